@@ -1,0 +1,2 @@
+/** Public entry point of the table geometry library (pure; inches and degrees). */
+export * from './units';

@@ -1,0 +1,55 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
+
+// The service worker precaches the whole built app, so after the first visit
+// Tableside works with no network. `registerType: 'prompt'` means a new version
+// waits for the player to tap "Reload"; it never reloads by itself.
+export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      includeAssets: ['favicon.svg', 'robots.txt'],
+      manifest: {
+        id: '/',
+        name: 'Tableside — table assistant for Legends of Kalidasia',
+        short_name: 'Tableside',
+        description: 'Offline table assistant for Legends of Kalidasia and four companion games.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'landscape',
+        background_color: '#11151c',
+        theme_color: '#11151c',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,txt,webmanifest}'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+  },
+});
