@@ -1,0 +1,50 @@
+/**
+ * Records kept in the local database (see db.ts for the schema versions).
+ * Plain JSON-serialisable shapes: they are also what a backup file holds.
+ */
+
+/** A generic 1" marker disc on the table; centre in table inches. */
+export interface MarkerRecord {
+  id: string;
+  x: number;
+  y: number;
+  label?: string;
+}
+
+/** The camera over the table: screen px = table inches × scale + offset. */
+export interface TableView {
+  /** Stage x offset in CSS px. */
+  x: number;
+  /** Stage y offset in CSS px. */
+  y: number;
+  /** CSS px per inch. */
+  scale: number;
+}
+
+/** The table screen's saved document (one row, id 'current'). */
+export interface TableDoc {
+  id: 'current';
+  /** Table width in inches (12–120). */
+  width: number;
+  /** Table height (depth) in inches (12–120). */
+  height: number;
+  grid: boolean;
+  markers: MarkerRecord[];
+  /** null until the player pans/zooms: the screen then fits the table. */
+  view: TableView | null;
+}
+
+export type ThemeChoice = 'system' | 'dark' | 'light';
+
+/** App settings (one row, id 'app'). */
+export interface SettingsRecord {
+  id: 'app';
+  theme: ThemeChoice;
+  /** Text size as a percentage of the default (75–200). */
+  textScale: number;
+  /** Keep the screen awake on the Table and during a game. */
+  wakeLock: boolean;
+}
+
+export const DEFAULT_SETTINGS: SettingsRecord = { id: 'app', theme: 'system', textScale: 100, wakeLock: true };
+export const DEFAULT_TABLE: TableDoc = { id: 'current', width: 72, height: 48, grid: true, markers: [], view: null };
