@@ -1,0 +1,44 @@
+// Layer check complementing oxlint's import rules (.oxlintrc.json overrides):
+// pure layers must not call Math.random — dice come from a DiceSource (DESIGN.md §1).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PURE = ['src/geometry', 'src/dice', 'src/kalidasia/rules', 'src/kalidasia/data', 'src/kalidasia/game'];
+const companions = (() => {
+  try {
+    return readdirSync('src/companions').flatMap((g) => [`src/companions/${g}/rules`, `src/companions/${g}/rules.ts`, `src/companions/${g}/reducer.ts`]);
+  } catch {
+    return [];
+  }
+})();
+
+function* files(p) {
+  let st;
+  try {
+    st = statSync(p);
+  } catch {
+    return;
+  }
+  if (st.isFile()) {
+    if (/\.(ts|tsx)$/.test(p)) yield p;
+    return;
+  }
+  for (const name of readdirSync(p)) yield* files(join(p, name));
+}
+
+const problems = [];
+for (const root of [...PURE, ...companions]) {
+  for (const f of files(root)) {
+    if (/\.(test|bench)\.tsx?$/.test(f)) continue;
+    readFileSync(f, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (/\bMath\.random\s*\(/.test(line) && !/^\s*(\/\/|\*)/.test(line)) problems.push(`${f}:${i + 1}: Math.random in a pure layer — take dice from a DiceSource`);
+      });
+  }
+}
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+console.info('layers: pure layers are free of Math.random');

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { getDatabase, TABLE_NAMES } from '../store';
+import { BackupPanel } from './BackupPanel';
+import { useSettings, useStorageStatus } from './useStorage';
+import type { ThemeChoice } from '../store';
+
+const THEMES: { value: ThemeChoice; label: string }[] = [
+  { value: 'system', label: 'Follow the system' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'light', label: 'Light' },
+];
+
+export function SettingsScreen() {
+  const [settings, update] = useSettings();
+  const status = useStorageStatus();
+  const [eraseAsked, setEraseAsked] = useState(false);
+  const [erased, setErased] = useState(false);
+
+  const eraseAll = async (): Promise<void> => {
+    const db = await getDatabase();
+    await db.transaction('rw', [...TABLE_NAMES], () => Promise.all(TABLE_NAMES.map((n) => db.table(n).clear())));
+    setEraseAsked(false);
+    setErased(true);
+  };
+
+  return (
+    <main className="panel-page settings">
+      <section className="panel" aria-labelledby="look-heading">
+        <h2 id="look-heading">Look</h2>
+        <fieldset>
+          <legend>Theme</legend>
+          <div className="row">
+            {THEMES.map((t) => (
+              <label key={t.value} className="choice">
+                <input type="radio" name="theme" value={t.value} checked={settings.theme === t.value} onChange={() => update({ theme: t.value })} />
+                {t.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field">
+          <label htmlFor="text-size">Text size: {settings.textScale}%</label>
+          <input
+            id="text-size"
+            type="range"
+            min={75}
+            max={200}
+            step={5}
+            value={settings.textScale}
+            onChange={(e) => update({ textScale: Number(e.currentTarget.value) })}
+          />
+        </div>
+        <label className="choice">
+          <input type="checkbox" checked={settings.wakeLock} onChange={(e) => update({ wakeLock: e.currentTarget.checked })} />
+          Keep the screen awake on the Table and during a game
+        </label>
+      </section>
+
+      <section className="panel" aria-labelledby="storage-heading">
+        <h2 id="storage-heading">Storage</h2>
+        <dl className="facts">
+          <dt>Where your data lives</dt>
+          <dd data-testid="storage-mode">
+            {status.mode === 'memory' ? 'In memory only — lost when the tab closes' : status.mode === 'opening' ? 'Opening…' : 'On this device (IndexedDB)'}
+          </dd>
+          <dt>Persistent storage</dt>
+          <dd data-testid="storage-persisted">
+            {status.persisted === null
+              ? 'Not granted yet (asked on the first save)'
+              : status.persisted
+                ? 'Yes — the browser will not clear it to free space'
+                : 'No — the browser may clear it when space runs low; keep backups'}
+          </dd>
+          <dt>App version</dt>
+          <dd>{__APP_VERSION__}</dd>
+        </dl>
+      </section>
+
+      <BackupPanel />
+
+      <section className="panel" aria-labelledby="erase-heading">
+        <h2 id="erase-heading">Erase</h2>
+        <p>Remove everything Tableside stores on this device. Download a backup first.</p>
+        {eraseAsked ? (
+          <div className="row">
+            <button type="button" className="button danger" onClick={() => void eraseAll()}>
+              Yes, erase all data
+            </button>
+            <button type="button" className="button" onClick={() => setEraseAsked(false)}>
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button" onClick={() => setEraseAsked(true)}>
+            Erase all data…
+          </button>
+        )}
+        {erased && (
+          <p className="message ok" role="status">
+            All data erased.
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}

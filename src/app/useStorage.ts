@@ -1,0 +1,64 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  DEFAULT_SETTINGS,
+  getDatabase,
+  getStorageStatus,
+  saveSettings,
+  subscribeStorageStatus,
+  type SettingsRecord,
+  type StorageStatus,
+  type TablesideDB,
+} from '../store';
+
+let opened: TablesideDB | null = null;
+const dbListeners = new Set<() => void>();
+void getDatabase()
+  .then((db) => {
+    opened = db;
+    for (const l of dbListeners) l();
+  })
+  .catch(() => {
+    /* the storage status carries the message */
+  });
+
+/** The opened database, or null while it opens. */
+export function useDatabase(): TablesideDB | null {
+  return useSyncExternalStore(
+    (l) => {
+      dbListeners.add(l);
+      return () => dbListeners.delete(l);
+    },
+    () => opened,
+    () => null,
+  );
+}
+
+/** Storage mode, persistence and the current problem to show. */
+export function useStorageStatus(): StorageStatus {
+  return useSyncExternalStore(subscribeStorageStatus, getStorageStatus, getStorageStatus);
+}
+
+/** Settings, live from the database (defaults until it opens), and a setter that saves at once. */
+export function useSettings(): [SettingsRecord, (patch: Partial<SettingsRecord>) => void] {
+  const db = useDatabase();
+  const stored = useLiveQuery(() => (db ? db.settings.get('app') : undefined), [db]);
+  const settings: SettingsRecord = { ...DEFAULT_SETTINGS, ...(stored ?? {}) };
+  const update = (patch: Partial<SettingsRecord>): void => {
+    void saveSettings({ ...settings, ...patch, id: 'app' });
+  };
+  return [settings, update];
+}
+
+/** Whether the system prefers a dark scheme (live). */
+export function usePrefersDark(): boolean {
+  const [dark, setDark] = useState(() => typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches);
+  useEffect(() => {
+    if (typeof matchMedia === 'undefined') return;
+    const mq = matchMedia('(prefers-color-scheme: dark)');
+    const on = (): void => setDark(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return dark;
+}

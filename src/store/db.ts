@@ -1,0 +1,59 @@
+/**
+ * The one local database (Dexie over IndexedDB).
+ *
+ * Schema versions are numbered and append-only: to change the schema, add a new
+ * `SCHEMA_VERSIONS` entry (never edit an old one) with an upgrade function that
+ * RETURNS its promise, and add a fixture to test/unit/store/migrations.test.ts.
+ */
+import Dexie, { type Table, type Transaction } from 'dexie';
+import type { SettingsRecord, TableDoc } from './types';
+
+export const DB_NAME = 'tableside';
+
+/** One schema version: the stores (Dexie syntax) and an optional upgrade. */
+export interface SchemaVersion {
+  version: number;
+  stores: Record<string, string | null>;
+  upgrade?: (tx: Transaction) => Promise<unknown> | void;
+}
+
+/** Every schema version, oldest first. */
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      settings: 'id',
+      tableLayout: 'id',
+    },
+  },
+];
+
+export const CURRENT_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
+
+/** Names of every table in the current schema (what a backup holds). */
+export const TABLE_NAMES = ['settings', 'tableLayout'] as const;
+export type TableName = (typeof TABLE_NAMES)[number];
+
+export interface DexieDeps {
+  indexedDB: IDBFactory;
+  IDBKeyRange: typeof IDBKeyRange;
+}
+
+export class TablesideDB extends Dexie {
+  settings!: Table<SettingsRecord, string>;
+  tableLayout!: Table<TableDoc, string>;
+
+  /**
+   * @param name database name (tests use their own)
+   * @param deps an IndexedDB implementation (the in-memory fallback passes one)
+   * @param upTo open with the versions up to this one only (migration tests write old versions)
+   */
+  constructor(name = DB_NAME, deps?: DexieDeps, upTo = CURRENT_VERSION) {
+    super(name, deps ? { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange } : undefined);
+    for (const v of SCHEMA_VERSIONS) {
+      if (v.version > upTo) break;
+      const ver = this.version(v.version).stores(v.stores);
+      if (v.upgrade) ver.upgrade(v.upgrade);
+    }
+  }
+}

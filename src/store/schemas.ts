@@ -1,0 +1,36 @@
+/**
+ * Schemas of every stored record, used to validate backup files (and any other
+ * data that comes from outside) before anything touches the database.
+ */
+import { z } from 'zod';
+
+const finite = z.number().finite();
+
+export const MarkerSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  x: finite.min(-1000).max(1000),
+  y: finite.min(-1000).max(1000),
+  label: z.string().max(200).optional(),
+});
+
+export const TableViewSchema = z.strictObject({
+  x: finite.min(-1e6).max(1e6),
+  y: finite.min(-1e6).max(1e6),
+  scale: finite.min(0.1).max(1000),
+});
+
+export const TableDocSchema = z.strictObject({
+  id: z.literal('current'),
+  width: finite.min(12).max(120),
+  height: finite.min(12).max(120),
+  grid: z.boolean(),
+  markers: z.array(MarkerSchema).max(5000),
+  view: TableViewSchema.nullable(),
+});
+
+export const SettingsSchema = z.strictObject({
+  id: z.literal('app'),
+  theme: z.enum(['system', 'dark', 'light']),
+  textScale: finite.min(75).max(200),
+  wakeLock: z.boolean(),
+});

@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { TablesideDB, TABLE_NAMES } from '../../../src/store/db';
+import { FORMAT_NAME, exportBackup, parseBackup, restoreBackup, type BackupFile } from '../../../src/store/backup';
+
+let db: TablesideDB;
+
+const seed = {
+  settings: [{ id: 'app' as const, theme: 'light' as const, textScale: 150, wakeLock: true }],
+  tableLayout: [
+    {
+      id: 'current' as const,
+      width: 72,
+      height: 48,
+      grid: true,
+      markers: [
+        { id: 'a', x: 10, y: 10 },
+        { id: 'b', x: 34, y: 10, label: '<script>alert("x")</script>' },
+        { id: 'c', x: 50.5, y: 40.25 },
+      ],
+      view: { x: 5, y: 6, scale: 14 },
+    },
+  ],
+};
+
+async function dump(d: TablesideDB): Promise<string> {
+  const out: Record<string, unknown> = {};
+  for (const n of TABLE_NAMES) out[n] = await d.table(n).toArray();
+  return JSON.stringify(out);
+}
+
+function validBackup(): BackupFile {
+  return {
+    format: FORMAT_NAME,
+    formatVersion: 1,
+    appVersion: '0.1.0',
+    exportedAt: '2026-11-22T10:00:00.000Z',
+    tables: structuredClone(seed),
+  };
+}
+
+beforeEach(async () => {
+  db = new TablesideDB('backup-test', { indexedDB: new IDBFactory(), IDBKeyRange });
+  await db.open();
+  await db.settings.bulkPut(seed.settings);
+  await db.tableLayout.bulkPut(seed.tableLayout);
+});
+
+describe('backup export', () => {
+  it('writes format name, version, app version, date and every table', async () => {
+    const b = await exportBackup(db, '9.9.9', new Date('2026-11-22T12:00:00Z'));
+    expect(b.format).toBe('tableside-backup');
+    expect(b.formatVersion).toBe(1);
+    expect(b.appVersion).toBe('9.9.9');
+    expect(b.exportedAt).toBe('2026-11-22T12:00:00.000Z');
+    expect(Object.keys(b.tables).sort()).toEqual([...TABLE_NAMES].sort());
+    expect(b.tables.tableLayout[0]!.markers).toHaveLength(3);
+  });
+
+  it('export → parse → replace into an empty database gives identical data', async () => {
+    const text = JSON.stringify(await exportBackup(db, '0.1.0'));
+    const before = await dump(db);
+    const other = new TablesideDB('backup-target', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await other.open();
+    const parsed = parseBackup(text);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) await restoreBackup(other, parsed.backup, 'replace');
+    expect(await dump(other)).toBe(before);
+  });
+});
+
+describe('backup restore modes', () => {
+  it('replace erases what the backup does not have', async () => {
+    const b = validBackup();
+    b.tables.tableLayout = [];
+    await restoreBackup(db, b, 'replace');
+    expect(await db.tableLayout.count()).toBe(0);
+    expect(await db.settings.get('app')).toEqual(seed.settings[0]);
+  });
+
+  it('merge keeps records the backup does not have and overwrites same ids', async () => {
+    const b = validBackup();
+    b.tables.settings = [];
+    b.tables.tableLayout[0]!.width = 36;
+    await restoreBackup(db, b, 'merge');
+    expect((await db.tableLayout.get('current'))!.width).toBe(36);
+    expect(await db.settings.get('app')).toEqual(seed.settings[0]);
+  });
+
+  it('a <script> label is stored as plain text', async () => {
+    const parsed = parseBackup(JSON.stringify(validBackup()));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    await restoreBackup(db, parsed.backup, 'replace');
+    expect((await db.tableLayout.get('current'))!.markers[1]!.label).toBe('<script>alert("x")</script>');
+  });
+});
+
+// Each malformed file must be rejected with a message naming what and where,
+// and the database must stay byte-for-byte the same.
+const mutate = (f: (b: Record<string, any>) => void): string => {
+  const b = validBackup() as unknown as Record<string, any>;
+  f(b);
+  return JSON.stringify(b);
+};
+
+const MALFORMED: { name: string; text: string; size?: number; message: RegExp }[] = [
+  { name: 'truncated JSON', text: JSON.stringify(validBackup()).slice(0, 120), message: /^\(file\): not valid JSON/ },
+  { name: 'empty file', text: '', message: /not valid JSON/ },
+  { name: 'a JSON array', text: '[1,2,3]', message: /expected a Tableside backup object/ },
+  { name: 'wrong format name', text: mutate((b) => (b.format = 'some-other-app')), message: /^format: expected "tableside-backup", found "some-other-app"/ },
+  { name: 'future format version', text: mutate((b) => (b.formatVersion = 7)), message: /^formatVersion: .*newer Tableside \(format 7\)/ },
+  { name: 'missing table', text: mutate((b) => delete b.tables.tableLayout), message: /^tables\.tableLayout: missing$/ },
+  { name: 'marker x as text', text: mutate((b) => (b.tables.tableLayout[0].markers[2].x = 'ten')), message: /^tables\.tableLayout\[0\]\.markers\[2\]\.x: expected a number$/ },
+  { name: 'negative table width', text: mutate((b) => (b.tables.tableLayout[0].width = -5)), message: /^tables\.tableLayout\[0\]\.width: must be at least 12$/ },
+  { name: 'absurd table height', text: mutate((b) => (b.tables.tableLayout[0].height = 1e9)), message: /^tables\.tableLayout\[0\]\.height: must be at most 120$/ },
+  { name: 'unknown theme', text: mutate((b) => (b.tables.settings[0].theme = 'neon')), message: /^tables\.settings\[0\]\.theme: expected "system" or "dark" or "light"$/ },
+  { name: 'grid as a string', text: mutate((b) => (b.tables.tableLayout[0].grid = 'yes')), message: /^tables\.tableLayout\[0\]\.grid: expected true or false$/ },
+  { name: 'markers not a list', text: mutate((b) => (b.tables.tableLayout[0].markers = { a: 1 })), message: /^tables\.tableLayout\[0\]\.markers: expected a list$/ },
+  { name: 'unknown field', text: mutate((b) => (b.tables.tableLayout[0].hacked = true)), message: /^tables\.tableLayout\[0\]: unknown field hacked$/ },
+  { name: 'NaN-like scale (null)', text: mutate((b) => (b.tables.tableLayout[0].view.scale = null)), message: /^tables\.tableLayout\[0\]\.view\.scale: expected a number$/ },
+  { name: 'missing format', text: mutate((b) => delete b.format), message: /^format: expected "tableside-backup", found null/ },
+  { name: '10 MB of junk', text: 'x'.repeat(10 * 1024 * 1024), message: /^\(file\): 10\.0 MB is too large/ },
+];
+
+describe('malformed backups are rejected and change nothing', () => {
+  it(`covers at least 12 kinds of bad file (has ${MALFORMED.length})`, () => {
+    expect(MALFORMED.length).toBeGreaterThanOrEqual(12);
+  });
+
+  for (const bad of MALFORMED) {
+    it(`rejects ${bad.name}`, async () => {
+      const before = await dump(db);
+      const r = parseBackup(bad.text, bad.size);
+      expect(r.ok).toBe(false);
+      if (r.ok) await restoreBackup(db, r.backup, 'replace');
+      else expect(r.errors[0]).toMatch(bad.message);
+      expect(await dump(db)).toBe(before);
+    });
+  }
+});
