@@ -38,6 +38,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,txt,webmanifest}'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
+        // The first install takes control at once (there is no older version to protect);
+        // later versions wait for the player's "Reload" (skipWaiting only on request).
+        clientsClaim: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

@@ -43,9 +43,14 @@ export function useStorageStatus(): StorageStatus {
 export function useSettings(): [SettingsRecord, (patch: Partial<SettingsRecord>) => void] {
   const db = useDatabase();
   const stored = useLiveQuery(() => (db ? db.settings.get('app') : undefined), [db]);
-  const settings: SettingsRecord = { ...DEFAULT_SETTINGS, ...(stored ?? {}) };
+  // The player's last change shows at once, before the database write comes back.
+  const [pending, setPending] = useState<Partial<SettingsRecord> | null>(null);
+  const settings: SettingsRecord = { ...DEFAULT_SETTINGS, ...(stored ?? {}), ...(pending ?? {}) };
+  useEffect(() => setPending(null), [stored]);
   const update = (patch: Partial<SettingsRecord>): void => {
-    void saveSettings({ ...settings, ...patch, id: 'app' });
+    const next = { ...settings, ...patch, id: 'app' as const };
+    setPending(next);
+    void saveSettings(next);
   };
   return [settings, update];
 }

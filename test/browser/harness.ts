@@ -1,0 +1,117 @@
+// Shared helpers for the real-browser tests: launch Debian's Chromium with a fresh
+// profile, record console errors and every request that leaves the app's origin.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  /** Console errors and page errors seen so far. */
+  errors: string[];
+  /** Requests to any origin other than the app's. */
+  foreign: string[];
+  close(): Promise<void>;
+}
+
+export interface SessionOptions {
+  touch?: boolean;
+  viewport?: { width: number; height: number };
+  /** Reuse a profile folder (to test a second visit); a fresh one otherwise. */
+  profileDir?: string;
+  keepProfile?: boolean;
+}
+
+export async function openSession(opts: SessionOptions = {}): Promise<Session> {
+  const baseUrl = inject('baseUrl');
+  const dir = opts.profileDir ?? mkdtempSync(join(tmpdir(), 'tableside-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+    hasTouch: opts.touch ?? false,
+    isMobile: false,
+    acceptDownloads: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  const origin = new URL(baseUrl).origin;
+  context.on('request', (req) => {
+    const url = req.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== origin) foreign.push(url);
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const watch = (p: Page): void => {
+    p.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    p.on('pageerror', (e) => errors.push(String(e)));
+  };
+  watch(page);
+  context.on('page', watch);
+  return {
+    context,
+    page,
+    baseUrl,
+    errors,
+    foreign,
+    async close() {
+      await context.close();
+      if (!opts.profileDir && !opts.keepProfile) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Wait until the service worker controls the page (the app is then cached for offline use). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+}
+
+/** Every table of the app's IndexedDB database, read in the page with the raw API. */
+export async function dumpDatabase(page: Page): Promise<Record<string, unknown[]>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown[]>>((resolve, reject) => {
+        const req = indexedDB.open('tableside');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const names = [...db.objectStoreNames];
+          const out: Record<string, unknown[]> = {};
+          if (names.length === 0) {
+            db.close();
+            resolve(out);
+            return;
+          }
+          const tx = db.transaction(names, 'readonly');
+          for (const n of names) {
+            const r = tx.objectStore(n).getAll();
+            r.onsuccess = () => {
+              out[n] = r.result as unknown[];
+            };
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(out);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}

@@ -1,0 +1,107 @@
+// The app shell in real Chromium: loads cleanly, every screen has a URL that
+// survives back and reload, settings persist, it installs and works offline.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSession, waitForServiceWorker, type Session } from './harness';
+
+describe('app shell', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await openSession({ touch: true });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('loads the home screen with no console errors', async () => {
+    await s.page.goto(s.baseUrl + '/');
+    await expect.poll(() => s.page.getByRole('heading', { name: 'Legends of Kalidasia' }).isVisible()).toBe(true);
+    for (const name of ['Table', 'Squadrons', 'Game', 'Caleda', 'Kalesia', 'Generals of Kaladan', 'Nedca']) {
+      expect(await s.page.getByRole('link', { name: new RegExp(`^${name}`) }).count(), name).toBeGreaterThan(0);
+    }
+    await s.page.waitForTimeout(300);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('every screen has a URL: links, back button and reload keep the place', async () => {
+    await s.page.getByRole('link', { name: /^Squadrons/ }).tap();
+    await s.page.waitForURL('**/kalidasia/squadrons');
+    expect(await s.page.getByText('not built yet', { exact: false }).first().isVisible()).toBe(true);
+    await s.page.reload();
+    expect(await s.page.getByRole('heading', { level: 1 }).textContent()).toBe('Squadrons');
+    await s.page.goBack();
+    await s.page.waitForURL(s.baseUrl + '/');
+    await s.page.goForward();
+    await s.page.waitForURL('**/kalidasia/squadrons');
+    await s.page.getByRole('link', { name: 'Settings' }).tap();
+    await s.page.waitForURL('**/settings');
+    expect(await s.page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
+  });
+
+  it('theme and text size survive a reload', async () => {
+    await s.page.goto(s.baseUrl + '/settings');
+    await s.page.getByLabel('Light').check();
+    await s.page.getByLabel(/Text size/).fill('150');
+    await expect.poll(() => s.page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await s.page.reload();
+    await expect.poll(() => s.page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await expect.poll(() => s.page.evaluate(() => document.documentElement.style.fontSize)).toBe('150%');
+    expect(await s.page.getByLabel('Light').isChecked()).toBe(true);
+    await s.page.getByLabel('Follow the system').check();
+    await s.page.getByLabel(/Text size/).fill('100');
+  });
+
+  it('touch targets are at least 44 CSS px', async () => {
+    for (const path of ['/', '/settings']) {
+      await s.page.goto(s.baseUrl + path);
+      await s.page.waitForSelector('.topbar');
+      const small = await s.page.evaluate(() =>
+        [...document.querySelectorAll('a, button, input[type=checkbox], input[type=radio], label.choice, input[type=range]')]
+          .map((el) => {
+            const target = el.closest('label') ?? el;
+            const r = target.getBoundingClientRect();
+            return { what: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30), w: r.width, h: r.height };
+          })
+          .filter((t) => t.w > 0 && (t.w < 44 || t.h < 44)),
+      );
+      expect(small, path).toEqual([]);
+    }
+  });
+
+  it('is installable (Page.getInstallabilityErrors is empty)', async () => {
+    await s.page.goto(s.baseUrl + '/');
+    await waitForServiceWorker(s.page);
+    const cdp = await s.context.newCDPSession(s.page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+  });
+
+  it('made no request to any other origin', () => {
+    expect(s.foreign).toEqual([]);
+    expect(s.errors).toEqual([]);
+  });
+});
+
+describe('offline', () => {
+  it('after the first visit, an offline reload still works on every screen', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tableside-offline-'));
+    const s = await openSession({ profileDir: dir });
+    try {
+      await s.page.goto(s.baseUrl + '/');
+      await waitForServiceWorker(s.page);
+      await s.context.setOffline(true);
+      await s.page.reload();
+      expect(await s.page.getByRole('heading', { name: 'Legends of Kalidasia' }).isVisible()).toBe(true);
+      await s.page.goto(s.baseUrl + '/settings');
+      expect(await s.page.getByRole('heading', { name: 'Backups' }).isVisible()).toBe(true);
+      await s.page.goto(s.baseUrl + '/kalidasia/table');
+      await s.page.waitForSelector('[data-testid="table-stage"] canvas');
+      expect(s.foreign).toEqual([]);
+    } finally {
+      await s.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
