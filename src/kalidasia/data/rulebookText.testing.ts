@@ -1,0 +1,24 @@
+/**
+ * Test helper (imported by *.test.ts only): the rulebook text, read from
+ * ../shared/rules relative to the repository, with whitespace collapsed so a quote
+ * that wraps across lines in the text still matches.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const RULEBOOK_PATH = path.resolve(process.cwd(), '../shared/rules/kalidasia-core-rules-2.2.0.txt');
+
+const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+let cached: string | null = null;
+
+/** The rulebook text with runs of whitespace collapsed to one space. */
+export function rulebookText(): string {
+  cached ??= collapse(readFileSync(RULEBOOK_PATH, 'utf8'));
+  return cached;
+}
+
+/** Does the rulebook contain this quote (whitespace-insensitive)? */
+export function rulebookHas(quote: string): boolean {
+  return rulebookText().includes(collapse(quote));
+}
