@@ -57,7 +57,7 @@ describe('critical deck', () => {
       expect(info.provenance.engineIcon.source).toBe('provisional');
       const quotes = Object.values(info.provenance).flatMap((p) => (p.source === 'rules' ? [p.quote] : []));
       expect(quotes.length).toBeGreaterThan(0);
-      expect(quotes.filter((q) => !rulebookHas(q)), k).toEqual([]);
+      expect(quotes.filter((q) => !rulebookHas(q)).map((q) => `${k}: ${q}`)).toEqual([]);
     }
   });
 });
