@@ -3,13 +3,16 @@ import { Banners } from './Banners';
 import { Home } from './Home';
 import { Link } from './Link';
 import { NotBuilt, NotFound } from './NotBuilt';
-import { SettingsScreen } from './SettingsScreen';
+import { COMPANION_KEYS, type CompanionKey } from '../store/types';
+import { companionBuilt } from '../companions/registry';
 import { usePath } from './router';
 import { screenFor } from './screens';
 import { usePrefersDark, useSettings } from './useStorage';
 import { useWakeLock } from './wakeLock';
 
 const TableRoute = lazy(() => import('./TableRoute'));
+const CompanionRoute = lazy(() => import('./CompanionRoute'));
+const SettingsScreen = lazy(() => import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 
 const AWAKE_PATHS = ['/kalidasia/table', '/kalidasia/game'];
 
@@ -28,7 +31,10 @@ export function App() {
 
   useWakeLock(settings.wakeLock && AWAKE_PATHS.includes(path));
 
-  const screen = screenFor(path);
+  // Companion paths: /<game> (saved games) and /<game>/<id> (one game).
+  const [, first = '', second] = path.split('/');
+  const companion = (COMPANION_KEYS as readonly string[]).includes(first) ? (first as CompanionKey) : null;
+  const screen = screenFor(companion ? `/${companion}` : path);
   const title = path === '/' ? 'Tableside' : (screen?.title ?? 'Tableside');
   useEffect(() => {
     document.title = path === '/' ? 'Tableside' : `${title} — Tableside`;
@@ -39,6 +45,7 @@ export function App() {
   else if (!screen) body = <NotFound path={path} />;
   else if (screen.path === '/settings') body = <SettingsScreen />;
   else if (screen.path === '/kalidasia/table') body = <TableRoute />;
+  else if (companion && companionBuilt(companion)) body = <CompanionRoute game={companion} id={second ?? null} />;
   else body = <NotBuilt screen={screen} />;
 
   return (

@@ -1,3 +1,6 @@
+import { companionBuilt } from '../companions/registry';
+import type { CompanionKey } from '../store/types';
+
 /** The app's screens: path, title, and which issue builds the ones not built yet. */
 export interface ScreenInfo {
   path: string;
@@ -24,11 +27,18 @@ export const KALIDASIA_SCREENS: ScreenInfo[] = [
   },
 ];
 
+const companion = (key: CompanionKey, title: string, blurb: string): ScreenInfo => ({
+  path: `/${key}`,
+  title,
+  blurb,
+  ...(companionBuilt(key) ? {} : { notBuilt: `The ${title} tracker is not built yet.` }),
+});
+
 export const COMPANION_SCREENS: ScreenInfo[] = [
-  { path: '/caleda', title: 'Caleda', blurb: 'Kingdoms, gold, board and combat', notBuilt: 'The Caleda tracker is not built yet.' },
-  { path: '/kalesia', title: 'Kalesia', blurb: 'Secret alliances and the forest', notBuilt: 'The Kalesia tracker is not built yet.' },
-  { path: '/kaladan', title: 'Generals of Kaladan', blurb: 'Phases, income and scoring', notBuilt: 'The Generals of Kaladan tracker is not built yet.' },
-  { path: '/nedca', title: 'Nedca', blurb: 'Houses, resources and battles', notBuilt: 'The Nedca tracker is not built yet.' },
+  companion('caleda', 'Caleda', 'Kingdoms, gold, board and combat'),
+  companion('kalesia', 'Kalesia', 'Secret alliances and the forest'),
+  companion('kaladan', 'Generals of Kaladan', 'Phases, income and scoring'),
+  companion('nedca', 'Nedca', 'Houses, resources and battles'),
 ];
 
 export const SETTINGS_SCREEN: ScreenInfo = { path: '/settings', title: 'Settings', blurb: 'Theme, text size, storage and backups' };

@@ -43,13 +43,12 @@ export function useStorageStatus(): StorageStatus {
 export function useSettings(): [SettingsRecord, (patch: Partial<SettingsRecord>) => void] {
   const db = useDatabase();
   const stored = useLiveQuery(() => (db ? db.settings.get('app') : undefined), [db]);
-  // The player's last change shows at once, before the database write comes back.
-  const [pending, setPending] = useState<Partial<SettingsRecord> | null>(null);
-  const settings: SettingsRecord = { ...DEFAULT_SETTINGS, ...(stored ?? {}), ...(pending ?? {}) };
-  useEffect(() => setPending(null), [stored]);
+  // The player's last change shows at once, until the database answers with a newer record.
+  const [pending, setPending] = useState<{ next: SettingsRecord; basedOn: SettingsRecord | undefined } | null>(null);
+  const settings: SettingsRecord = pending && pending.basedOn === stored ? pending.next : { ...DEFAULT_SETTINGS, ...(stored ?? {}) };
   const update = (patch: Partial<SettingsRecord>): void => {
     const next = { ...settings, ...patch, id: 'app' as const };
-    setPending(next);
+    setPending({ next, basedOn: stored });
     void saveSettings(next);
   };
   return [settings, update];

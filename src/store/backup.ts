@@ -5,13 +5,13 @@
  * one transaction (merge or replace). Any problem is reported as "what and where"
  * (e.g. `tables.tableLayout[0].markers[2].x: expected a number`) and nothing changes.
  *
- * Format history: version 1 — tables `settings` and `tableLayout`. A later version that
+ * Format history: version 1 — tables `settings`, `tableLayout`, `companionGames`. A later version that
  * adds tables bumps FORMAT_VERSION and upgrades older files in `upgradeBackup`.
  */
 import { z } from 'zod';
 import type { TablesideDB, TableName } from './db';
 import { TABLE_NAMES } from './db';
-import { SettingsSchema, TableDocSchema } from './schemas';
+import { CompanionGameSchema, SettingsSchema, TableDocSchema } from './schemas';
 
 export const FORMAT_NAME = 'tableside-backup';
 export const FORMAT_VERSION = 1;
@@ -21,6 +21,7 @@ export const MAX_BACKUP_BYTES = 8 * 1024 * 1024;
 const TABLE_SCHEMAS = {
   settings: z.array(SettingsSchema).max(1),
   tableLayout: z.array(TableDocSchema).max(1),
+  companionGames: z.array(CompanionGameSchema).max(10_000),
 } satisfies Record<TableName, z.ZodType>;
 
 export const BackupSchema = z.strictObject({
@@ -41,6 +42,7 @@ export async function exportBackup(db: TablesideDB, appVersion: string, now: Dat
   const tables = await db.transaction('r', [...TABLE_NAMES], async () => ({
     settings: await db.settings.toArray(),
     tableLayout: await db.tableLayout.toArray(),
+    companionGames: await db.companionGames.toArray(),
   }));
   return { format: FORMAT_NAME, formatVersion: FORMAT_VERSION, appVersion, exportedAt: now.toISOString(), tables };
 }
@@ -148,5 +150,6 @@ export async function restoreBackup(db: TablesideDB, backup: BackupFile, mode: R
     }
     await db.settings.bulkPut(backup.tables.settings);
     await db.tableLayout.bulkPut(backup.tables.tableLayout);
+    await db.companionGames.bulkPut(backup.tables.companionGames);
   });
 }

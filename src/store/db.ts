@@ -5,8 +5,8 @@
  * `SCHEMA_VERSIONS` entry (never edit an old one) with an upgrade function that
  * RETURNS its promise, and add a fixture to test/unit/store/migrations.test.ts.
  */
-import Dexie, { type Table, type Transaction } from 'dexie';
-import type { SettingsRecord, TableDoc } from './types';
+import { Dexie, type Table, type Transaction } from 'dexie';
+import type { CompanionGameRecord, SettingsRecord, TableDoc } from './types';
 
 export const DB_NAME = 'tableside';
 
@@ -24,6 +24,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: {
       settings: 'id',
       tableLayout: 'id',
+      companionGames: 'id, game, updatedAt',
     },
   },
 ];
@@ -31,7 +32,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 export const CURRENT_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
 
 /** Names of every table in the current schema (what a backup holds). */
-export const TABLE_NAMES = ['settings', 'tableLayout'] as const;
+export const TABLE_NAMES = ['settings', 'tableLayout', 'companionGames'] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 export interface DexieDeps {
@@ -42,6 +43,7 @@ export interface DexieDeps {
 export class TablesideDB extends Dexie {
   settings!: Table<SettingsRecord, string>;
   tableLayout!: Table<TableDoc, string>;
+  companionGames!: Table<CompanionGameRecord, string>;
 
   /**
    * @param name database name (tests use their own)

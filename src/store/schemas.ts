@@ -34,3 +34,16 @@ export const SettingsSchema = z.strictObject({
   textScale: finite.min(75).max(200),
   wakeLock: z.boolean(),
 });
+
+const jsonObject = z.record(z.string(), z.unknown());
+
+export const CompanionGameSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  game: z.enum(['caleda', 'kalesia', 'kaladan', 'nedca']),
+  name: z.string().max(200),
+  createdAt: z.string().max(50),
+  updatedAt: z.string().max(50),
+  setup: z.unknown(),
+  events: z.array(jsonObject).max(100_000),
+  redo: z.array(jsonObject).max(100_000),
+});

@@ -48,3 +48,24 @@ export interface SettingsRecord {
 
 export const DEFAULT_SETTINGS: SettingsRecord = { id: 'app', theme: 'system', textScale: 100, wakeLock: true };
 export const DEFAULT_TABLE: TableDoc = { id: 'current', width: 72, height: 48, grid: true, markers: [], view: null };
+
+/** The companion games with a tracker. */
+export const COMPANION_KEYS = ['caleda', 'kalesia', 'kaladan', 'nedca'] as const;
+export type CompanionKey = (typeof COMPANION_KEYS)[number];
+
+/**
+ * One saved companion game: its set-up and its event log (state = the log folded
+ * through the game's reducer). `redo` holds undone events until a new event clears it.
+ */
+export interface CompanionGameRecord {
+  id: string;
+  game: CompanionKey;
+  name: string;
+  /** ISO dates. */
+  createdAt: string;
+  updatedAt: string;
+  /** The game's own set-up object (players, options), given to its initial-state function. */
+  setup: unknown;
+  events: Record<string, unknown>[];
+  redo: Record<string, unknown>[];
+}

@@ -80,7 +80,7 @@ export async function openSession(opts: SessionOptions = {}): Promise<Session> {
 
 /** Wait until the service worker controls the page (the app is then cached for offline use). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 30_000 });
 }
 
 /** Every table of the app's IndexedDB database, read in the page with the raw API. */

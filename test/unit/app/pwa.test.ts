@@ -8,7 +8,7 @@ function fakeWorkbox() {
     addEventListener: (name: string, h: () => void) => {
       (handlers[name] ??= []).push(h);
     },
-    messageSkipWaiting: vi.fn(),
+    messageSkipWaiting: vi.fn<() => void>(),
     fire: (name: string) => handlers[name]?.forEach((h) => h()),
   };
 }
@@ -16,7 +16,7 @@ function fakeWorkbox() {
 describe('new-version prompt', () => {
   it('announces a waiting version and reloads only after the player taps Reload', () => {
     const wb = fakeWorkbox();
-    const reload = vi.fn();
+    const reload = vi.fn<() => void>();
     attachWorkbox(wb as never);
     expect(getUpdateState().ready).toBe(false);
     wb.fire('waiting');

@@ -13,6 +13,9 @@ interface Fixture {
 }
 
 const v1Rows = {
+  companionGames: [
+    { id: 'g1', game: 'kalesia', name: 'Friday', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T11:00:00.000Z', setup: { players: ['A', 'B', 'C'] }, events: [{ type: 'x' }], redo: [] },
+  ],
   settings: [{ id: 'app', theme: 'dark', textScale: 125, wakeLock: false }],
   tableLayout: [
     {

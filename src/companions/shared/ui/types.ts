@@ -1,0 +1,44 @@
+/**
+ * What each companion game gives the shared screens: its pure core (initial state,
+ * reducer, how to describe an event for the log) and two React views (set-up, game).
+ * The shared layer does the rest: saved games, the event log with undo/redo,
+ * persistence of every action, dice entry.
+ */
+import type { ComponentType } from 'react';
+import type { Reducer } from '../core/log';
+import type { CompanionKey } from '../../../store/types';
+
+export interface CompanionDef<S, E, Setup> {
+  key: CompanionKey;
+  title: string;
+  /** Build the starting state from the set-up chosen on the set-up screen. */
+  initial(setup: Setup): S;
+  reducer: Reducer<S, E>;
+  /** One line for the visible log, e.g. "Talaq claims an outpost at C4 (+1 gold)". */
+  describe(event: E, before: S): string;
+}
+
+export interface SetupFormProps<Setup> {
+  /** Called with a complete, valid set-up; the shared layer creates the saved game. */
+  onStart(setup: Setup, name: string): void;
+}
+
+export interface GameViewProps<S, E> {
+  state: S;
+  /** Apply an event: null when accepted (and saved), or the reason it was refused. */
+  dispatch(event: E): string | null;
+  /** The events so far (for summaries). */
+  events: readonly E[];
+}
+
+export interface CompanionModule<S, E, Setup> {
+  def: CompanionDef<S, E, Setup>;
+  SetupForm: ComponentType<SetupFormProps<Setup>>;
+  GameView: ComponentType<GameViewProps<S, E>>;
+  /** Optional end-of-game summary; the shared screen shows the log otherwise. */
+  Summary?: ComponentType<{ state: S; events: readonly E[] }>;
+}
+
+/** A module with its types erased, as the router holds it. */
+// oxlint-disable-next-line typescript/no-explicit-any
+export type AnyCompanionModule = CompanionModule<any, any, any>;
