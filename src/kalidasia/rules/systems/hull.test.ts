@@ -1,0 +1,49 @@
+import * as fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SHIPPED_PACK } from '../../data/pack';
+import { shipClass } from '../../data/lookup';
+import { destructionCheck, destructionCheckNeeded, hullTokens } from './hull';
+
+describe('hull damage and destruction', () => {
+  it('rulebook example: a Surakari frigate with seven hull', () => {
+    const hull = shipClass(SHIPPED_PACK, 'SFP').hull;
+    expect(hull).toBe(7);
+    // "For the first seven points of hull damage it receives, place the tokens with the yellow side face up."
+    expect(hullTokens(hull, 7)).toEqual({ yellow: 7, red: 0 });
+    expect(destructionCheckNeeded(hull, 7, 1)).toBe(false);
+    // "the frigate has suffered a total of eight points of hull damage(7 yellow, 1 red). It must make a
+    // destruction check with one die, rolling a 3."
+    expect(hullTokens(hull, 8)).toEqual({ yellow: 7, red: 1 });
+    expect(destructionCheckNeeded(hull, 8, 1)).toBe(true);
+    expect(destructionCheck(1, [3])).toEqual({ ok: true, destroyed: false, fatal: [] });
+    // "The next power battery ... inflicts two points of hull damage, giving the frigate a total of 3 red
+    // tokens. This time it rolls a 4,5, and 1, destroying the frigate."
+    expect(hullTokens(hull, 10)).toEqual({ yellow: 7, red: 3 });
+    expect(destructionCheck(3, [4, 5, 1])).toEqual({ ok: true, destroyed: true, fatal: [1] });
+  });
+
+  it('asks for exactly one die per red token', () => {
+    expect(destructionCheck(3, [4, 5])).toEqual({ ok: false, reason: 'Roll one die per red damage token: 3 needed, 2 given.' });
+    expect(destructionCheck(1, [7]).ok).toBe(false);
+  });
+
+  it('always splits damage into yellow up to the hull and red beyond (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 15 }), fc.nat(40), (hull, damage) => {
+        const t = hullTokens(hull, damage);
+        expect(t.yellow + t.red).toBe(damage);
+        expect(t.yellow).toBeLessThanOrEqual(hull);
+        expect(t.red > 0).toBe(damage > hull);
+      }),
+    );
+  });
+
+  it('destroys exactly when some die shows 1 or 2 (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 8 }), (dice) => {
+        const r = destructionCheck(dice.length, dice);
+        expect(r.ok && r.destroyed).toBe(dice.some((d) => d <= 2));
+      }),
+    );
+  });
+});
