@@ -27,8 +27,12 @@ describe('applyOverrides', () => {
         { path: 'criticalCounts.weaponDamaged', value: 7 },
         { path: 'notchAngle', value: 15 },
         { path: 'maneuvers.decelerate.combatArc', value: 'front' },
+        { path: 'fleets.heragul-sarlet.entries.3.limit', value: '[0-50]: 1, [51+]: 2' },
+        { path: 'upgrades.captain.cost', value: 4 },
       ]),
     );
+    expect(pack.fleets[0]?.entries[3]?.limit).toBe('[0-50]: 1, [51+]: 2');
+    expect(pack.upgrades.find((u) => u.id === 'captain')?.cost).toBe(4);
     const draco = shipClass(pack, 'SFP');
     expect(draco.batteries[3]?.gunCount).toBe(3);
     expect(draco.velocityTrack[4]?.turning).toBe('A');

@@ -1,5 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { QueuedDice, SeededDice } from '../../../dice';
 import { SHIPPED_PACK } from '../../data/pack';
 import { shipClass } from '../../data/lookup';
 import { destructionCheck, destructionCheckNeeded, hullTokens } from './hull';
@@ -45,5 +46,15 @@ describe('hull damage and destruction', () => {
         expect(r.ok && r.destroyed).toBe(dice.some((d) => d <= 2));
       }),
     );
+  });
+});
+
+describe('destruction check fed by a dice source', () => {
+  it('takes the dice a player entered, or a seeded roll, as input', () => {
+    const entered = new QueuedDice([4, 5, 1]).roll(3);
+    expect(destructionCheck(3, entered.values)).toEqual({ ok: true, destroyed: true, fatal: [1] });
+    const a = new SeededDice(42).roll(2).values;
+    const b = new SeededDice(42).roll(2).values;
+    expect(destructionCheck(2, a)).toEqual(destructionCheck(2, b));
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * Legends of Kalidasia — public entry points of the pure layers (issue 4).
+ * Source: ../shared/rules/kalidasia-core-rules-2.2.0.txt; every rule function names its section.
+ *
+ * Data (`./data`)
+ *   SHIPPED_PACK                     the pack as shipped: every value `rules` (section + quote) or `provisional`
+ *   applyOverrides(pack, overrides)  the *effective* pack with the player's corrections, validated; rules code
+ *                                    always takes this pack as an argument, never a global
+ *   packOverridesSchema              schema of the stored override list ({ path, value, note? }[])
+ *   parsePack(data) / packSchema     validate a pack (zod 4)
+ *   shipClass / fighterClass / upgradeCard / fleetList / maneuverInfo / unitName   look-ups into a pack
+ *   CRITICAL_KIND_INFO, buildCriticalDeck(counts), criticalKindOfId(id)             the 46-card critical deck
+ *   types: Provenance, ShipClass, WeaponBattery, VelocitySlot, FighterClass, UpgradeCard, KalidasiaPack, …
+ *
+ * Squadron rules (`./rules/squadron`)
+ *   parseUnitLimit(text), unitLimitAt(limit, pointLimit)   "[0-75]: 1, [76-150]: 2, [151+]: U"
+ *   squadronPoints(pack, squadron)                         total and breakdown
+ *   validateSquadron(pack, squadron)                       every violation: message, section, fix
+ *   squadronSchema                                         schema of a stored squadron
+ *
+ * Warship systems (`./rules/systems`)
+ *   reactor*: reactorSpend / reactorDamage / reactorEndPhase     sensor*: sensorPlace / sensorReroll / sensorDamage
+ *   velocity*: velocityAlter / velocityFirstGameSlot             engine*: engineCheck / primaryManeuver / combatArcFor
+ *   thrusters*: thrustersActivate / thrusterCheck                turn*: turnNotchCap / turnPlanCheck / turnEarliest
+ *   hullTokens / destructionCheck(redTokens, dice)               crippledReasons / isCrippled
+ *   initiativeBonus / initiativeResolve
+ */
+export * from './data';
+export * from './rules/squadron';
+export * from './rules/systems';
+
+// ---------------------------------------------------------------------------
+// Combat engine (`./rules/combat`, built by another engineer): attacks, anti-fighter,
+// missiles, precision attacks, the critical deck state machine, odds.
+// Add here once src/kalidasia/rules/combat/index.ts exists:
+// export * from './rules/combat';

@@ -1,0 +1,7 @@
+/** Squadron building rules: points, unit limits, capacity, upgrades, validation. */
+export { parseUnitLimit, pointsNeededFor, unitLimitAt } from './unitLimit';
+export type { UnitLimit, UnitLimitError, UnitLimitParse, UnitLimitTier } from './unitLimit';
+export { fighterTokenCount, squadronPoints, squadronSchema } from './squadron';
+export type { PointsLine, Squadron, SquadronPoints, SquadronShip } from './squadron';
+export { freeEquipmentFor, validateSquadron } from './validate';
+export type { Violation, ViolationCode } from './validate';
