@@ -1,0 +1,124 @@
+/**
+ * One hand of Kalesia: each player plays two Magic Weapons; the alliance with the
+ * highest total conquers the area; any tie for the highest goes to the Forest.
+ */
+import { ALLIANCES, ALLIANCE_NAMES, type Alliance } from './alliances';
+
+/** A Magic Weapon card: its alliance and value (Centaur/Mermaid 1–4, Forest 1–3). */
+export interface Weapon {
+  readonly alliance: Alliance;
+  readonly value: number;
+}
+
+/** The sum of the weapons played for each alliance in one hand. */
+export type AllianceTotals = Readonly<Record<Alliance, number>>;
+
+/** Highest value of a weapon of each alliance. */
+// Rules: Kalesia "Contents" (Centaurs and Mermaids 1-4; Forests 1-3)
+export const WEAPON_MAX: Readonly<Record<Alliance, number>> = { centaur: 4, mermaid: 4, forest: 3 };
+
+/** Copies of each (alliance, value) weapon in one box: five of each (20 + 20 + 15 = 55 cards). */
+// Rules: Kalesia "Contents" and "Variant for Experienced Players" (five identical sets)
+export const COPIES_PER_VALUE_PER_BOX = 5;
+
+export const WEAPONS_PER_HAND = 2;
+export const HANDS_PER_ROUND = 4;
+export const STARTING_HAND = 11;
+export const CARDS_PASSED = 3;
+
+/** The weapons in one set of the experienced-players variant (4 Centaurs, 4 Mermaids, 3 Forests). */
+// Rules: Kalesia "Variant for Experienced Players"
+export function weaponSet(): Weapon[] {
+  return ALLIANCES.flatMap((alliance) => Array.from({ length: WEAPON_MAX[alliance] }, (_, i) => ({ alliance, value: i + 1 })));
+}
+
+export const weaponName = (w: Weapon): string => `${ALLIANCE_NAMES[w.alliance]} ${w.value}`;
+
+/** A problem with one weapon card as entered, or null. */
+// Rules: Kalesia "Contents"
+export function weaponProblem(w: Weapon): string | null {
+  if (!ALLIANCES.includes(w.alliance)) return `"${String(w.alliance)}" is not an alliance.`;
+  const max = WEAPON_MAX[w.alliance];
+  if (!Number.isInteger(w.value) || w.value < 1 || w.value > max) {
+    return `${ALLIANCE_NAMES[w.alliance]} weapons have values 1–${max}, not ${String(w.value)}.`;
+  }
+  return null;
+}
+
+/** Add up the weapons played for each alliance. */
+// Rules: Kalesia "Playing Hands" ("Add together the values of the cards played for each Alliance")
+export function totalsOf(weapons: readonly Weapon[]): AllianceTotals {
+  const t = { centaur: 0, mermaid: 0, forest: 0 };
+  for (const w of weapons) t[w.alliance] += w.value;
+  return t;
+}
+
+/**
+ * Who takes the area: the alliance with the strictly highest total; any tie for the
+ * highest (including a tie that involves the Forest, or all zero) goes to the Forest.
+ */
+// Rules: Kalesia "Playing Hands" ("The Alliance with the highest total conquers the Forest Area. If there's a tie, the Forest wins")
+export function handWinner(totals: AllianceTotals): Alliance {
+  const best = Math.max(totals.centaur, totals.mermaid, totals.forest);
+  const leaders = ALLIANCES.filter((a) => totals[a] === best);
+  return leaders.length === 1 ? (leaders[0] as Alliance) : 'forest';
+}
+
+/** What the area becomes once taken: a Colony with the winner's side up, or the Forest side of the area card. */
+// Rules: Kalesia "Playing Hands" (replace with a Colony / flip to the Forest side)
+export function areaBecomes(winner: Alliance): string {
+  return winner === 'forest' ? 'flipped to its Forest side' : `replaced by a ${winner === 'centaur' ? 'Centaur' : 'Mermaid'} Colony`;
+}
+
+/**
+ * Check totals typed in directly: whole numbers, no more than the players could have played
+ * (two weapons each at most, each no higher than its alliance's top value).
+ */
+// Rules: Kalesia "Playing Hands" (two Magic Weapons per player), "Contents" (values)
+export function totalsProblem(totals: AllianceTotals, players: number): string | null {
+  let sum = 0;
+  for (const a of ALLIANCES) {
+    const v = totals[a];
+    if (!Number.isInteger(v) || v < 0) return `The ${ALLIANCE_NAMES[a]} total must be a whole number 0 or more, not ${String(v)}.`;
+    const max = WEAPONS_PER_HAND * players * WEAPON_MAX[a];
+    if (v > max) return `The ${ALLIANCE_NAMES[a]} total cannot exceed ${max} with ${players} players.`;
+    sum += v;
+  }
+  if (sum < WEAPONS_PER_HAND * players) {
+    return `${players} players play ${WEAPONS_PER_HAND * players} weapons worth at least 1 each: the totals add up to only ${sum}.`;
+  }
+  return null;
+}
+
+/**
+ * Check each player's two weapons for one hand: exactly two valid cards per player, and no more
+ * copies of a card than the boxes hold (five of each per box).
+ */
+// Rules: Kalesia "Playing Hands" ("each player secretly chooses two Magic Weapons"), "Contents"
+export function playsProblem(plays: readonly (readonly Weapon[])[], players: number, boxes: 1 | 2): string | null {
+  if (plays.length !== players) return `Enter the weapons of all ${players} players (got ${plays.length}).`;
+  const copies = new Map<string, number>();
+  for (const [p, cards] of plays.entries()) {
+    if (cards.length !== WEAPONS_PER_HAND) return `Player ${p + 1} must play exactly two weapons, not ${cards.length}.`;
+    for (const w of cards) {
+      const bad = weaponProblem(w);
+      if (bad) return `Player ${p + 1}: ${bad}`;
+      const key = weaponName(w);
+      const n = (copies.get(key) ?? 0) + 1;
+      if (n > COPIES_PER_VALUE_PER_BOX * boxes) return `Only ${COPIES_PER_VALUE_PER_BOX * boxes} "${key}" weapons exist in the game; ${n} were entered.`;
+      copies.set(key, n);
+    }
+  }
+  return null;
+}
+
+/** Where a hand sits in the rounds: round 1.., hand 1–4 within it. */
+// Rules: Kalesia "Playing the Game" ("Each round is split into four hands")
+export function roundOf(handsPlayed: number): { round: number; handInRound: number } {
+  return { round: Math.floor(handsPlayed / HANDS_PER_ROUND) + 1, handInRound: (handsPlayed % HANDS_PER_ROUND) + 1 };
+}
+
+/** The reminder read out at the end of each round. */
+// Rules: Kalesia "End of the Round"
+export const ROUND_END_REMINDER =
+  'End of the round: pass the three Magic Weapons still in your hand to the player on your left, then take the eight cards in front of you back into your hand (11 cards).';
