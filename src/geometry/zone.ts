@@ -1,0 +1,123 @@
+/**
+ * Zones: planar polygon sets in inches combined with @turf/turf's planar clipping
+ * (union, difference, intersect, point-in-polygon). Areas by the shoelace formula (turf's area is
+ * geodesic). The fighter redeploy zone, rectangular deployment zones, point-in-zone and area.
+ * Rules: Kalidasia "Fighter Regrouping - Re-deployment".
+ */
+import { booleanPointInPolygon, difference, featureCollection, intersect, multiPolygon, union } from '@turf/turf';
+import { circlePolygon, CIRCLE_MAX_ERROR } from './circle';
+import type { CircleFit } from './circle';
+import { ringSignedArea } from './convex';
+import { point } from './units';
+import type { Point } from './units';
+
+/** A closed ring without a repeated closing vertex. */
+export type Ring = readonly Point[];
+/** A polygon: the outer ring, then any holes. */
+export type ZonePolygon = readonly Ring[];
+/** A zone: any number of disjoint polygons (empty array = no area). */
+export type Zone = readonly ZonePolygon[];
+
+type TurfZone = ReturnType<typeof multiPolygon>;
+
+const toTurf = (z: Zone): TurfZone =>
+  multiPolygon(
+    z.map((poly) =>
+      poly.map((ring) => {
+        const pts = ring.map((p) => [p.x, p.y]);
+        const first = pts[0];
+        if (first) pts.push([first[0]!, first[1]!]);
+        return pts;
+      }),
+    ),
+  );
+
+type TurfResult = ReturnType<typeof union>;
+
+const fromTurf = (f: TurfResult): Zone => {
+  if (!f) return [];
+  const g = f.geometry;
+  const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
+  return polys.map((poly) => poly.map((ring) => ring.slice(0, -1).map((c) => point(c[0] ?? 0, c[1] ?? 0))));
+};
+
+const nonEmpty = (z: Zone): boolean => z.length > 0;
+
+/** A zone made of one ring. */
+export const zoneFromRing = (ring: Ring): Zone => [[ring]];
+
+/** An axis-aligned rectangular zone (deployment zones) between two opposite corners. */
+export const zoneRect = (a: Point, b: Point): Zone => {
+  const x0 = Math.min(a.x, b.x);
+  const x1 = Math.max(a.x, b.x);
+  const y0 = Math.min(a.y, b.y);
+  const y1 = Math.max(a.y, b.y);
+  return [[[point(x0, y0), point(x1, y0), point(x1, y1), point(x0, y1)]]];
+};
+
+/** A circular zone built as a planar polygon within `maxError` inches (see circlePolygon). */
+export const zoneCircle = (centre: Point, radius: number, maxError: number = CIRCLE_MAX_ERROR, fit: CircleFit = 'inscribed'): Zone =>
+  radius > 0 ? zoneFromRing(circlePolygon(centre, radius, maxError, fit)) : [];
+
+/** Union of zones (planar). */
+export const zoneUnion = (zones: readonly Zone[]): Zone => {
+  const parts = zones.filter(nonEmpty);
+  if (parts.length === 0) return [];
+  if (parts.length === 1) return parts[0] ?? [];
+  return fromTurf(union(featureCollection(parts.map(toTurf))));
+};
+
+/** The part of `a` outside `b` (planar). */
+export const zoneDifference = (a: Zone, b: Zone): Zone => {
+  if (!nonEmpty(a) || !nonEmpty(b)) return a;
+  return fromTurf(difference(featureCollection([toTurf(a), toTurf(b)])));
+};
+
+/** The part common to `a` and `b` (planar). */
+export const zoneIntersection = (a: Zone, b: Zone): Zone => {
+  if (!nonEmpty(a) || !nonEmpty(b)) return [];
+  return fromTurf(intersect(featureCollection([toTurf(a), toTurf(b)])));
+};
+
+/** Is `p` inside the zone? Points on the boundary count as inside. */
+export const zoneContains = (zone: Zone, p: Point): boolean =>
+  nonEmpty(zone) && booleanPointInPolygon([p.x, p.y], toTurf(zone));
+
+/** Area of a zone in square inches (shoelace: outer rings minus holes). */
+export const zoneArea = (zone: Zone): number => {
+  let total = 0;
+  for (const poly of zone) {
+    poly.forEach((ring, i) => {
+      const a = Math.abs(ringSignedArea(ring));
+      total += i === 0 ? a : -a;
+    });
+  }
+  return total;
+};
+
+/** What zoneRedeploy needs; radii come from the rules (6" and 12" in the core rules). */
+export interface RedeployRequest {
+  /** Centres of friendly warships. */
+  readonly friendly: readonly Point[];
+  /** Centres of enemy warships and fighters. */
+  readonly enemy: readonly Point[];
+  /** Redeploy within this distance of a friendly warship, inches. */
+  readonly within: number;
+  /** …and at least this far from every enemy token, inches. */
+  readonly keepOut: number;
+  readonly maxError?: number;
+}
+
+/**
+ * The fighter redeploy zone: union of `within` around friendly warships minus the union of
+ * `keepOut` around enemy warships and fighters (centre to centre). Conservative: friendly circles
+ * are inscribed and enemy circles circumscribed, so every point of the zone obeys the rule exactly
+ * (the zone is at most maxError smaller than the true one). Empty when no fighter can deploy.
+ * Rules: Kalidasia "Fighter Regrouping - Re-deployment".
+ */
+export const zoneRedeploy = (req: RedeployRequest): Zone => {
+  const e = req.maxError ?? CIRCLE_MAX_ERROR;
+  const allowed = zoneUnion(req.friendly.map((c) => zoneCircle(c, req.within, e, 'inscribed')));
+  const blocked = zoneUnion(req.enemy.map((c) => zoneCircle(c, req.keepOut, e, 'circumscribed')));
+  return zoneDifference(allowed, blocked);
+};
