@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { DEFAULT_TABLE, saveTableDoc, type TableDoc } from '../store';
+import { saveTableDoc } from '../store/repos';
+import { DEFAULT_TABLE, type TableDoc } from '../store/types';
 import { TableScreen } from '../kalidasia/ui/table';
 import { useDatabase } from './useStorage';
 

@@ -1,15 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  DEFAULT_SETTINGS,
-  getDatabase,
-  getStorageStatus,
-  saveSettings,
-  subscribeStorageStatus,
-  type SettingsRecord,
-  type StorageStatus,
-  type TablesideDB,
-} from '../store';
+import { getDatabase, getStorageStatus, subscribeStorageStatus, type StorageStatus } from '../store/runtime';
+import { saveSettings } from '../store/repos';
+import type { TablesideDB } from '../store/db';
+import { DEFAULT_SETTINGS, type SettingsRecord } from '../store/types';
 
 let opened: TablesideDB | null = null;
 const dbListeners = new Set<() => void>();

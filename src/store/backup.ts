@@ -5,13 +5,13 @@
  * one transaction (merge or replace). Any problem is reported as "what and where"
  * (e.g. `tables.tableLayout[0].markers[2].x: expected a number`) and nothing changes.
  *
- * Format history: version 1 — tables `settings`, `tableLayout`, `companionGames`. A later version that
+ * Format history: version 1 — tables `settings`, `tableLayout`, `companionGames`, `squadrons`, `packOverrides`. A later version that
  * adds tables bumps FORMAT_VERSION and upgrades older files in `upgradeBackup`.
  */
 import { z } from 'zod';
 import type { TablesideDB, TableName } from './db';
 import { TABLE_NAMES } from './db';
-import { CompanionGameSchema, SettingsSchema, TableDocSchema } from './schemas';
+import { CompanionGameSchema, PackOverridesRecordSchema, SettingsSchema, SquadronRecordSchema, TableDocSchema } from './schemas';
 
 export const FORMAT_NAME = 'tableside-backup';
 export const FORMAT_VERSION = 1;
@@ -22,6 +22,8 @@ const TABLE_SCHEMAS = {
   settings: z.array(SettingsSchema).max(1),
   tableLayout: z.array(TableDocSchema).max(1),
   companionGames: z.array(CompanionGameSchema).max(10_000),
+  squadrons: z.array(SquadronRecordSchema).max(100_000),
+  packOverrides: z.array(PackOverridesRecordSchema).max(1),
 } satisfies Record<TableName, z.ZodType>;
 
 export const BackupSchema = z.strictObject({
@@ -43,8 +45,11 @@ export async function exportBackup(db: TablesideDB, appVersion: string, now: Dat
     settings: await db.settings.toArray(),
     tableLayout: await db.tableLayout.toArray(),
     companionGames: await db.companionGames.toArray(),
+    squadrons: await db.squadrons.toArray(),
+    packOverrides: await db.packOverrides.toArray(),
   }));
-  return { format: FORMAT_NAME, formatVersion: FORMAT_VERSION, appVersion, exportedAt: now.toISOString(), tables };
+  // Stored rows were validated when written; the schema's mutable array types differ only by `readonly`.
+  return { format: FORMAT_NAME, formatVersion: FORMAT_VERSION, appVersion, exportedAt: now.toISOString(), tables: tables as BackupFile['tables'] };
 }
 
 /** The file name a backup downloads as. */
@@ -151,5 +156,7 @@ export async function restoreBackup(db: TablesideDB, backup: BackupFile, mode: R
     await db.settings.bulkPut(backup.tables.settings);
     await db.tableLayout.bulkPut(backup.tables.tableLayout);
     await db.companionGames.bulkPut(backup.tables.companionGames);
+    await db.squadrons.bulkPut(backup.tables.squadrons);
+    await db.packOverrides.bulkPut(backup.tables.packOverrides);
   });
 }

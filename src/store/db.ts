@@ -6,7 +6,7 @@
  * RETURNS its promise, and add a fixture to test/unit/store/migrations.test.ts.
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
-import type { CompanionGameRecord, SettingsRecord, TableDoc } from './types';
+import type { CompanionGameRecord, PackOverridesRecord, SettingsRecord, SquadronRecord, TableDoc } from './types';
 
 export const DB_NAME = 'tableside';
 
@@ -25,6 +25,8 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       settings: 'id',
       tableLayout: 'id',
       companionGames: 'id, game, updatedAt',
+      squadrons: 'id, updatedAt',
+      packOverrides: 'id',
     },
   },
 ];
@@ -32,7 +34,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 export const CURRENT_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
 
 /** Names of every table in the current schema (what a backup holds). */
-export const TABLE_NAMES = ['settings', 'tableLayout', 'companionGames'] as const;
+export const TABLE_NAMES = ['settings', 'tableLayout', 'companionGames', 'squadrons', 'packOverrides'] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 export interface DexieDeps {
@@ -44,6 +46,8 @@ export class TablesideDB extends Dexie {
   settings!: Table<SettingsRecord, string>;
   tableLayout!: Table<TableDoc, string>;
   companionGames!: Table<CompanionGameRecord, string>;
+  squadrons!: Table<SquadronRecord, string>;
+  packOverrides!: Table<PackOverridesRecord, string>;
 
   /**
    * @param name database name (tests use their own)

@@ -3,6 +3,8 @@
  * data that comes from outside) before anything touches the database.
  */
 import { z } from 'zod';
+import { squadronSchema } from '../kalidasia/rules/squadron/squadron';
+import { packOverridesSchema } from '../kalidasia/data/overrides';
 
 const finite = z.number().finite();
 
@@ -46,4 +48,16 @@ export const CompanionGameSchema = z.strictObject({
   setup: z.unknown(),
   events: z.array(jsonObject).max(100_000),
   redo: z.array(jsonObject).max(100_000),
+});
+
+export const SquadronRecordSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  createdAt: z.string().max(50),
+  updatedAt: z.string().max(50),
+  squadron: squadronSchema,
+});
+
+export const PackOverridesRecordSchema = z.strictObject({
+  id: z.literal('player'),
+  overrides: packOverridesSchema,
 });

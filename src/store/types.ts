@@ -1,3 +1,6 @@
+import type { Squadron } from '../kalidasia/rules/squadron/squadron';
+import type { PackOverride } from '../kalidasia/data/overrides';
+
 /**
  * Records kept in the local database (see db.ts for the schema versions).
  * Plain JSON-serialisable shapes: they are also what a backup file holds.
@@ -68,4 +71,19 @@ export interface CompanionGameRecord {
   setup: unknown;
   events: Record<string, unknown>[];
   redo: Record<string, unknown>[];
+}
+
+/** A saved Kalidasia squadron (the squadron itself is validated by the rules' squadronSchema). */
+export interface SquadronRecord {
+  id: string;
+  /** ISO dates. */
+  createdAt: string;
+  updatedAt: string;
+  squadron: Squadron;
+}
+
+/** The player's corrections to provisional data-pack values (one row, id 'player'). */
+export interface PackOverridesRecord {
+  id: 'player';
+  overrides: PackOverride[];
 }

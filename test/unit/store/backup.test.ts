@@ -8,6 +8,8 @@ let db: TablesideDB;
 const seed = {
   settings: [{ id: 'app' as const, theme: 'light' as const, textScale: 150, wakeLock: true }],
   companionGames: [] as BackupFile['tables']['companionGames'],
+  squadrons: [] as BackupFile['tables']['squadrons'],
+  packOverrides: [] as BackupFile['tables']['packOverrides'],
   tableLayout: [
     {
       id: 'current' as const,

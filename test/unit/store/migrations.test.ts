@@ -13,6 +13,15 @@ interface Fixture {
 }
 
 const v1Rows = {
+  squadrons: [
+    {
+      id: 's1',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      squadron: { name: 'Starter', fleet: 'surakari-invasion', extraFleets: [], pointLimit: 34, ships: [{ uid: 'a', code: 'SFP', upgrades: [] }], fighters: { interceptor: 10 } },
+    },
+  ],
+  packOverrides: [{ id: 'player', overrides: [{ path: 'ships.SFP.capacity', value: 5 }] }],
   companionGames: [
     { id: 'g1', game: 'kalesia', name: 'Friday', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T11:00:00.000Z', setup: { players: ['A', 'B', 'C'] }, events: [{ type: 'x' }], redo: [] },
   ],

@@ -1,0 +1,41 @@
+// Benchmark (not a test): Lighthouse, mobile preset, against the production build.
+// Usage: npm run build && node scripts/lighthouse.mjs [path]
+// Fetches Lighthouse 12 from the npm registry on first use (npx) and drives Debian's Chromium.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { preview } from 'vite';
+
+const port = 4185;
+const path = process.argv[2] ?? '/';
+const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'silent' });
+const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
+try {
+  execFileSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12',
+      `http://127.0.0.1:${port}${path}`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+  );
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  const score = (k) => Math.round((r.categories[k]?.score ?? 0) * 100);
+  console.info(`Lighthouse (mobile) ${path}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`);
+  for (const k of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+    console.info(`  ${r.audits[k].title}: ${r.audits[k].displayValue}`);
+  }
+  const failed = Object.values(r.categories)
+    .flatMap((c) => c.auditRefs.map((a) => r.audits[a.id]))
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
+  for (const a of failed) console.info(`  failing: ${a.id} — ${a.title}`);
+} finally {
+  server.httpServer.close();
+}
