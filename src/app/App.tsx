@@ -12,6 +12,7 @@ import { useWakeLock } from './wakeLock';
 
 const TableRoute = lazy(() => import('./TableRoute'));
 const CompanionRoute = lazy(() => import('./CompanionRoute'));
+const SquadronsRoute = lazy(() => import('../kalidasia/ui/squadrons'));
 const SettingsScreen = lazy(() => import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 
 const AWAKE_PATHS = ['/kalidasia/table', '/kalidasia/game'];
@@ -34,7 +35,8 @@ export function App() {
   // Companion paths: /<game> (saved games) and /<game>/<id> (one game).
   const [, first = '', second] = path.split('/');
   const companion = (COMPANION_KEYS as readonly string[]).includes(first) ? (first as CompanionKey) : null;
-  const screen = screenFor(companion ? `/${companion}` : path);
+  const squadrons = path === '/kalidasia/squadrons' || path.startsWith('/kalidasia/squadrons/') || path === '/kalidasia/stat-cards';
+  const screen = screenFor(companion ? `/${companion}` : squadrons ? '/kalidasia/squadrons' : path);
   const title = path === '/' ? 'Tableside' : (screen?.title ?? 'Tableside');
   useEffect(() => {
     document.title = path === '/' ? 'Tableside' : `${title} — Tableside`;
@@ -45,6 +47,7 @@ export function App() {
   else if (!screen) body = <NotFound path={path} />;
   else if (screen.path === '/settings') body = <SettingsScreen />;
   else if (screen.path === '/kalidasia/table') body = <TableRoute />;
+  else if (squadrons) body = <SquadronsRoute path={path} />;
   else if (companion && companionBuilt(companion)) body = <CompanionRoute game={companion} id={second ?? null} />;
   else body = <NotBuilt screen={screen} />;
 

@@ -17,7 +17,6 @@ export const KALIDASIA_SCREENS: ScreenInfo[] = [
     path: '/kalidasia/squadrons',
     title: 'Squadrons',
     blurb: 'Build squadrons within a point limit',
-    notBuilt: 'The squadron builder (fleet lists, point limits, upgrades, validation, sharing) is not built yet.',
   },
   {
     path: '/kalidasia/game',
