@@ -1,0 +1,69 @@
+/**
+ * One readable line per Generals of Kaladan event, for the visible game log.
+ */
+import type { KaladanEvent } from './reducer';
+import { controlled } from './rules/board';
+import { incomeFor } from './rules/income';
+import { PHASE_NAMES, phaseAfter } from './rules/phases';
+import type { KaladanState } from './rules/state';
+import { UNIT_NAMES } from './rules/units';
+
+const ids = (xs: readonly string[]): string => (xs.length === 0 ? 'none' : xs.join(', '));
+
+/** Describe `e` as applied to `before`, e.g. "Ann: Income Phase (+2 gold: 1 castle, 2 other tiles)". */
+export function describeKaladanEvent(e: KaladanEvent, before: KaladanState): string {
+  const me = before.players[before.turn.player]?.name ?? 'Player';
+  const who = (i: number): string => before.players[i]?.name ?? `Player ${i + 1}`;
+  const unit = (id: string): string => {
+    const u = before.units.find((x) => x.id === id);
+    return u ? `${who(u.owner)}'s ${UNIT_NAMES[u.kind]} (${id}) on ${u.tile}` : id;
+  };
+  switch (e.type) {
+    case 'drawEvent':
+      return `${me} draws an Event card${e.note ? `: ${e.note}` : ''}${before.eventDeck === null ? '' : ` (${before.eventDeck - 1} left)`}`;
+    case 'adjustGold':
+      return `${who(e.player)} ${e.delta > 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} gold${e.note ? ` (${e.note})` : ''}`;
+    case 'poorestGain':
+      return 'The poorest player(s) gain 1 gold';
+    case 'freeUpgrade':
+      return `Free upgrade: ${unit(e.unit)}`;
+    case 'resurrect':
+      return `${who(e.player)} resurrects a ${UNIT_NAMES[e.kind]} from ${who(e.from)}'s dead`;
+    case 'removeUnit':
+      return `Event removes ${unit(e.unit)}${e.note ? ` (${e.note})` : ''}`;
+    case 'nextPhase': {
+      const next = phaseAfter(before.turn.phase);
+      if (next === null) return `${me} ends the turn`;
+      if (next === 'income') {
+        const c = controlled(before.tiles, before.units, before.turn.player);
+        const inc = incomeFor(c.castles.length, c.others.length);
+        return `${me}: Income Phase (+${inc.gold} gold: ${inc.castles} castle(s), ${inc.otherTiles} other tile(s))`;
+      }
+      return `${me}: ${PHASE_NAMES[next]}`;
+    }
+    case 'freeSpawn':
+      return `${me} spawns a free ${UNIT_NAMES[e.kind]} at ${e.castle}`;
+    case 'move':
+      return `${me} moves ${e.units.length} unit(s) from ${e.from} to ${e.to}`;
+    case 'swap':
+      return `${me} swaps units between ${e.a} and ${e.b}`;
+    case 'battle':
+      return `${me} attacks ${e.to} from ${e.from}: attacker loses ${ids(e.attackerLosses)}, defender loses ${ids(e.defenderLosses)}`;
+    case 'buyUnit':
+      return `${me} deploys a ${UNIT_NAMES[e.kind]} on ${e.tile}`;
+    case 'upgradeUnit':
+      return `${me} upgrades ${unit(e.unit)}`;
+    case 'upgradeCastle':
+      return `${me} upgrades the castle ${e.tile} (D8 on defence)`;
+    case 'swapMagic':
+      return `${me} swaps a magic card (2 gold)`;
+    case 'buyMagic':
+      return `${me} buys a magic card (4 gold)`;
+    case 'reinforceMove':
+      return `${me} reinforces: ${unit(e.unit)} to ${e.to}`;
+    case 'reinforceSwap':
+      return `${me} reinforces: swaps ${unit(e.a)} and ${unit(e.b)}`;
+    case 'claimScalp':
+      return `${who(e.player)} claims a scalp`;
+  }
+}
