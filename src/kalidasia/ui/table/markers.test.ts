@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { point } from '../../../geometry/units';
 import type { MarkerRecord } from '../../../store/types';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { SCALE_BAR_STEPS, gridTileChoose, scaleBarChoose } from './scaleBar';
 
 describe('scale bar', () => {

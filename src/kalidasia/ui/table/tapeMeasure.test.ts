@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { point, type Point } from '../../../geometry/units';
 import {
   formatAngle,
@@ -94,10 +94,10 @@ describe('tape measure', () => {
         const ta = viewScreenToTable(view, viewTableToScreen(view, a));
         const tb = viewScreenToTable(view, viewTableToScreen(view, b));
         expect(measureLength(ta, tb)).toBeCloseTo(measureLength(a, b), 6);
-        if (measureLength(a, b) > 1e-3) {
-          const d = Math.abs(measureAngle(ta, tb) - measureAngle(a, b));
-          expect(Math.min(d, 360 - d)).toBeLessThan(1e-3);
-        }
+        // The angle of a near-zero tape is noise; judge it only on real lengths.
+        fc.pre(measureLength(a, b) > 1e-3);
+        const d = Math.abs(measureAngle(ta, tb) - measureAngle(a, b));
+        expect(Math.min(d, 360 - d)).toBeLessThan(1e-3);
       }),
     );
   });

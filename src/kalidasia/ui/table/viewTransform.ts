@@ -95,7 +95,7 @@ export function viewFit(
 }
 
 /**
- * Keep at least `keep` CSS px of the table inside the viewport, so a fling cannot
+ * Keep at least `keep` CSS px of the table inside the viewport, so a pan cannot
  * lose the table off screen.
  */
 export function viewKeepTableVisible(
@@ -104,6 +104,8 @@ export function viewKeepTableVisible(
   viewport: { width: number; height: number },
   keep = 48,
 ): View {
+  // An unmeasured viewport (not laid out yet) constrains nothing.
+  if (!(viewport.width > 0 && viewport.height > 0)) return view;
   const w = table.width * view.scale;
   const h = table.height * view.scale;
   const kx = Math.min(keep, w, viewport.width);

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { DEFAULT_TABLE, type TableDoc } from '../../../store/types';
+import { TableScreen } from './index';
+
+afterEach(cleanup);
+
+const TOOL_NAMES = ['Measure', 'Add marker', 'Delete marker', 'Clear measurement', 'Grid', 'Zoom out', 'Zoom in', 'Fit table'];
+
+function doc(over: Partial<TableDoc> = {}): TableDoc {
+  return { ...DEFAULT_TABLE, markers: [], ...over };
+}
+
+/** A parent that keeps the document, as the app does with the database. */
+function Keeper({ initial, spy }: { initial: TableDoc; spy: (d: TableDoc) => void }) {
+  const [d, setD] = useState(initial);
+  return (
+    <div style={{ width: 800, height: 600 }}>
+      <TableScreen
+        doc={d}
+        onChange={(next) => {
+          spy(next);
+          setD(next);
+        }}
+      />
+    </div>
+  );
+}
+
+/** A pointer event with the fields jsdom may not fill in from the init dictionary. */
+function pointer(el: Element, type: string, x: number, y: number, id = 1): void {
+  const e = new Event(type, { bubbles: true, cancelable: true });
+  Object.assign(e, { pointerId: id, pointerType: 'mouse', button: 0, clientX: x, clientY: y });
+  act(() => {
+    el.dispatchEvent(e);
+  });
+}
+
+describe('TableScreen', () => {
+  it('shows every tool by role and name, 44 px targets marked with the tool class', () => {
+    render(<TableScreen doc={doc()} onChange={() => {}} />);
+    for (const name of TOOL_NAMES) {
+      const b = screen.getByRole('button', { name });
+      expect(b.className).toContain('tbl-btn');
+    }
+    expect(screen.getByRole('button', { name: /^Table size/ }).textContent).toContain('72″ × 48″');
+    expect(screen.getByRole('button', { name: 'Delete marker' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Clear measurement' })).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('table-stage')).toBeTruthy();
+    expect(screen.getByTestId('measure-readout').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('calls onChange with the grid toggled, and shows the new state', () => {
+    const onChange = vi.fn<(next: TableDoc) => void>();
+    render(<Keeper initial={doc({ grid: true })} spy={onChange} />);
+    const grid = screen.getByRole('button', { name: 'Grid' });
+    expect(grid.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(grid);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0]).toMatchObject({ grid: false, width: 72, height: 48 });
+    expect(grid.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(grid);
+    expect(onChange.mock.calls[1]?.[0]).toMatchObject({ grid: true });
+  });
+
+  it('shows the grid change at once even before the parent hands the document back', () => {
+    const onChange = vi.fn<(next: TableDoc) => void>();
+    render(<TableScreen doc={doc({ grid: false })} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Grid' }));
+    expect(onChange.mock.calls[0]?.[0]).toMatchObject({ grid: true });
+    expect(screen.getByRole('button', { name: 'Grid' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('counts the markers', () => {
+    const markers = [
+      { id: 'a', x: 1, y: 1 },
+      { id: 'b', x: 2, y: 2 },
+    ];
+    render(<TableScreen doc={doc({ markers })} onChange={() => {}} />);
+    expect(screen.getByTestId('marker-count').textContent).toBe('2');
+  });
+
+  it('rejects a bad custom size with a message naming the field, and applies a preset', () => {
+    const onChange = vi.fn<(next: TableDoc) => void>();
+    render(<Keeper initial={doc({ view: { x: 5, y: 5, scale: 20 } })} spy={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Table size/ }));
+    const panel = screen.getByRole('region', { name: 'Table size' });
+    fireEvent.change(within(panel).getByLabelText('Width (inches)'), { target: { value: '11' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Apply size' }));
+    expect(within(panel).getByRole('alert').textContent).toMatch(/^Width must be from 12″ to 120″/);
+    expect(within(panel).getByLabelText('Width (inches)').getAttribute('aria-invalid')).toBe('true');
+    expect(onChange).not.toHaveBeenCalled();
+
+    fireEvent.click(within(panel).getByRole('button', { name: '44″ × 30″' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    // A new size fits the new table: the stored view is dropped.
+    expect(onChange.mock.calls[0]?.[0]).toMatchObject({ width: 44, height: 30, view: null });
+    expect(screen.getByRole('button', { name: /^Table size/ }).textContent).toContain('44″ × 30″');
+  });
+
+  it('adds a marker with a tap in "Add marker" mode, then selects and deletes it', () => {
+    const onChange = vi.fn<(next: TableDoc) => void>();
+    // jsdom has no layout: the stage box is 0 × 0 at (0, 0), so the stored view is used as is.
+    render(<Keeper initial={doc({ view: { x: 20, y: 10, scale: 10 } })} spy={onChange} />);
+    const stage = screen.getByTestId('table-stage');
+    expect(stage.dataset['viewX']).toBe('20');
+    fireEvent.click(screen.getByRole('button', { name: 'Add marker' }));
+    pointer(stage, 'pointerdown', 140, 250);
+    pointer(stage, 'pointerup', 140, 250);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const added = onChange.mock.calls[0]?.[0];
+    expect(added?.markers).toHaveLength(1);
+    expect(added?.markers[0]).toMatchObject({ x: 12, y: 24 });
+    expect(screen.getByTestId('marker-count').textContent).toBe('1');
+
+    const del = screen.getByRole('button', { name: 'Delete marker' });
+    expect(del).toHaveProperty('disabled', false);
+    fireEvent.click(del);
+    expect(onChange.mock.calls[1]?.[0]?.markers).toEqual([]);
+    expect(screen.getByTestId('marker-count').textContent).toBe('0');
+  });
+
+  it('measures marker centre to centre and keeps the readout until cleared', () => {
+    const markers = [
+      { id: 'a', x: 12, y: 24 },
+      { id: 'b', x: 36, y: 24 },
+    ];
+    const onChange = vi.fn<(next: TableDoc) => void>();
+    render(<Keeper initial={doc({ markers, view: { x: 0, y: 0, scale: 10 } })} spy={onChange} />);
+    const stage = screen.getByTestId('table-stage');
+    fireEvent.click(screen.getByRole('button', { name: 'Measure' }));
+    pointer(stage, 'pointerdown', 123, 242);
+    pointer(stage, 'pointermove', 250, 240);
+    pointer(stage, 'pointermove', 358, 238);
+    pointer(stage, 'pointerup', 358, 238);
+    expect(screen.getByTestId('measure-readout').textContent).toBe('24.0″ · 0°');
+    // Measuring changes nothing in the document.
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear measurement' }));
+    expect(screen.getByTestId('measure-readout').textContent).toBe('');
+  });
+
+  it('publishes the view after a pan ends, once', () => {
+    const onChange = vi.fn<(next: TableDoc) => void>();
+    render(<Keeper initial={doc({ view: { x: 0, y: 0, scale: 10 } })} spy={onChange} />);
+    const stage = screen.getByTestId('table-stage');
+    pointer(stage, 'pointerdown', 100, 100);
+    pointer(stage, 'pointermove', 130, 100);
+    pointer(stage, 'pointermove', 150, 120);
+    expect(onChange).not.toHaveBeenCalled();
+    pointer(stage, 'pointerup', 150, 120);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0]).toMatchObject({ view: { x: 50, y: 20, scale: 10 } });
+    expect(stage.dataset['viewX']).toBe('50');
+    expect(stage.dataset['viewScale']).toBe('10');
+  });
+});

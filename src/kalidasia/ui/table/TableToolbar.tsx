@@ -1,0 +1,70 @@
+/**
+ * The Table screen's tool buttons: every one at least 44 CSS px, named for screen readers
+ * and for role+name queries ("Measure", "Add marker", "Zoom in", …).
+ */
+import type { TableTool } from './useTableGestures';
+
+export interface TableToolbarProps {
+  tool: TableTool;
+  onTool: (tool: TableTool) => void;
+  grid: boolean;
+  onGrid: () => void;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onFit: () => void;
+  hasMeasurement: boolean;
+  onClearMeasurement: () => void;
+  hasSelection: boolean;
+  onDeleteMarker: () => void;
+  sizeLabel: string;
+  sizeOpen: boolean;
+  onSizeToggle: () => void;
+  sizePanelId: string;
+}
+
+/** A tool toggles on, and pressing it again goes back to moving the table. */
+const toggle = (current: TableTool, tool: TableTool): TableTool => (current === tool ? 'move' : tool);
+
+export function TableToolbar(p: TableToolbarProps) {
+  return (
+    <div className="tbl-toolbar" role="toolbar" aria-label="Table tools">
+      <div className="tbl-group">
+        <button type="button" className="tbl-btn" aria-pressed={p.tool === 'measure'} onClick={() => p.onTool(toggle(p.tool, 'measure'))}>
+          <span aria-hidden="true">📏</span> Measure
+        </button>
+        <button type="button" className="tbl-btn" aria-pressed={p.tool === 'marker'} onClick={() => p.onTool(toggle(p.tool, 'marker'))}>
+          <span aria-hidden="true">●</span> Add marker
+        </button>
+        <button type="button" className="tbl-btn" disabled={!p.hasSelection} onClick={p.onDeleteMarker}>
+          Delete marker
+        </button>
+        <button type="button" className="tbl-btn" disabled={!p.hasMeasurement} onClick={p.onClearMeasurement}>
+          Clear measurement
+        </button>
+      </div>
+      <div className="tbl-group">
+        <button type="button" className="tbl-btn" aria-pressed={p.grid} onClick={p.onGrid}>
+          Grid
+        </button>
+        <button type="button" className="tbl-btn tbl-icon" aria-label="Zoom out" title="Zoom out" onClick={p.onZoomOut}>
+          −
+        </button>
+        <button type="button" className="tbl-btn tbl-icon" aria-label="Zoom in" title="Zoom in" onClick={p.onZoomIn}>
+          +
+        </button>
+        <button type="button" className="tbl-btn" onClick={p.onFit}>
+          Fit table
+        </button>
+        <button
+          type="button"
+          className="tbl-btn"
+          aria-expanded={p.sizeOpen}
+          aria-controls={p.sizePanelId}
+          onClick={p.onSizeToggle}
+        >
+          Table size <span className="tbl-size-now">{p.sizeLabel}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
