@@ -46,7 +46,7 @@ export const GREEN: CaledaPlayerSetup = {
   actions: 2,
   costs: { cavalry: 2, general: 4, tower: 3, castle: 5, power: 1 },
   power: { kind: 'transport', name: 'Transport' },
-  capital: sq('F1'),
+  capital: sq('E1'),
   startingUnits: 2,
 };
 
@@ -60,7 +60,8 @@ export function boardResources(special: Record<string, readonly string[]>): stri
 export const DEFAULT_SPECIAL: Record<string, readonly string[]> = {
   C3: ['Iron', 'Wheat'], // Talaq's capital
   F6: ['Wood', 'Stone'], // Red's capital
-  F1: ['Fish', 'Salt'], // Green's capital
+  E1: ['Fish', 'Salt'], // Green's capital
+  A4: ['Fish', 'Salt'], // a Green outpost
   C5: ['Iron', 'Wheat'], // a Talaq outpost two squares south of the capital
   E3: ['Wood', 'Stone'], // a Red outpost two squares east of Talaq's capital
   D4: ['Iron', 'Sand'], // strong land (one resource) for Talaq

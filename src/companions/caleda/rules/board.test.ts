@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { boardSizeProblem, citySquares, joinedBoardSize, squareAt, squareDistance, squareName, squareNeighbours, squaresAdjacent } from './board';
 import { reachProblem, reachableSquares, stepsFrom } from './movement';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { combatDice, compareDice, diceCountText, diceProblem, roundWinner, structureAttackDice, structureFalls } from './combat';
 
 describe('compareDice (Caleda "Combat")', () => {

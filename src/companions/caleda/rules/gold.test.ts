@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { STARTING_GOLD, goldAvailable, goldGain, goldLose, goldNewTurn, goldSpend, goldSpendProblem, type Gold } from './gold';
 
 describe('gold (Caleda "Using Gold Pieces")', () => {
