@@ -100,7 +100,7 @@ export function TableCanvas(props: Props) {
         <Circle ref={tapeStartRef} visible={false} radius={4} fill={colours.tape} />
         <Circle ref={tapeEndRef} visible={false} radius={4} fill={colours.tape} />
         <Label ref={tapeLabelRef} visible={false}>
-          <Tag fill={colours.labelBg} stroke={colours.tape} strokeWidth={1} cornerRadius={4} pointerDirection="down" pointerWidth={10} pointerHeight={6} />
+          <Tag fill={colours.labelBg} stroke={colours.tape} strokeWidth={1} perfectDrawEnabled={false} cornerRadius={4} pointerDirection="down" pointerWidth={10} pointerHeight={6} />
           <Text ref={tapeTextRef} text="" fontSize={fontPx} padding={6} fill={colours.labelFg} fontStyle="bold" />
         </Label>
       </Layer>

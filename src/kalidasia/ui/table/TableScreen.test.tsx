@@ -142,6 +142,57 @@ describe('TableScreen', () => {
     expect(screen.getByTestId('measure-readout').textContent).toBe('');
   });
 
+  it('pinches about the point between the fingers and publishes the view once, at the end', () => {
+    const onChange = vi.fn<(next: TableDoc) => void>();
+    render(<Keeper initial={doc({ view: { x: 10, y: 20, scale: 10 } })} spy={onChange} />);
+    const stage = screen.getByTestId('table-stage');
+    // Fingers 100 px apart around (300, 220), i.e. table (29, 20); they spread to 300 px apart.
+    pointer(stage, 'pointerdown', 250, 220, 1);
+    pointer(stage, 'pointerdown', 350, 220, 2);
+    for (const d of [60, 90, 120, 150]) {
+      pointer(stage, 'pointermove', 300 - d, 220, 1);
+      pointer(stage, 'pointermove', 300 + d, 220, 2);
+    }
+    expect(onChange).not.toHaveBeenCalled();
+    pointer(stage, 'pointerup', 150, 220, 1);
+    pointer(stage, 'pointerup', 450, 220, 2);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const v = onChange.mock.calls[0]?.[0]?.view;
+    expect(v?.scale).toBeCloseTo(30, 9);
+    // Table (29, 20) is still under (300, 220).
+    expect((v?.x ?? 0) + 29 * 30).toBeCloseTo(300, 9);
+    expect((v?.y ?? 0) + 20 * 30).toBeCloseTo(220, 9);
+  });
+
+  it('zooms with the wheel about the pointer and publishes the view 250 ms after the last wheel event', () => {
+    vi.useFakeTimers();
+    try {
+      const onChange = vi.fn<(next: TableDoc) => void>();
+      render(<Keeper initial={doc({ view: { x: 0, y: 0, scale: 10 } })} spy={onChange} />);
+      const stage = screen.getByTestId('table-stage');
+      for (let i = 0; i < 5; i += 1) {
+        act(() => {
+          stage.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: -100, clientX: 200, clientY: 100 }));
+        });
+        act(() => {
+          vi.advanceTimersByTime(100);
+        });
+      }
+      expect(onChange).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersByTime(250);
+      });
+      expect(onChange).toHaveBeenCalledTimes(1);
+      const v = onChange.mock.calls[0]?.[0]?.view;
+      expect(v?.scale).toBeGreaterThan(10);
+      // Table (20, 10) stays under the pointer.
+      expect((v?.x ?? 0) + 20 * (v?.scale ?? 0)).toBeCloseTo(200, 6);
+      expect((v?.y ?? 0) + 10 * (v?.scale ?? 0)).toBeCloseTo(100, 6);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('publishes the view after a pan ends, once', () => {
     const onChange = vi.fn<(next: TableDoc) => void>();
     render(<Keeper initial={doc({ view: { x: 0, y: 0, scale: 10 } })} spy={onChange} />);

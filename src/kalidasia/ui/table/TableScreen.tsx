@@ -19,7 +19,7 @@ import { useOptimisticDoc } from './useOptimisticDoc';
 import { useNodeSetters } from './useNodeSetters';
 import { useTableGestures, type GestureContext, type TableTool } from './useTableGestures';
 import { useThemeColours } from './useThemeColours';
-import { scaleClamp, viewEquals, viewFit, viewZoomAbout } from './viewTransform';
+import { scaleClamp, viewEquals, viewFit, viewKeepTableVisible, viewPan, viewZoomAbout } from './viewTransform';
 import './table.css';
 
 export interface TableScreenProps {
@@ -29,6 +29,14 @@ export interface TableScreenProps {
 
 /** Zoom buttons multiply or divide the scale by this. */
 const ZOOM_STEP = 1.25;
+/** Arrow keys move the view this many CSS px. */
+const PAN_STEP = 48;
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [PAN_STEP, 0],
+  ArrowRight: [-PAN_STEP, 0],
+  ArrowUp: [0, PAN_STEP],
+  ArrowDown: [0, -PAN_STEP],
+};
 
 function markerIdNew(): string {
   const c = globalThis.crypto;
@@ -52,6 +60,7 @@ export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
   const [hasMeasurement, setHasMeasurement] = useState(false);
   const [sizeOpen, setSizeOpen] = useState(false);
   const sizePanelId = useId();
+  const hintId = useId();
   const { colours, fontPx } = useThemeColours(rootRef);
 
   /** The newest document, also between a commit and the render that shows it. */
@@ -181,6 +190,12 @@ export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
       deleteSelected();
     } else if (e.key === '+' || e.key === '=') zoomBy(ZOOM_STEP);
     else if (e.key === '-') zoomBy(1 / ZOOM_STEP);
+    else if (e.key in ARROWS && e.target === stageBoxRef.current) {
+      const [dx, dy] = ARROWS[e.key] ?? [0, 0];
+      e.preventDefault();
+      controller.viewShow(viewKeepTableVisible(viewPan(controller.view, dx, dy), table, size));
+      controller.viewCommit(true);
+    }
     else if (e.key === 'Escape' && !sizeOpen) {
       setTool('move');
       setSelectedId(null);
@@ -212,8 +227,9 @@ export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
         className={`tbl-stage tbl-tool-${tool}`}
         data-testid="table-stage"
         role="application"
+        tabIndex={0}
         aria-label={`Table ${tableSizeLabel(table)}`}
-        aria-roledescription="table"
+        aria-describedby={hintId}
         ref={(el) => {
           stageBoxRef.current = el;
           setContainer(el);
@@ -231,6 +247,10 @@ export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
           colours={colours}
           fontPx={fontPx}
         />
+        <p id={hintId} className="tbl-visually-hidden">
+          Drag to pan; pinch or use the wheel to zoom. Arrow keys pan, plus and minus zoom, Delete removes the
+          selected marker, Escape leaves the tool.
+        </p>
         <div className="tbl-scale" aria-hidden="true">
           <div className="tbl-scale-bar" ref={setScaleBar} />
           <span className="tbl-scale-text" ref={setScaleBarText} />

@@ -30,7 +30,7 @@ export function TableToolbar(p: TableToolbarProps) {
     <div className="tbl-toolbar" role="toolbar" aria-label="Table tools">
       <div className="tbl-group">
         <button type="button" className="tbl-btn" aria-pressed={p.tool === 'measure'} onClick={() => p.onTool(toggle(p.tool, 'measure'))}>
-          <span aria-hidden="true">📏</span> Measure
+          Measure
         </button>
         <button type="button" className="tbl-btn" aria-pressed={p.tool === 'marker'} onClick={() => p.onTool(toggle(p.tool, 'marker'))}>
           <span aria-hidden="true">●</span> Add marker
