@@ -9,7 +9,7 @@ import { arriveAt } from './rules/arrive';
 import type { CaledaEvent } from './rules/events';
 import { goldNewTurn, goldSpend, goldSpendProblem, type Gold } from './rules/gold';
 import { resourcesKnown, resourcesProblem } from './rules/lands';
-import { reachProblem } from './rules/movement';
+import { reachProblem, reachableSquares } from './rules/movement';
 import {
   capitalOwnerAt,
   enemyStructureAt,
@@ -67,6 +67,25 @@ function turnOverProblem(s: CaledaState): string | null {
   return `${playerName(s, p)} has used all ${max} actions: the turn is over. End the turn.`;
 }
 
+/** Squares that block `p`'s movement: an opponent's units or structure (they may be attacked, not passed). */
+function blocksFor(s: CaledaState, p: number): (sq: Square) => boolean {
+  return (sq) => enemyUnitsAt(s, sq, p).length > 0 || enemyStructureAt(s, sq, p) !== null;
+}
+
+/**
+ * The squares the current player's units `ids` (one square, none moved or upgraded this turn) could end a
+ * move on as a group, attacks included — for highlighting on the board. [] when they cannot move.
+ */
+export function moveTargets(s: CaledaState, ids: readonly number[]): Square[] {
+  const p = s.turn.player;
+  const units = ids.map((id) => unitById(s, id));
+  const from = units[0]?.square;
+  if (from === undefined || s.combat || s.victory) return [];
+  if (units.some((u) => !u || u.owner !== p || u.square !== from || unitMoveProblem(u, '') !== null)) return [];
+  const speed = groupSpeed(units.flatMap((u) => (u ? [u.rank] : [])));
+  return reachableSquares(s.size, from, speed, blocksFor(s, p));
+}
+
 // Rules: Caleda "Actions" — moving one unit, or several together, is one action; the group moves at its slowest
 // member's speed, at right angles, never through an opponent's units or structures; each unit moves once a turn.
 function applyMove(s: CaledaState, ids: readonly number[], to: Square): ApplyResult<CaledaState> {
@@ -91,7 +110,7 @@ function applyMove(s: CaledaState, ids: readonly number[], to: Square): ApplyRes
   const ranks = units.flatMap((u) => (u ? [u.rank] : []));
   const speed = groupSpeed(ranks);
   const slowest = ranks.reduce<Rank>((a, r) => (rankSpeed(r) < rankSpeed(a) ? r : a), 'general');
-  const blocks = (sq: Square): boolean => enemyUnitsAt(s, sq, p).length > 0 || enemyStructureAt(s, sq, p) !== null;
+  const blocks = blocksFor(s, p);
   const problem = reachProblem(s.size, from, to, speed, blocks, where, article(slowest));
   if (problem) return refuse(problem);
   const moved = useAction(withUnits(s, ids, (u) => ({ ...u, moved: true })));
