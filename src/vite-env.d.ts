@@ -1,3 +1,4 @@
 /// <reference types="vite/client" />
 /// <reference types="vite-plugin-pwa/client" />
+// oxlint-disable-next-line no-underscore-dangle -- Vite's `define` name, replaced at build time
 declare const __APP_VERSION__: string;

@@ -9,10 +9,11 @@ import { usePath } from './router';
 import { screenFor } from './screens';
 import { usePrefersDark, useSettings } from './useStorage';
 import { useWakeLock } from './wakeLock';
+import { squadronsLoader } from '../kalidasia/ui/modules';
 
 const TableRoute = lazy(() => import('./TableRoute'));
 const CompanionRoute = lazy(() => import('./CompanionRoute'));
-const SquadronsRoute = lazy(() => import('../kalidasia/ui/squadrons'));
+const SquadronsRoute = squadronsLoader ? lazy(squadronsLoader) : null;
 const SettingsScreen = lazy(() => import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 
 const AWAKE_PATHS = ['/kalidasia/table', '/kalidasia/game'];
@@ -47,7 +48,7 @@ export function App() {
   else if (!screen) body = <NotFound path={path} />;
   else if (screen.path === '/settings') body = <SettingsScreen />;
   else if (screen.path === '/kalidasia/table') body = <TableRoute />;
-  else if (squadrons) body = <SquadronsRoute path={path} />;
+  else if (squadrons && SquadronsRoute) body = <SquadronsRoute path={path} />;
   else if (companion && companionBuilt(companion)) body = <CompanionRoute game={companion} id={second ?? null} />;
   else body = <NotBuilt screen={screen} />;
 

@@ -1,4 +1,5 @@
 import { companionBuilt } from '../companions/registry';
+import { squadronsBuilt } from '../kalidasia/ui/modules';
 import type { CompanionKey } from '../store/types';
 
 /** The app's screens: path, title, and which issue builds the ones not built yet. */
@@ -17,6 +18,7 @@ export const KALIDASIA_SCREENS: ScreenInfo[] = [
     path: '/kalidasia/squadrons',
     title: 'Squadrons',
     blurb: 'Build squadrons within a point limit',
+    ...(squadronsBuilt ? {} : { notBuilt: 'The squadron builder (build, validate, save, compare and share squadrons; stat cards) is not built yet.' }),
   },
   {
     path: '/kalidasia/game',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { DiceEntryError, QueuedDice, SeededDice, enteredRoll, parseDiceText, seededShuffle } from './index';
 
 describe('dice sources', () => {

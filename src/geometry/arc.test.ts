@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { arcContains, point, pose } from './index';
 import type { HalfArc } from './index';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { movementPath, pointDistance, pose, turningSpacing } from './index';
 import type { MoveRequest, TurnOrder } from './index';
 

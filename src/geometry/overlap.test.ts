@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { inches, pose, rectOverlap, resolveOverlap } from './index';
 import type { TokenRect } from './index';
 

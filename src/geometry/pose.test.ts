@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import {
   footprintCentreLines,
   footprintCorners,
@@ -19,24 +19,24 @@ import {
 } from './index';
 import type { TokenRect } from './index';
 
-const close = (a: number, b: number, eps = 1e-9) => expect(Math.abs(a - b)).toBeLessThan(eps);
+const expectClose = (a: number, b: number, eps = 1e-9) => expect(Math.abs(a - b)).toBeLessThan(eps);
 const frigate = (x: number, y: number, h: number): TokenRect => ({ pose: pose(x, y, h), footprint: { width: inches(1.5), length: inches(3) } });
 
 describe('poses (x right, y down, heading 0 = +x, clockwise positive)', () => {
   it('heading 0 moves along +x, heading 90 moves down the screen (+y)', () => {
     const a = poseAdvance(pose(10, 10, 0), 5);
-    close(a.x, 15);
-    close(a.y, 10);
+    expectClose(a.x, 15);
+    expectClose(a.y, 10);
     const b = poseAdvance(pose(10, 10, 90), 5);
-    close(b.x, 10);
-    close(b.y, 15);
+    expectClose(b.x, 10);
+    expectClose(b.y, 15);
     expect(b.heading).toBe(90);
   });
 
   it('starboard is to the right of travel: facing +x it is +y (down)', () => {
     const s = poseStarboard(pose(0, 0, 0));
-    close(s.x, 0);
-    close(s.y, 1);
+    expectClose(s.x, 0);
+    expectClose(s.y, 1);
   });
 
   it('normalises headings into [0, 360) and measures the short way round', () => {
@@ -49,9 +49,9 @@ describe('poses (x right, y down, heading 0 = +x, clockwise positive)', () => {
   });
 
   it('headingToward points at the other centre', () => {
-    close(headingToward(point(0, 0), point(0, 5)), 90);
-    close(headingToward(point(0, 0), point(-5, 0)), 180);
-    close(headingToward(point(0, 0), point(3, -3)), 315);
+    expectClose(headingToward(point(0, 0), point(0, 5)), 90);
+    expectClose(headingToward(point(0, 0), point(-5, 0)), 180);
+    expectClose(headingToward(point(0, 0), point(3, -3)), 315);
   });
 
   it('poseLocal and poseToTable are inverses', () => {
@@ -76,8 +76,8 @@ describe('footprints', () => {
       [8.5, 9.25],
     ];
     c.forEach((p, i) => {
-      close(p.x, want[i]![0]!);
-      close(p.y, want[i]![1]!);
+      expectClose(p.x, want[i]![0]!);
+      expectClose(p.y, want[i]![1]!);
     });
   });
 
@@ -85,20 +85,20 @@ describe('footprints', () => {
     const e = footprintEdges(frigate(10, 10, 90));
     expect(e.map((x) => x.name)).toEqual(['fore', 'starboard', 'aft', 'port']);
     // heading 90 (down): fore edge is at y = 11.5, starboard edge at x = 9.25 (right of travel = −x)
-    close(e[0].from.y, 11.5);
-    close(e[0].to.y, 11.5);
-    close(Math.abs(e[0].from.x - e[0].to.x), 1.5);
-    close(e[1].from.x, 9.25);
+    expectClose(e[0].from.y, 11.5);
+    expectClose(e[0].to.y, 11.5);
+    expectClose(Math.abs(e[0].from.x - e[0].to.x), 1.5);
+    expectClose(e[1].from.x, 9.25);
   });
 
   it('centre lines run aft→fore and port→starboard through the centre', () => {
     const l = footprintCentreLines(frigate(0, 0, 0));
-    close(l.along.from.x, -1.5);
-    close(l.along.to.x, 1.5);
-    close(l.across.from.y, -0.75);
-    close(l.across.to.y, 0.75);
-    close(l.alongLine.direction.x, 1);
-    close(l.acrossLine.direction.y, 1);
+    expectClose(l.along.from.x, -1.5);
+    expectClose(l.along.to.x, 1.5);
+    expectClose(l.across.from.y, -0.75);
+    expectClose(l.across.to.y, 0.75);
+    expectClose(l.alongLine.direction.x, 1);
+    expectClose(l.acrossLine.direction.y, 1);
   });
 });
 
@@ -106,7 +106,7 @@ describe('range (centre to centre, in range when ≤ range)', () => {
   it('3-4-5: distance 5 is in range 5 and out of range 4.99', () => {
     const v = rangeCheck(pose(0, 0, 0), pose(3, 4, 180), inches(5));
     expect(v.inRange).toBe(true);
-    close(v.distance, 5);
+    expectClose(v.distance, 5);
     expect(v.segment).toEqual({ from: point(0, 0), to: point(3, 4) });
     expect(rangeCheck(point(0, 0), point(3, 4), inches(4.99)).inRange).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { headingDifference, pose, poseTurn, poseTurnFree } from './index';
 
 describe('turning template', () => {

@@ -1,16 +1,30 @@
 // Starts the production build (dist/, built by `npm run test:browser`) on 127.0.0.1
 // for the browser tests, and stops it afterwards.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 
-export const BROWSER_TEST_PORT = 4180;
 let server: PreviewServer | undefined;
+
+/** A free loopback port, so several checkouts can run their browser tests at once. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `vite build` before the browser tests');
-  server = await preview({ preview: { host: '127.0.0.1', port: BROWSER_TEST_PORT, strictPort: true, open: false }, logLevel: 'warn' });
-  project.provide('baseUrl', `http://127.0.0.1:${BROWSER_TEST_PORT}`);
+  const port = Number(process.env.BROWSER_TEST_PORT ?? 0) || (await freePort());
+  server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true, open: false }, logLevel: 'warn' });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
 }
 
 export async function teardown(): Promise<void> {

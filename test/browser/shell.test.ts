@@ -26,15 +26,15 @@ describe('app shell', () => {
   });
 
   it('every screen has a URL: links, back button and reload keep the place', async () => {
-    await s.page.getByRole('link', { name: /^Squadrons/ }).tap();
-    await s.page.waitForURL('**/kalidasia/squadrons');
+    await s.page.getByRole('link', { name: /^Game/ }).tap();
+    await s.page.waitForURL('**/kalidasia/game');
     expect(await s.page.getByText('not built yet', { exact: false }).first().isVisible()).toBe(true);
     await s.page.reload();
-    expect(await s.page.getByRole('heading', { level: 1 }).textContent()).toBe('Squadrons');
+    expect(await s.page.getByRole('heading', { level: 1 }).textContent()).toBe('Game');
     await s.page.goBack();
     await s.page.waitForURL(s.baseUrl + '/');
     await s.page.goForward();
-    await s.page.waitForURL('**/kalidasia/squadrons');
+    await s.page.waitForURL('**/kalidasia/game');
     await s.page.getByRole('link', { name: 'Settings' }).tap();
     await s.page.waitForURL('**/settings');
     expect(await s.page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
@@ -93,8 +93,10 @@ describe('offline', () => {
       await waitForServiceWorker(s.page);
       await s.context.setOffline(true);
       await s.page.reload();
-      expect(await s.page.getByRole('heading', { name: 'Legends of Kalidasia' }).isVisible()).toBe(true);
+      await s.page.getByRole('heading', { name: 'Legends of Kalidasia' }).waitFor({ timeout: 10_000 });
+      // Lazily loaded screens come from the precache too (waitFor throws if they never appear).
       await s.page.goto(s.baseUrl + '/settings');
+      await s.page.getByRole('heading', { name: 'Backups' }).waitFor({ timeout: 10_000 });
       expect(await s.page.getByRole('heading', { name: 'Backups' }).isVisible()).toBe(true);
       await s.page.goto(s.baseUrl + '/kalidasia/table');
       await s.page.waitForSelector('[data-testid="table-stage"] canvas');
