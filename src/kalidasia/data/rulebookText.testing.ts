@@ -1,12 +1,12 @@
 /**
- * Test helper (imported by *.test.ts only): the rulebook text, read from
- * ../shared/rules relative to the repository, with whitespace collapsed so a quote
- * that wraps across lines in the text still matches.
+ * Test helper (imported by *.test.ts only): the rulebook text, read from the copy kept in
+ * test/fixtures/rules (so the tests run on a clean clone), with whitespace collapsed so a
+ * quote that wraps across lines in the text still matches.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const RULEBOOK_PATH = path.resolve(process.cwd(), '../shared/rules/kalidasia-core-rules-2.2.0.txt');
+export const RULEBOOK_PATH = fileURLToPath(new URL('../../../test/fixtures/rules/kalidasia-core-rules-2.2.0.txt', import.meta.url));
 
 const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
