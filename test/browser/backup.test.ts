@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dumpDatabase, openSession, type Session } from './harness';
+import { tableDriver } from './tableDriver';
 
 describe('backups', () => {
   let s: Session;
@@ -25,7 +26,11 @@ describe('backups', () => {
     await page.getByLabel(/Text size/).fill('125');
     await page.getByLabel(/Keep the screen awake/).uncheck();
     await page.goto(s.baseUrl + '/kalidasia/table');
-    await page.waitForSelector('[data-testid="table-stage"]');
+    const table = await tableDriver(page);
+    await page.getByRole('button', { name: /Add marker/ }).tap();
+    await table.tap(10, 10);
+    await table.tap(30.5, 22);
+    await expect.poll(async () => ((await dumpDatabase(page)).tableLayout?.[0] as { markers?: unknown[] } | undefined)?.markers?.length).toBe(2);
     await page.goto(s.baseUrl + '/settings');
     await expect.poll(async () => (await dumpDatabase(page)).settings?.length ?? 0).toBe(1);
     before = await dumpDatabase(page);
