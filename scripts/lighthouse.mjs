@@ -1,18 +1,20 @@
 // Benchmark (not a test): Lighthouse, mobile preset, against the production build.
 // Usage: npm run build && node scripts/lighthouse.mjs [path]
-// Fetches Lighthouse 12 from the npm registry on first use (npx) and drives Debian's Chromium.
-import { execFileSync } from 'node:child_process';
+// Fetches Lighthouse 12 with npx on first use and drives Debian's Chromium. Lighthouse runs as
+// an asynchronous child process: the preview server lives in this process and must keep serving.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview } from 'vite';
 
-const port = 4185;
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4185);
 const path = process.argv[2] ?? '/';
 const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'silent' });
 const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
 try {
-  execFileSync(
+  await promisify(execFile)(
     'npx',
     [
       '-y',
@@ -24,7 +26,7 @@ try {
       '--only-categories=performance,accessibility,best-practices,seo',
       '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+    { timeout: 240_000, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
   );
   const r = JSON.parse(readFileSync(out, 'utf8'));
   const score = (k) => Math.round((r.categories[k]?.score ?? 0) * 100);
