@@ -124,3 +124,28 @@ describe('table screen (touch)', () => {
     expect(s.foreign).toEqual([]);
   });
 });
+
+describe('table screen in portrait', () => {
+  it('fits the screen without sideways scrolling and keeps every tool reachable', async () => {
+    const s = await openSession({ touch: true, viewport: { width: 800, height: 1280 } });
+    try {
+      await s.page.goto(s.baseUrl + '/kalidasia/table');
+      const t = await tableDriver(s.page);
+      const overflow = await s.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const hidden: string[] = [];
+      for (const name of ['Measure', 'Add marker', 'Delete marker', 'Clear measurement', 'Grid', 'Zoom out', 'Zoom in', 'Fit table']) {
+        const box = await s.page.getByRole('button', { name, exact: true }).boundingBox();
+        if (!box || box.x < 0 || box.x + box.width > 800 || box.height < 44) hidden.push(name);
+      }
+      expect(hidden).toEqual([]);
+      // The fitted table is wholly on screen.
+      const corner = await t.at(72, 48);
+      const origin = await t.at(0, 0);
+      expect([origin.x >= 0, corner.x <= 800, corner.y <= 1280]).toEqual([true, true, true]);
+      expect(s.errors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
