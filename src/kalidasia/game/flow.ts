@@ -2,7 +2,7 @@
  * What the game waits for next: whose go it is and what kind of event. The reducer refuses
  * anything else, and views show it as the prompt.
  */
-import { alignedFully } from '../../geometry';
+import { alignedFully, pointDistance } from '../../geometry';
 import { upgradeCard } from '../data/lookup';
 import { fighterRect, isEscorting, onTable, reverseOrder, shipById, shipRect, unitsLeft } from './helpers';
 import type { FighterState, GameState, PlayerId } from './state';
@@ -57,11 +57,14 @@ export function escortOptions(s: GameState, f: FighterState): string[] {
 export function alignedNow(s: GameState, f: FighterState): string[] {
   const fr = fighterRect(s, f);
   if (!fr || !onTable(f)) return [];
+  const reach = fr.footprint.width + fr.footprint.length;
   return s.ships
     .filter((x) => x.owner === f.owner && onTable(x))
     .filter((x) => {
       const r = shipRect(s, x);
-      return r !== null && alignedFully(fr, r).aligned;
+      // Quick reject: the tokens cannot touch when their centres are farther apart than their half-perimeters.
+      if (r === null || pointDistance(r.pose, fr.pose) > (r.footprint.width + r.footprint.length + reach) / 2 + 0.1) return false;
+      return alignedFully(fr, r).aligned;
     })
     .map((x) => x.id);
 }

@@ -11,7 +11,7 @@ export * from './state';
 export * from './events';
 export * from './outcomes';
 export { gameInit, defaultDeploymentZones } from './setup';
-export { gameApply, turnStart, redeploySpotProblem, redeployZone } from './reducer';
+export { gameApply, turnStart, redeploySpot, redeploySpotProblem, redeployZone } from './reducer';
 export type { ApplyResult } from './reducer';
 export { expected, escortOptions, initiativeCards, deployLeft, nextActor } from './flow';
 export type { Expected } from './flow';

@@ -15,7 +15,6 @@ import {
   poseLocal,
   poseToTable,
   segmentDistanceToPoint,
-  zoneArea,
   zoneContains,
   zoneRedeploy,
   type Arc,
@@ -345,6 +344,48 @@ export function redeploySpotProblem(s: GameState, p: PlayerId, at: Pose): string
   return null;
 }
 
+/**
+ * A legal redeploy spot for a player, or `null` when none exists. Exact: the allowed region is
+ * closed and bounded by circles (6" about friendly warships, 12" about enemy tokens), so if it is
+ * not empty it contains an intersection point of two of those circles or a point of one circle
+ * that meets no other; every such candidate is tested.
+ */
+// Rules: Kalidasia "Fighter Regrouping - Re-deployment" — "If a fighter cannot be legally deployed because of enemy units, the fighter token must wait".
+export function redeploySpot(s: GameState, p: PlayerId): Pose | null {
+  const friendly = s.ships.filter((x) => x.owner === p && onTable(x) && x.pose).map((x) => ({ c: x.pose as Pose, r: 6 }));
+  const enemy = [...s.ships.filter((x) => x.owner !== p && onTable(x)), ...s.fighters.filter((f) => f.owner !== p && onTable(f))].map((x) => ({ c: x.pose as Pose, r: 12 }));
+  const circles = [...friendly, ...enemy];
+  const heading = s.ships.find((x) => x.owner === p && x.pose)?.pose?.heading ?? 0;
+  const test = (x: number, y: number): Pose | null => {
+    const at = pose(x, y, heading);
+    return redeploySpotProblem(s, p, at) === null ? at : null;
+  };
+  for (const f of friendly) {
+    const hit = test(f.c.x, f.c.y) ?? test(f.c.x + f.r, f.c.y);
+    if (hit) return hit;
+  }
+  for (let i = 0; i < circles.length; i++) {
+    const a = circles[i] as { c: Pose; r: number };
+    const hit = test(a.c.x + a.r, a.c.y) ?? test(a.c.x - a.r, a.c.y);
+    if (hit) return hit;
+    for (let j = i + 1; j < circles.length; j++) {
+      const b = circles[j] as { c: Pose; r: number };
+      const d = pointDistance(a.c, b.c);
+      if (d === 0 || d > a.r + b.r || d < Math.abs(a.r - b.r)) continue;
+      const along = (a.r * a.r - b.r * b.r + d * d) / (2 * d);
+      const h = Math.sqrt(Math.max(0, a.r * a.r - along * along));
+      const ux = (b.c.x - a.c.x) / d;
+      const uy = (b.c.y - a.c.y) / d;
+      const mx = a.c.x + ux * along;
+      const my = a.c.y + uy * along;
+      const pt = test(mx - uy * h, my + ux * h) ?? test(mx + uy * h, my - ux * h);
+      if (pt) return pt;
+    }
+  }
+  return null;
+}
+
+/** The redeploy zone as polygons, for drawing (geometry's zone). */
 export function redeployZone(s: GameState, p: PlayerId) {
   return zoneRedeploy({
     friendly: s.ships.filter((x) => x.owner === p && onTable(x) && x.pose).map((x) => x.pose as Pose),
@@ -367,7 +408,7 @@ function onRedeploy(s: GameState, e: Extract<GameEvent, { type: 'redeploy' }>): 
     if (why) return no(because(`${pl.fighter} ${why}.`, S_REGROUP));
     fighters = replaceById(fighters, pl.fighter, (f) => ({ ...f, status: 'deployed', pose: pl.pose, disrupted: false, redeployedTurn: s.turn, escorting: null, alignedAtStart: [] }));
   }
-  if (e.waiting.length > 0 && zoneArea(redeployZone(s, e.player)) > 1e-6) {
+  if (e.waiting.length > 0 && redeploySpot(s, e.player) !== null) {
     return no(because(`${e.waiting.join(', ')} can be deployed: there is room within 6" of a friendly warship and 12" from the enemy. A token waits only when no legal spot exists.`, S_REGROUP));
   }
   return ok({ ...s, fighters, status: { ...s.status, redeployed: [...s.status.redeployed, e.player] } });
