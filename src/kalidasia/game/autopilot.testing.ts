@@ -189,6 +189,20 @@ function redeployFor(s: GameState, p: PlayerId): GameEventBody[] {
   return [{ type: 'redeploy', player: p, fighters: [], waiting: waiting.map((f) => f.id) }];
 }
 
+/** Escalation: replace a warship destroyed this turn with the next class up, with four escorts. */
+function replacementFor(s: GameState, r: Rand): GameEventBody[] {
+  const old = s.ships.find((x) => x.status === 'destroyed' && x.destroyedTurn === s.turn && !s.ships.some((y) => y.replaces === x.id));
+  if (!old) return [];
+  const next = classOf(s, old).hullClass === 'frigate' ? 'destroyer' : classOf(s, old).hullClass === 'destroyer' ? 'battleCruiser' : null;
+  const fleet = s.setup.players.find((p) => p.id === old.owner)?.squadron.fleet;
+  const cls = s.pack.ships.find((c) => c.hullClass === next && c.fleet === fleet);
+  const fk = s.pack.fighters.find((f) => f.fleet === fleet && !f.bomber);
+  if (!cls || !fk) return [];
+  const at = pose(8 + r.int(56), top(s, old.owner) ? 5 : 43, heading(s, old.owner));
+  const escorts = alignedPlaceAround({ pose: at, footprint: cls.tokenSize }, fk.tokenSize, 4).map((p) => ({ kind: fk.id, pose: p.pose }));
+  return [{ type: 'replacement', player: old.owner, replaces: old.id, ship: { id: `${cls.code}-R${s.ships.length}`, code: cls.code }, pose: at, velocity: 4, escorts }];
+}
+
 /** Candidate events in order of preference; the first the reducer accepts is played. */
 export function candidates(s: GameState, r: Rand): GameEventBody[] {
   const x = expected(s);
@@ -260,8 +274,9 @@ export function candidates(s: GameState, r: Rand): GameEventBody[] {
       return [{ type: 'missilesMoved', player: x.player, moves }];
     }
     case 'endTurn': {
+      const rep = s.setup.scenario === 'escalation' ? replacementFor(s, r) : [];
       const order = s.deck.ordered ? seededShuffle([...s.deck.draw, ...s.deck.discard], r.int(1e9)) : null;
-      return [{ type: 'endTurn', deckOrder: order }];
+      return [...rep, { type: 'endTurn', deckOrder: order }];
     }
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pointDistance, pose, type Pose } from '../../geometry';
 import { deckCount, invariantProblems } from './invariants';
-import { cruise, deployStarter, HUNTERS, play, tryApply } from './testkit.testing';
+import { cruise, deployStarter, escortPoses, HUNTERS, play, tryApply } from './testkit.testing';
 import type { GameState, ShipState } from './state';
 
 const ship = (s: GameState, id: string): ShipState => s.ships.find((x) => x.id === id) as ShipState;
@@ -179,6 +179,65 @@ describe('missiles', () => {
       sensor: 1,
       fired: [2],
       inflicted: 1,
+    });
+  });
+});
+
+describe('fighters against warships', () => {
+  /** Heragul first (reverse order); SFP-2 has no escorts this turn; Hunters 1–2 sit fully aligned on its fore edge. */
+  function precisionSetup(): GameState {
+    let s = deployStarter();
+    const sfp2 = ship(s, 'SFP-2').pose as Pose;
+    const slots = escortPoses(s, 'SFP', sfp2, 4);
+    s = { ...s, fighters: s.fighters.map((f) => (f.id === 'Hunter 1' ? { ...f, pose: slots[0] as Pose } : f.id === 'Hunter 2' ? { ...f, pose: slots[1] as Pose } : f)) };
+    s = { ...s, fighters: s.fighters.map((f) => (f.escorting === 'SFP-2' ? { ...f, pose: pose(70, 46, 270), escorting: null } : f)) };
+    return play(
+      s,
+      { type: 'initiativeRoll', rolls: { heragul: 2, surakari: 6 } },
+      { type: 'initiativeBonus', player: 'surakari', cards: [] },
+      { type: 'escorts', player: 'surakari', escorts: [1, 2, 3, 4].map((i) => ({ fighter: `Interceptor ${i}`, ship: 'SFP-1' })), moved: [] },
+      { type: 'actionOrder', player: 'surakari', order: 'reverse' },
+      { type: 'activateFighters', player: 'heragul', fighters: HUNTERS },
+    );
+  }
+
+  test('precision attack: defensive fire first, one die per surviving undisrupted wing, two unique cards drawn, one applied and one discarded', () => {
+    const s0 = precisionSetup();
+    const outcome = {
+      kind: 'precision' as const,
+      defensiveFire: { battery: 2, outcome: { kind: 'antiFighter' as const, dice: [5, 2, 1], fighters: { destroyed: [], disrupted: ['Hunter 2'] }, missilesDestroyed: [] } },
+      dice: [6],
+      damage: { hullDamage: 0, deck: [{ draw: 'enginesDamaged-2' }, { draw: 'armorDamaged-1' }], cards: [{ card: 'enginesDamaged-2', fate: 'apply' as const }, { card: 'armorDamaged-1', fate: 'discard' as const }], destructionDice: null },
+    };
+    const wrongDice = tryApply(s0, { type: 'fighterAttack', attackers: ['Hunter 1', 'Hunter 2'], target: { kind: 'ship', id: 'SFP-2' }, outcome: { ...outcome, dice: [6, 5] } });
+    const notAligned = tryApply(s0, { type: 'fighterAttack', attackers: ['Hunter 3'], target: { kind: 'ship', id: 'SFP-2' }, outcome: { ...outcome, defensiveFire: null } });
+    const s = play(s0, { type: 'fighterAttack', attackers: ['Hunter 1', 'Hunter 2'], target: { kind: 'ship', id: 'SFP-2' }, outcome });
+    const t = ship(s, 'SFP-2');
+    expect({ wrongDice, notAligned: notAligned.ok, engines: t.criticals.engines, cards: t.cards, discard: s.deck.discard, used: t.usedThisTurn, h2: s.fighters.find((f) => f.id === 'Hunter 2')?.disrupted, deck: deckCount(s) }).toEqual({
+      wrongDice: { ok: false, reason: 'Each surviving, undisrupted wing rolls one die: 1, not 2. (rules: "Precision Attack")' },
+      notAligned: false,
+      engines: 'damaged',
+      cards: ['enginesDamaged-2'],
+      discard: ['armorDamaged-1'],
+      used: [2],
+      h2: true,
+      deck: 46,
+    });
+  });
+
+  test('escorts attack during their warship\'s movement but never make precision attacks', () => {
+    let s = actionPhase('initiative');
+    const front = [...s.fighters].filter((f) => f.escorting === 'SFP-1').sort((a, b) => (a.pose?.y ?? 0) - (b.pose?.y ?? 0))[0] as { id: string; pose: Pose };
+    s = { ...s, fighters: s.fighters.map((f) => (f.id === 'Hunter 1' ? { ...f, pose: pose(front.pose.x, front.pose.y - 3, 90) } : f)) };
+    s = play(s, { type: 'activateShip', player: 'surakari', ship: 'SFP-1' }, { type: 'sensors', ship: 'SFP-1', placement: {} });
+    const attack = { type: 'fighterAttack' as const, attackers: [front.id], target: { kind: 'fighter' as const, id: 'Hunter 1' }, outcome: { kind: 'dogfight' as const, attackerDice: [3, 3], defenderDice: [2, 2], defenders: ['Hunter 1'], onDefenders: { destroyed: [], disrupted: [] }, onAttackers: { destroyed: [], disrupted: [] } } };
+    const early = tryApply(s, attack);
+    s = play(s, { type: 'engines', ship: 'SFP-1', engine: { velocity: null, turn: null }, thrusters: null }, attack);
+    const precise = tryApply(s, { type: 'fighterAttack', attackers: ['Interceptor 2'], target: { kind: 'ship', id: 'HHF-1' }, outcome: { kind: 'precision', defensiveFire: null, dice: [6], damage: { hullDamage: 0, deck: [], cards: [], destructionDice: null } } });
+    expect({ early, attacked: s.fighters.filter((f) => f.attacked).map((f) => f.id).sort(), precise: precise.ok }).toEqual({
+      early: { ok: false, reason: 'Escorts attack during the warship\'s movement. (rules: "Warship Escorting")' },
+      attacked: ['Hunter 1', front.id].sort(),
+      precise: false,
     });
   });
 });

@@ -613,7 +613,7 @@ function onMissileStrike(s: GameState, e: Extract<GameEvent, { type: 'missileStr
       if (!f || f.escorting !== ship.id || !onTable(f)) return no(because(`${shot.fighter} is not escorting ${ship.label}.`, 'Missile Damage'));
       if (f.attacked) return no(because(`${f.id} already attacked this turn.`, S_DOGFIGHT));
       fighters = replaceById(fighters, f.id, (x) => ({ ...x, attacked: true }));
-    } else return no('Each shot at missiles names an anti-fighter battery or an escorting wing.');
+    } else return no(because('Each shot at missiles names an anti-fighter battery or an escorting wing.', 'Missile Damage'));
     for (const m of shot.destroyed) {
       if (!contact.includes(m)) return no(because(`${m} is not a missile in contact with ${ship.label}.`, 'Shooting Down Missiles'));
       down.add(m);
@@ -708,7 +708,7 @@ function onFire(s: GameState, e: Extract<GameEvent, { type: 'fire' }>): ApplyRes
   if (!act || (act.step !== 'move' && act.step !== 'moved')) return no(because(`${ship.label} fires during its movement, after allocating engine points (its combat arc depends on the primary maneuver).`, S_WARSHIP));
   const cls = classOf(s, ship);
   const b = cls.batteries[e.battery];
-  if (!b) return no(`${ship.label} has no battery ${e.battery + 1}.`);
+  if (!b) return no(because(`${ship.label} has no battery ${e.battery + 1}.`, 'Warship Combat'));
   if (ship.criticals.weapons[e.battery] === 'destroyed') return no(because(`${b.name} of ${ship.label} is destroyed and cannot attack.`, 'Resolving the Attack'));
   if (act.fired.includes(e.battery)) return no(because(`${b.name} of ${ship.label} already fired this activation.`, 'Warship Combat'));
   if (b.type === 'M') return no(because(`${b.name} is a missile battery: launch missiles instead.`, 'Missile Weapons'));
@@ -717,7 +717,7 @@ function onFire(s: GameState, e: Extract<GameEvent, { type: 'fire' }>): ApplyRes
   const from = firingPose(ship, e.from);
   if (typeof from === 'string') return no(from);
   const tgt = e.target.kind === 'ship' ? shipById(s, e.target.id) : e.target.kind === 'fighter' ? fighterById(s, e.target.id) : s.missiles.find((m) => m.id === e.target.id);
-  if (!tgt || ('status' in tgt && !onTable(tgt)) || !tgt.pose) return no(`${e.target.id} is not on the battlefield.`);
+  if (!tgt || ('status' in tgt && !onTable(tgt)) || !tgt.pose) return no(because(`${e.target.id} is not on the battlefield.`, 'Range and Arc'));
   if (tgt.owner === ship.owner) return no(because(`${e.target.id} is friendly.`, 'Warship Combat'));
   const tpose = tgt.pose;
   if (b.range !== null) {
@@ -768,7 +768,7 @@ function onLaunch(s: GameState, e: Extract<GameEvent, { type: 'launchMissiles' }
   const act = ship.activation;
   if (!act || (act.step !== 'move' && act.step !== 'moved')) return no(because(`${ship.label} fires during its movement, after allocating engine points.`, S_WARSHIP));
   const b = classOf(s, ship).batteries[e.battery];
-  if (!b || b.type !== 'M') return no(`${ship.label} battery ${e.battery + 1} is not a missile battery.`);
+  if (!b || b.type !== 'M') return no(because(`${ship.label} battery ${e.battery + 1} is not a missile battery.`, 'Missile Weapons'));
   const status = ship.criticals.weapons[e.battery];
   if (status === 'destroyed') return no(because(`${b.name} of ${ship.label} is destroyed and cannot attack.`, 'Attacking with Missile Weapons'));
   if (act.fired.includes(e.battery)) return no(because(`${b.name} of ${ship.label} already fired this activation.`, 'Warship Combat'));
@@ -803,7 +803,7 @@ function onFighterMove(s: GameState, e: Extract<GameEvent, { type: 'fighterMove'
     if (!f || !a.fighters.includes(f.id)) return no(because(`${m.fighter} is not in the activated fighter unit.`, S_FIGHTERS));
     if (seen.has(f.id)) return no(`${f.id} is listed twice in one movement.`);
     seen.add(f.id);
-    if (!onTable(f) || !f.pose) return no(`${f.id} is no longer on the battlefield.`);
+    if (!onTable(f) || !f.pose) return no(because(`${f.id} is no longer on the battlefield.`, S_FIGHTERS));
     if (f.stopped) return no(because(`${f.id} was disrupted during its activation: its activation has ended.`, S_DISRUPT));
     if (f.disrupted && f.moves >= 1) return no(because(`${f.id} is disrupted: it has only one movement step.`, S_DISRUPT));
     const max = f.disrupted ? 6 : 12;
@@ -824,7 +824,7 @@ function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fighterAtt
   const a = s.action.active;
   if (!a || e.attackers.length === 0) return notNow(s, 'A fighter attack', S_FIGHTERS);
   const lead = fighterById(s, e.attackers[0] as string);
-  if (!lead || !onTable(lead) || !lead.pose) return no(`${e.attackers[0]} is not a fighter wing on the battlefield.`);
+  if (!lead || !onTable(lead) || !lead.pose) return no(because(`${e.attackers[0]} is not a fighter wing on the battlefield.`, S_DOGFIGHT));
   const escortOf = a.kind === 'ship' && lead.escorting === a.ship && isEscorting(s, lead);
   if (a.kind === 'ship') {
     const st = shipById(s, a.ship)?.activation?.step;
@@ -835,7 +835,7 @@ function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fighterAtt
   const attackers: FighterState[] = [];
   for (const id of e.attackers) {
     const f = fighterById(s, id);
-    if (!f || !onTable(f) || !f.pose || f.owner !== lead.owner) return no(`${id} is not a friendly wing on the battlefield.`);
+    if (!f || !onTable(f) || !f.pose || f.owner !== lead.owner) return no(because(`${id} is not a friendly wing on the battlefield and cannot join the attack.`, S_DOGFIGHT));
     if (attackers.some((x) => x.id === id)) return no(`${id} is listed twice.`);
     if (f.attacked) return no(because(`${f.id} already attacked this turn; a fighter attacks once per turn.`, S_DOGFIGHT));
     if (f.id !== lead.id && pointDistance(f.pose, lead.pose) > 3 + 1e-9) return no(because(`${f.id} is more than 3" from ${lead.id} and cannot join its attack.`, S_DOGFIGHT));
@@ -844,9 +844,9 @@ function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fighterAtt
   const markAttacked = (st: GameState, ids: readonly string[]): GameState => ({ ...st, fighters: st.fighters.map((f) => (ids.includes(f.id) ? { ...f, attacked: true } : f)) });
   const o = e.outcome;
   if (e.target.kind === 'fighter') {
-    if (o.kind !== 'dogfight') return no('An attack on a fighter wing is a dogfight.');
+    if (o.kind !== 'dogfight') return no(because('An attack on a fighter wing is a dogfight.', S_DOGFIGHT));
     const t = fighterById(s, e.target.id);
-    if (!t || !onTable(t) || !t.pose || t.owner === lead.owner) return no(`${e.target.id} is not an enemy wing on the battlefield.`);
+    if (!t || !onTable(t) || !t.pose || t.owner === lead.owner) return no(because(`${e.target.id} is not an enemy wing on the battlefield.`, 'Fighter Combat'));
     const bombers = attackers.filter((f) => fighterClassOf(s, f).bomber);
     if (bombers.length > 0) return no(because(`${bombers.map((f) => f.id).join(', ')} carry power weapons and cannot attack fighters.`, 'Bombers'));
     const range = fighterClassOf(s, lead).weapon.range ?? 0;
@@ -870,7 +870,7 @@ function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fighterAtt
     return lift(fighterHitsApply(s1, o.onAttackers, nearLead, `Return fire on ${lead.id}`));
   }
   const target = shipById(s, e.target.id);
-  if (!target || !onTable(target) || !target.pose || target.owner === lead.owner) return no(`${e.target.id} is not an enemy warship on the battlefield.`);
+  if (!target || !onTable(target) || !target.pose || target.owner === lead.owner) return no(because(`${e.target.id} is not an enemy warship on the battlefield.`, 'Fighter Combat'));
   if (o.kind === 'power') {
     const not = attackers.filter((f) => !fighterClassOf(s, f).bomber);
     if (not.length > 0) return no(because(`${not.map((f) => f.id).join(', ')} carry anti-fighter weapons: only bombers attack warships (or precise wings with a precision attack).`, 'Bombers'));
@@ -886,7 +886,7 @@ function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fighterAtt
     const s1 = markAttacked({ ...s, ships: replaceById(s.ships, target.id, () => oc) }, e.attackers);
     return lift(damageApply(s1, target.id, o.damage, lead.owner));
   }
-  if (o.kind !== 'precision') return no('An attack on a warship is a bomber attack or a precision attack.');
+  if (o.kind !== 'precision') return no(because('An attack on a warship is a bomber attack or a precision attack.', 'Bombers'));
   const tr = shipRect(s, target);
   for (const f of attackers) {
     const fc = fighterClassOf(s, f);
@@ -965,7 +965,7 @@ function onMissilesMoved(s: GameState, e: Extract<GameEvent, { type: 'missilesMo
   const seen = new Set<string>();
   for (const mv of e.moves) {
     const m = mine.find((x) => x.id === mv.missile);
-    if (!m || seen.has(mv.missile)) return no(`${mv.missile} is not a missile of ${playerName(s, e.player)} still to move.`);
+    if (!m || seen.has(mv.missile)) return no(because(`${mv.missile} is not a missile of ${playerName(s, e.player)} still to move.`, S_MISSILES));
     seen.add(m.id);
     const t = targets.find((x) => x.id === mv.toward);
     if (!t || !t.pose) return no(because(`${m.id} must fly toward an enemy warship on the battlefield; ${mv.toward} is not one.`, S_MISSILES));
@@ -1000,9 +1000,10 @@ function onReplacement(s: GameState, e: Extract<GameEvent, { type: 'replacement'
   const cls = s.pack.ships.find((x) => x.code === e.ship.code);
   if (!cls || cls.hullClass !== want || cls.fleet !== fleet) return no(because(`${old.label} (${oldClass}) is replaced by a ${want === 'destroyer' ? 'destroyer' : 'battle cruiser'} of the same fleet.`, SEC));
   if (!inZone(s, e.player, e.pose)) return no(because(`The replacement must be placed in ${playerName(s, e.player)}'s deployment zone.`, SEC));
-  if (!Number.isInteger(e.velocity) || e.velocity < 0 || e.velocity >= cls.velocityTrack.length) return no(`${e.velocity} is not a step of the velocity track.`);
+  if (!Number.isInteger(e.velocity) || e.velocity < 0 || e.velocity >= cls.velocityTrack.length) return no(because(`${e.velocity} is not a step of the replacement's velocity track.`, 'Setting up the Warship stat cards'));
   if (e.escorts.length !== 4) return no(because(`A replacement warship is deployed with four escorting fighter tokens, not ${e.escorts.length}.`, SEC));
-  const ship: ShipState = { ...shipNew(s.pack, e.player, e.ship.id, e.ship.code, []), status: 'deployed', pose: e.pose, velocity: e.velocity, replaces: old.id };
+  // Deployed in the end phase, after every unit has activated: it first activates next turn.
+  const ship: ShipState = { ...shipNew(s.pack, e.player, e.ship.id, e.ship.code, []), status: 'deployed', pose: e.pose, velocity: e.velocity, replaces: old.id, activated: true };
   const rect = shipRect(s, ship);
   const fighters: FighterState[] = [];
   for (const [i, x] of e.escorts.entries()) {
@@ -1010,7 +1011,7 @@ function onReplacement(s: GameState, e: Extract<GameEvent, { type: 'replacement'
     if (!fc || fc.fleet !== fleet) return no(because(`${x.kind} is not a fighter of ${playerName(s, e.player)}'s fleet.`, SEC));
     const name = fighterClass(s.pack, x.kind).name;
     const id = `${name} ${ship.id}-${i + 1}`;
-    const f: FighterState = { ...fighterNew(e.player, id, x.kind, true), status: 'deployed', pose: x.pose, escorting: ship.id };
+    const f: FighterState = { ...fighterNew(e.player, id, x.kind, true), status: 'deployed', pose: x.pose, escorting: ship.id, activated: true };
     const fr = fighterRect(s, f);
     if (!rect || !fr || !alignedFully(fr, rect).aligned) return no(because(`${id} must be placed fully aligned with the replacement warship.`, 'Fully Aligned'));
     fighters.push(f);

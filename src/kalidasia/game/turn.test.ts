@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { pose } from '../../geometry';
 import { expected } from './flow';
-import { cruise, deployStarter, fresh, HUNTERS, play, setupOf, tryApply } from './testkit.testing';
+import { autoPlay } from './autopilot.testing';
+import { cruise, deployStarter, fresh, HERAGUL, HUNTERS, play, setupOf, SURAKARI, tryApply } from './testkit.testing';
 import type { GameState } from './state';
 
 /** Turn 1 up to the action phase: the Captain example (Surakari 4 + 2 beats Heragul 5). */
@@ -184,5 +185,18 @@ describe('end phase', () => {
       sensors: { heragul: {}, surakari: {} },
       reactor: [0, 0, 0, 0],
     });
+  });
+});
+
+describe('several units per activation (100+ points, by agreement)', () => {
+  test('each player activates two units per go, or what is left', () => {
+    const big = (sq: typeof HERAGUL, code: 'HBC' | 'SBC', fighters: Record<string, number>) => ({ ...sq, pointLimit: 110, ships: [1, 2, 3, 4].map((i) => ({ uid: `${code}-${i}`, code, upgrades: [] })), fighters });
+    const setup = setupOf('squadronEngagement', big(HERAGUL, 'HBC', { hunter: 8 }), big(SURAKARI, 'SBC', { interceptor: 8 }), { unitsPerActivation: 2 });
+    const { events } = autoPlay(fresh(setup), 3, 120);
+    const firstTurn = events.slice(0, events.findIndex((e) => e.type === 'endTurn'));
+    const who = firstTurn.flatMap((e) => (e.type === 'activateShip' || e.type === 'activateFighters' ? [e.player] : []));
+    const runs = who.reduce<number[]>((acc, p, i) => (i > 0 && who[i - 1] === p ? [...acc.slice(0, -1), (acc[acc.length - 1] ?? 0) + 1] : [...acc, 1]), []);
+    // Ten units: four warships and one group of eight wings each; the last go of each player has one unit left.
+    expect({ units: who.length, runs }).toEqual({ units: 10, runs: [2, 2, 2, 2, 1, 1] });
   });
 });
