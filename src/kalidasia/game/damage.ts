@@ -1,0 +1,214 @@
+/**
+ * Applying resolved combat outcomes to the state: the critical deck (cards conserved), critical
+ * card effects, hull damage and destruction, fighter hits. The combat engine decides; this
+ * records, checking what the state can check.
+ */
+import { CRITICAL_KIND_INFO, criticalKindOfId } from '../data/criticalDeck';
+import { destructionCheck, hullTokens, reactorDamage, sensorDamage, type DualStatus } from '../rules/systems';
+import { because, classOf, fighterById, replaceById, shipById } from './helpers';
+import type { CardFate, DeckStep, FighterHits, WarshipDamage } from './outcomes';
+import type { FighterState, GameState, PlayerId, ShipCriticals, ShipState } from './state';
+
+export type Step<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+const yes = <T>(value: T): Step<T> => ({ ok: true, value });
+const no = <T>(reason: string): Step<T> => ({ ok: false, reason });
+
+export const isDie = (d: unknown): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 6;
+
+/** Check a list of dice; a reason naming the first bad one. */
+export function diceProblem(dice: readonly number[], what: string): string | null {
+  const i = dice.findIndex((d) => !isDie(d));
+  return i < 0 ? null : `${what}: die ${i + 1} shows ${String(dice[i])}, not a result of a six-sided die.`;
+}
+
+/**
+ * Walk the deck steps: draws come off the draw pile (the top card when the app holds the order),
+ * a reshuffle is allowed only when the draw pile is empty.
+ */
+// Rules: Kalidasia "Critical Damage Cards" — "the player inflicting the damage draws the top card from the critical hit deck ... If the critical hit deck runs out of cards, shuffle the cards in the discard pile to replenish the deck."
+export function deckWalk(s: GameState, steps: readonly DeckStep[]): Step<{ state: GameState; drawn: string[] }> {
+  let draw = [...s.deck.draw];
+  let discard = [...s.deck.discard];
+  const drawn: string[] = [];
+  for (const st of steps) {
+    if ('draw' in st) {
+      const i = draw.indexOf(st.draw);
+      if (i < 0) {
+        const where = discard.includes(st.draw) ? 'is in the discard pile' : criticalKindOfId(st.draw) ? 'is not in the draw pile' : 'is not a critical card';
+        return no(because(`Critical card ${st.draw} ${where}.`, 'Critical Damage Cards'));
+      }
+      if (s.deck.ordered && i !== 0) return no(because(`The top card of the critical deck is ${draw[0]}, not ${st.draw}.`, 'Critical Damage Cards'));
+      draw.splice(i, 1);
+      drawn.push(st.draw);
+    } else {
+      if (draw.length > 0) return no(because(`The critical deck still has ${draw.length} cards; it is replenished only when it runs out.`, 'Critical Damage Cards'));
+      const a = [...st.reshuffle].sort();
+      const b = [...discard].sort();
+      if (a.length !== b.length || a.some((x, k) => x !== b[k])) return no(because('A reshuffle must put exactly the discarded critical cards back into the deck.', 'Critical Damage Cards'));
+      draw = [...st.reshuffle];
+      discard = [];
+    }
+  }
+  return yes({ state: { ...s, deck: { ...s.deck, draw, discard } }, drawn });
+}
+
+const nextDual = (d: DualStatus): DualStatus => (d === 'none' ? 'damaged' : 'destroyed');
+
+/**
+ * Apply one card to a warship. Returns the warship and whether the card stays next to the stat
+ * card or goes to the discard pile.
+ */
+// Rules: Kalidasia "Critical Damage Cards" — "Return to Deck Cards", "Dual Status Cards", "Permanent Cards".
+export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{ ship: ShipState; keep: boolean }> {
+  const kind = criticalKindOfId(fate.card);
+  if (!kind) return no(`${fate.card} is not a critical card.`);
+  if (fate.fate === 'discard') return yes({ ship, keep: false });
+  const info = CRITICAL_KIND_INFO[kind];
+  const c = ship.criticals;
+  const withC = (criticals: ShipCriticals, keep: boolean): Step<{ ship: ShipState; keep: boolean }> =>
+    yes({ ship: { ...ship, criticals, cards: keep ? [...ship.cards, fate.card] : ship.cards }, keep });
+  const dual = (key: 'armor' | 'armorCompromised' | 'thrusters' | 'engines') =>
+    c[key] === 'destroyed' ? withC(c, false) : withC({ ...c, [key]: nextDual(c[key]) }, c[key] === 'none');
+  switch (info.family) {
+    case 'hull':
+      return yes({ ship, keep: false });
+    case 'sensor':
+      return yes({ ship: { ...ship, sensor: sensorDamage(ship.sensor, info.amount) }, keep: false });
+    case 'reactor':
+      return yes({ ship: { ...ship, reactor: reactorDamage(ship.reactor, info.amount) }, keep: false });
+    case 'armor':
+      return dual('armor');
+    case 'armorCompromised':
+      return dual('armorCompromised');
+    case 'thrusters':
+      return dual('thrusters');
+    case 'engines':
+      return dual('engines');
+    case 'thrustersJammed':
+      return c.thrustersJammed ? withC(c, false) : withC({ ...c, thrustersJammed: true }, true);
+    case 'weapon': {
+      const live = c.weapons.map((w, i) => [w, i] as const).filter(([w]) => w !== 'destroyed').map(([, i]) => i);
+      if (live.length === 0) return withC(c, false);
+      let battery = fate.battery;
+      if (fate.die !== undefined) {
+        if (!isDie(fate.die)) return no(`Weapon Damaged: ${fate.die} is not a die result.`);
+        const counted = live[(fate.die - 1) % live.length] as number;
+        if (battery !== undefined && battery !== counted) {
+          return no(because(`Weapon Damaged with a ${fate.die}: counting clockwise from the lower left lands on battery ${counted + 1}, not ${battery + 1}.`, 'Critical Damage Cards'));
+        }
+        battery = counted;
+      }
+      if (battery === undefined) return no('Weapon Damaged: say which battery (the die, or the precision attacker\'s choice).');
+      const cls = classOf(s, ship);
+      const b = cls.batteries[battery];
+      if (!b) return no(`${ship.label} has no battery ${battery + 1}.`);
+      if (c.weapons[battery] === 'destroyed') return no(because(`${b.name} of ${ship.label} is already destroyed; destroyed batteries are skipped.`, 'Critical Damage Cards'));
+      const weapons = c.weapons.map((w, i) => (i === battery ? nextDual(w) : w));
+      return withC({ ...c, weapons }, c.weapons[battery] === 'none');
+    }
+  }
+}
+
+/** Destroy a warship: cards to the discard pile, its sensors and escorts released. */
+// Rules: Kalidasia "Warship Destruction" — "Immediately remove the warship from the battlefield. Any escorting fighters remain on the battlefield." "Critical Damage and Warship Destruction" — "all critical damage cards assigned to that warship are discarded."
+export function shipDestroy(s: GameState, id: string): GameState {
+  const ship = shipById(s, id);
+  if (!ship) return s;
+  const sensors: Record<PlayerId, Record<string, number>> = {};
+  for (const [p, board] of Object.entries(s.sensors)) {
+    const b: Record<string, number> = { ...board };
+    delete b[id];
+    sensors[p] = b;
+  }
+  return {
+    ...s,
+    ships: replaceById(s.ships, id, (x) => ({ ...x, status: 'destroyed', pose: null, cards: [], destroyedTurn: s.turn, activation: null })),
+    fighters: s.fighters.map((f) => (f.escorting === id ? { ...f, escorting: null } : f)),
+    missiles: s.missiles.map((m) => (m.contact === id ? { ...m, contact: null } : m)),
+    sensors,
+    deck: { ...s.deck, discard: [...s.deck.discard, ...ship.cards] },
+  };
+}
+
+/**
+ * Apply damage to a warship: deck steps, card effects, hull tokens, the destruction check.
+ * `by`: the player who inflicted it (Escalation Battle counts hull damage inflicted).
+ */
+// Rules: Kalidasia "Resolving Critical Hits", "Warship Destruction", "Critical Damage Cards".
+export function damageApply(s0: GameState, targetId: string, dmg: WarshipDamage, by: PlayerId): Step<GameState> {
+  const target = shipById(s0, targetId);
+  if (!target) return no(`There is no warship ${targetId}.`);
+  if (!Number.isInteger(dmg.hullDamage) || dmg.hullDamage < 0) return no(`${dmg.hullDamage} is not a number of hull damage points.`);
+  const walk = deckWalk(s0, dmg.deck);
+  if (!walk.ok) return walk;
+  let s = walk.value.state;
+  const drawn = [...walk.value.drawn].sort();
+  const fated = dmg.cards.map((c) => c.card).sort();
+  if (drawn.length !== fated.length || drawn.some((x, i) => x !== fated[i])) {
+    return no(because(`Every critical card drawn must be applied or discarded exactly once (drawn: ${walk.value.drawn.join(', ') || 'none'}).`, 'Critical Damage Cards'));
+  }
+  let ship = target;
+  const discard: string[] = [];
+  for (const fate of dmg.cards) {
+    const r = cardApply(s, ship, fate);
+    if (!r.ok) return r;
+    ship = r.value.ship;
+    if (!r.value.keep) discard.push(fate.card);
+  }
+  const cls = classOf(s, ship);
+  ship = { ...ship, hullDamage: ship.hullDamage + dmg.hullDamage };
+  s = {
+    ...s,
+    ships: replaceById(s.ships, targetId, () => ship),
+    deck: { ...s.deck, discard: [...s.deck.discard, ...discard] },
+    hullInflicted: { ...s.hullInflicted, [by]: (s.hullInflicted[by] ?? 0) + dmg.hullDamage },
+  };
+  const red = hullTokens(cls.hull, ship.hullDamage).red;
+  const due = dmg.hullDamage > 0 && red > 0;
+  const dice = dmg.destructionDice ?? [];
+  if (!due) {
+    if (dice.length > 0) return no(because(`${ship.label} has no new red damage token: no destruction check is due.`, 'Warship Destruction'));
+    return yes(s);
+  }
+  const check = destructionCheck(red, dice);
+  if (!check.ok) return no(because(`${ship.label}: ${check.reason}`, 'Warship Destruction'));
+  return yes(check.destroyed ? shipDestroy(s, targetId) : s);
+}
+
+/** Which pile a removed wing goes to, and the wing removed from the table. */
+// Rules: Kalidasia "Fighter Regrouping - Destruction Piles" — "One pile is for fighter tokens that were removed because they received two yellow damage tokens. The other pile is for fighter tokens which were removed because they received a red damage token."
+function fighterRemove(f: FighterState, pile: 'yellow' | 'red'): FighterState {
+  return { ...f, status: pile, pose: null, disrupted: false, escorting: null };
+}
+
+/**
+ * Apply fighter hits: a six removes the wing (red pile); a disruption places a damage token, and
+ * a second one destroys it (yellow pile). `allowed` are the wings the attack may affect.
+ * A wing disrupted during its own activation stops.
+ */
+// Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons", "Fighter Disruption".
+export function fighterHitsApply(s: GameState, hits: FighterHits, allowed: ReadonlySet<string>, what: string): Step<GameState> {
+  const seen = new Set<string>();
+  for (const id of [...hits.destroyed, ...hits.disrupted]) {
+    if (seen.has(id)) return no(`${what}: ${id} is listed twice; each hit goes to a wing once.`);
+    seen.add(id);
+    const f = fighterById(s, id);
+    if (!f || f.status !== 'deployed') return no(`${what}: ${id} is not a fighter wing on the battlefield.`);
+    if (!allowed.has(id)) {
+      return no(because(`${what}: ${id} cannot be hit — only the target and enemy wings within 3" of it (centre to centre).`, 'Applying Damage from Anti-Fighter Weapons'));
+    }
+  }
+  const active = s.action.active;
+  const inActivation = (id: string): boolean =>
+    active !== null &&
+    ((active.kind === 'fighters' && active.fighters.includes(id)) ||
+      (active.kind === 'ship' && fighterById(s, id)?.escorting === active.ship));
+  let fighters = s.fighters;
+  for (const id of hits.destroyed) fighters = replaceById(fighters, id, (f) => fighterRemove(f, 'red'));
+  for (const id of hits.disrupted) {
+    fighters = replaceById(fighters, id, (f) =>
+      f.disrupted ? fighterRemove(f, 'yellow') : { ...f, disrupted: true, escorting: null, stopped: f.stopped || inActivation(id) },
+    );
+  }
+  return yes({ ...s, fighters });
+}

@@ -1,0 +1,86 @@
+/**
+ * Small pure helpers over the game state: look-ups, labels, token rectangles, who has units left.
+ */
+import { pointDistance, type Pose, type TokenRect } from '../../geometry';
+import { fighterClass, shipClass } from '../data/lookup';
+import type { FighterClass, ShipClass } from '../data/types';
+import type { FighterState, GameState, PlayerId, ShipState } from './state';
+
+/** Format a refusal: what went wrong, and the rulebook section to look it up. */
+export const because = (what: string, section: string): string => `${what} (rules: "${section}")`;
+
+export function shipById(s: GameState, id: string): ShipState | undefined {
+  return s.ships.find((x) => x.id === id);
+}
+
+export function fighterById(s: GameState, id: string): FighterState | undefined {
+  return s.fighters.find((x) => x.id === id);
+}
+
+export function classOf(s: GameState, ship: ShipState): ShipClass {
+  return shipClass(s.pack, ship.code);
+}
+
+export function fighterClassOf(s: GameState, f: FighterState): FighterClass {
+  return fighterClass(s.pack, f.kind);
+}
+
+export function playerName(s: GameState, p: PlayerId): string {
+  return s.setup.players.find((x) => x.id === p)?.name ?? p;
+}
+
+export function shipRect(s: GameState, ship: ShipState, pose: Pose | null = ship.pose): TokenRect | null {
+  return pose ? { pose, footprint: classOf(s, ship).tokenSize } : null;
+}
+
+export function fighterRect(s: GameState, f: FighterState, pose: Pose | null = f.pose): TokenRect | null {
+  return pose ? { pose, footprint: fighterClassOf(s, f).tokenSize } : null;
+}
+
+export const onTable = (x: { readonly status: string }): boolean => x.status === 'deployed';
+
+/** Is the wing escorting a warship that is still on the battlefield? */
+export function isEscorting(s: GameState, f: FighterState): boolean {
+  if (f.escorting === null) return false;
+  const ship = shipById(s, f.escorting);
+  return ship !== undefined && onTable(ship);
+}
+
+/** Non-escorting wings of a player that have not activated this turn. */
+export function fightersToActivate(s: GameState, p: PlayerId): FighterState[] {
+  return s.fighters.filter((f) => f.owner === p && onTable(f) && !f.activated && !isEscorting(s, f));
+}
+
+/** Warships of a player on the battlefield that have not activated this turn. */
+export function shipsToActivate(s: GameState, p: PlayerId): ShipState[] {
+  return s.ships.filter((x) => x.owner === p && onTable(x) && !x.activated);
+}
+
+/** Units a player still has to activate this turn: warships (with escorts) and groups of up to eight wings. */
+// Rules: Kalidasia "Action Phase" — "A single unit is a Warship and its escorting fighters or eight fighter tokens."
+export function unitsLeft(s: GameState, p: PlayerId): number {
+  return shipsToActivate(s, p).length + Math.ceil(fightersToActivate(s, p).length / 8);
+}
+
+/** Enemy units (warships and wings on the battlefield) of a player. */
+export function enemyCentres(s: GameState, p: PlayerId): Pose[] {
+  const out: Pose[] = [];
+  for (const x of s.ships) if (x.owner !== p && x.pose && onTable(x)) out.push(x.pose);
+  for (const f of s.fighters) if (f.owner !== p && f.pose && onTable(f)) out.push(f.pose);
+  return out;
+}
+
+/** Distance to the nearest enemy unit, centre to centre (Infinity when there is none). */
+export function nearestEnemy(s: GameState, p: PlayerId, at: Pose): number {
+  let best = Infinity;
+  for (const c of enemyCentres(s, p)) best = Math.min(best, pointDistance(c, at));
+  return best;
+}
+
+export const replaceById = <T extends { readonly id: string }>(list: readonly T[], id: string, f: (x: T) => T): T[] =>
+  list.map((x) => (x.id === id ? f(x) : x));
+
+/** The players in initiative order reversed (lowest total first). */
+export function reverseOrder(s: GameState): PlayerId[] {
+  return [...(s.initiative ?? s.players)].reverse();
+}

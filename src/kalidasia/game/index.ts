@@ -1,0 +1,30 @@
+/**
+ * Kalidasia game core (issue 6): the game as an event log folded through a pure reducer.
+ *
+ *   gameInit(pack, setup) → initial state           gameApply(state, event) → next state or refusal
+ *   expected(state)       → what the game waits for  ev(body) → a versioned event
+ *   logNew / logAppend / logUndo / logRedo / logState / logToJson / logFromJson / EVENT_MIGRATIONS
+ *   squadronEngagementScore / battlefieldControl / orbitalContainScore / escalationCheck / victoryCheck
+ *   outcomes.ts: the contract the combat engine (issue 5) fills in for fire, missile strikes, dogfights.
+ */
+export * from './state';
+export * from './events';
+export * from './outcomes';
+export { gameInit, defaultDeploymentZones } from './setup';
+export { gameApply, turnStart, redeploySpot, redeploySpotProblem, redeployZone } from './reducer';
+export type { ApplyResult } from './reducer';
+export { expected, escortOptions, initiativeCards, deployLeft, nextActor } from './flow';
+export type { Expected } from './flow';
+export { unitsLeft, fightersToActivate, shipsToActivate, shipById, fighterById } from './helpers';
+export {
+  squadronEngagementScore,
+  battlefieldControl,
+  orbitalContainScore,
+  orbitalTieBreak,
+  escalationCheck,
+  victoryCheck,
+  shipCrippled,
+  concession,
+} from './scenarios';
+export { deckCount, invariantProblems } from './invariants';
+export * from './log';
