@@ -473,12 +473,13 @@ function onActivateShip(s: GameState, e: Extract<GameEvent, { type: 'activateShi
   if (!ship || ship.owner !== e.player) return no(`${playerName(s, e.player)} has no warship ${e.ship}.`);
   if (!onTable(ship)) return no(because(`${ship.label} is not on the battlefield.`, S_ACTION));
   if (ship.activated) return no(because(`${ship.label} already activated this turn.`, S_ACTION));
-  const fighters = s.fighters.map((f) => (f.escorting === ship.id && onTable(f) ? { ...f, activated: true, moves: 0, stopped: false } : f));
+  const escorts = s.fighters.filter((f) => f.escorting === ship.id && onTable(f)).map((f) => f.id);
+  const fighters = s.fighters.map((f) => (escorts.includes(f.id) ? { ...f, activated: true, moves: 0, stopped: false } : f));
   return ok({
     ...s,
     ships: replaceById(s.ships, ship.id, (x) => ({
       ...x,
-      activation: { step: 'sensors', engine: null, primary: null, thrusters: {}, start: x.pose, path: [], fired: [] },
+      activation: { step: 'sensors', engine: null, primary: null, thrusters: {}, start: x.pose, path: [], fired: [], escorts },
     })),
     fighters,
     action: { ...s.action, active: { kind: 'ship', ship: ship.id, player: e.player } },
@@ -947,7 +948,7 @@ function onActivationEnd(s: GameState): ApplyResult {
   if (a.kind === 'ship') {
     const ship = shipById(s, a.ship) as ShipState;
     if (onTable(ship) && ship.activation?.step !== 'moved') return no(because(`${ship.label} has not moved yet; every warship moves in step 6.`, S_WARSHIP));
-    const escorts = s.fighters.filter((f) => f.escorting === ship.id || (f.activated && f.alignedAtStart.includes(ship.id))).map((f) => f.id);
+    const escorts = ship.activation?.escorts ?? [];
     const s1 = recover({ ...s, ships: replaceById(s.ships, ship.id, (x) => ({ ...x, activated: true, activation: null })) }, escorts);
     return ok(activationDone(s1));
   }
@@ -1102,6 +1103,7 @@ const LABEL_OF: Partial<Record<GameEvent['type'], string>> = {
 function dispatch(s: GameState, e: GameEvent): ApplyResult {
   if (e.type === 'concede') {
     if (!s.players.includes(e.player)) return no(`There is no player ${e.player}.`);
+    if (s.phase.kind === 'over') return no(because(`The game is over${s.result ? `: ${s.result.reason}` : ''}.`, S_TURN));
     return ok({ ...s, result: concession(s, e.player), phase: { kind: 'over' } });
   }
   const x = expected(s);

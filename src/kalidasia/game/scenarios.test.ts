@@ -55,7 +55,10 @@ describe('Squadron Engagement', () => {
       scores: { heragul: 19, surakari: 46 },
       reason: 'Game score after the last turn: 19 to 46',
     });
-    expect(tryApply(s, { type: 'endTurn', deckOrder: null })).toEqual({ ok: false, reason: expect.stringContaining('The game is over') });
+    expect([tryApply(s, { type: 'endTurn', deckOrder: null }), tryApply(s, { type: 'concede', player: 'surakari' })]).toEqual([
+      { ok: false, reason: 'The game is over: Game score after the last turn: 19 to 46. (rules: "The Turn")' },
+      { ok: false, reason: 'The game is over: Game score after the last turn: 19 to 46. (rules: "The Turn")' },
+    ]);
   });
 
   test('a player with all warships destroyed loses in the end phase; a concession ends the game at once', () => {

@@ -74,6 +74,8 @@ export interface ShipActivation {
   readonly path: readonly Segment[];
   /** Battery indexes fired this activation ("Each battery can only fire once during a warship's activation"). */
   readonly fired: readonly number[];
+  /** The wings escorting it when its activation began (they activate with it). */
+  readonly escorts: readonly string[];
 }
 
 export interface ShipState {

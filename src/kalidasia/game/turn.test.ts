@@ -200,3 +200,27 @@ describe('several units per activation (100+ points, by agreement)', () => {
     expect({ units: who.length, runs }).toEqual({ units: 10, runs: [2, 2, 2, 2, 1, 1] });
   });
 });
+
+describe('warship movement with turns', () => {
+  test('a starboard turn of two notches after 4" (B ability), escorts turning with the warship; early or unspent turns are refused', () => {
+    let s = toActionPhase();
+    s = play(s, { type: 'activateShip', player: 'surakari', ship: 'SFP-1' }, { type: 'sensors', ship: 'SFP-1', placement: {} }, { type: 'engines', ship: 'SFP-1', engine: { velocity: null, turn: { maneuver: 'starboard', points: 2 } }, thrusters: null });
+    const early = tryApply(s, { type: 'move', ship: 'SFP-1', distance: 10, turns: [{ at: 3, side: 'starboard', notches: 2 }] });
+    const unspent = tryApply(s, { type: 'move', ship: 'SFP-1', distance: 10, turns: [{ at: 4, side: 'starboard', notches: 1 }] });
+    const escortBefore = s.fighters.filter((f) => f.escorting === 'SFP-1').map((f) => f.pose?.heading);
+    s = play(s, { type: 'move', ship: 'SFP-1', distance: 10, turns: [{ at: 4, side: 'starboard', notches: 2 }] });
+    const sfp = s.ships.find((x) => x.id === 'SFP-1');
+    const round = (n: number | undefined) => Math.round((n ?? 0) * 100) / 100;
+    expect({
+      early: early.ok ? 'accepted' : early.reason.endsWith('(rules: "Move the Warship")'),
+      unspent: unspent.ok ? 'accepted' : unspent.reason,
+      heading: round(sfp?.pose?.heading),
+      escorts: s.fighters.filter((f) => f.escorting === 'SFP-1').map((f, i) => round((f.pose?.heading ?? 0) - (escortBefore[i] ?? 0))),
+    }).toEqual({
+      early: true,
+      unspent: 'Draco Frigate SFP-1 allocated 2 starboard turning points; the turns use 1. All must be spent. (rules: "Move the Warship")',
+      heading: 315,
+      escorts: [45, 45, 45, 45],
+    });
+  });
+});
