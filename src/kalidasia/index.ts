@@ -24,10 +24,16 @@
  *   thrusters*: thrustersActivate / thrusterCheck                turn*: turnNotchCap / turnPlanCheck / turnEarliest
  *   hullTokens / destructionCheck(redTokens, dice)               crippledReasons / isCrippled
  *   initiativeBonus / initiativeResolve
+ *
+ * Game core (`./game`, issue 6): the game as an ordered, versioned event log folded through a pure reducer —
+ *   deployment, initiative, status/action/end phases, activation units, fighters (moves, dogfights, disruption,
+ *   escorts, regrouping), missiles, the three scenarios' scoring; outcomes.ts is the contract the combat engine fills.
+ *   See game/README.md.
  */
 export * from './data';
 export * from './rules/squadron';
 export * from './rules/systems';
+export * from './game';
 
 // ---------------------------------------------------------------------------
 // Combat engine (`./rules/combat`, built by another engineer): attacks, anti-fighter,
