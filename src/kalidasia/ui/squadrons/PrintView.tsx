@@ -56,7 +56,6 @@ export function PrintView({ effective, id }: { effective: EffectivePack; id: str
   const pull = pullList(pack, sq);
   return (
     <main className="sq-print-page">
-      <style>{`@page { size: ${paper === 'A4' ? 'A4' : 'letter'} portrait; margin: 12mm; }`}</style>
       <div className="row sq-noprint">
         <Link to={`/kalidasia/squadrons/${encodeURIComponent(id)}`} className="button small">
           ← Back to the editor

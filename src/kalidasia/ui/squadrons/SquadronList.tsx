@@ -1,42 +1,54 @@
 /** The squadron list: every saved squadron with its totals and verdict; new, templates, import, duplicate, rename, delete (undoable), sort, filter. */
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../app/Link';
 import { navigate } from '../../../app/router';
 import { createSquadron, deleteSquadron, duplicateSquadron, restoreSquadron, updateSquadron } from '../../../store/squadrons';
 import type { SquadronRecord } from '../../../store/types';
-import type { FleetId, KalidasiaPack } from '../..';
+import { squadronPoints, validateSquadron, type FleetId, type KalidasiaPack, type Violation } from '../..';
 import { parseSquadronFile } from './format';
 import type { EffectivePack } from './hooks';
 import { useSquadronRecords } from './hooks';
-import { STARTERS, emptySquadron, fleetNames, summarise, type SquadronSummary } from './model';
+import { STARTERS, capacityOf, emptySquadron, fleetNames } from './model';
 import { PackInfo, ValidityBadge } from './parts';
 
 type SortKey = 'updated' | 'name' | 'points';
 type Validity = 'all' | 'valid' | 'invalid';
 
+/**
+ * One list row. Points and capacity are computed for every squadron (sorting needs them); the full
+ * validation only when a row is on screen or the verdict filter is used, then cached.
+ */
 interface Row {
   rec: SquadronRecord;
-  sum: SquadronSummary;
+  points: number;
+  capacity: { used: number; provided: number };
+  violations: () => readonly Violation[];
 }
 
-/** Summaries cached per pack by record id + edit time (validation is the costly part of a row). */
-const summaryCache = new WeakMap<KalidasiaPack, Map<string, SquadronSummary>>();
+/** Rows cached per pack by record id + edit time. */
+const rowCache = new WeakMap<KalidasiaPack, Map<string, Row>>();
 
 function rowsFor(pack: KalidasiaPack, records: SquadronRecord[]): Row[] {
-  let map = summaryCache.get(pack);
+  let map = rowCache.get(pack);
   if (!map) {
     map = new Map();
-    summaryCache.set(pack, map);
+    rowCache.set(pack, map);
   }
   const cache = map;
   return records.map((rec) => {
     const key = `${rec.id}@${rec.updatedAt}`;
-    let sum = cache.get(key);
-    if (!sum) {
-      sum = summarise(pack, rec.squadron);
-      cache.set(key, sum);
+    let row = cache.get(key);
+    if (!row) {
+      let found: readonly Violation[] | null = null;
+      row = {
+        rec,
+        points: squadronPoints(pack, rec.squadron).total,
+        capacity: capacityOf(pack, rec.squadron),
+        violations: () => (found ??= validateSquadron(pack, rec.squadron)),
+      };
+      cache.set(key, row);
     }
-    return { rec, sum };
+    return row;
   });
 }
 
@@ -57,12 +69,12 @@ export function SquadronList({ effective }: { effective: EffectivePack }) {
       (r) =>
         (q === '' || r.rec.squadron.name.toLowerCase().includes(q)) &&
         (fleet === 'all' || r.rec.squadron.fleet === fleet) &&
-        (validity === 'all' || (validity === 'valid') === r.sum.valid),
+        (validity === 'all' || (validity === 'valid') === (r.violations().length === 0)),
     );
     const cmp: Record<SortKey, (a: Row, b: Row) => number> = {
       updated: (a, b) => b.rec.updatedAt.localeCompare(a.rec.updatedAt),
       name: (a, b) => a.rec.squadron.name.localeCompare(b.rec.squadron.name),
-      points: (a, b) => b.sum.points - a.sum.points || a.rec.squadron.name.localeCompare(b.rec.squadron.name),
+      points: (a, b) => b.points - a.points || a.rec.squadron.name.localeCompare(b.rec.squadron.name),
     };
     return out.sort(cmp[sort]);
   }, [rows, query, fleet, validity, sort]);
@@ -92,6 +104,7 @@ export function SquadronList({ effective }: { effective: EffectivePack }) {
 
   return (
     <main className="sq-page" data-testid="squadron-list-page">
+      <ListTimingMark count={rows.length} />
       <section className="panel sq-toolbar" aria-label="New squadron">
         <div className="row">
           {pack.fleets.map((f) => (
@@ -210,11 +223,7 @@ export function SquadronList({ effective }: { effective: EffectivePack }) {
             <p className="sq-muted" aria-live="polite">
               {shown.length === rows.length ? `${rows.length} squadrons` : `${shown.length} of ${rows.length} squadrons`}
             </p>
-            <ul className="sq-list" data-testid="squadron-list" data-count={shown.length}>
-              {shown.map((r) => (
-                <ListRow key={r.rec.id} row={r} pack={pack} onDelete={remove} />
-              ))}
-            </ul>
+            <VirtualRows rows={shown} pack={pack} onDelete={remove} />
           </>
         )}
       </section>
@@ -222,12 +231,70 @@ export function SquadronList({ effective }: { effective: EffectivePack }) {
   );
 }
 
-const ListRow = memo(function ListRow({ row, pack, onDelete }: { row: Row; pack: KalidasiaPack; onDelete: (id: string) => Promise<void> }) {
-  const { rec, sum } = row;
+/** Marks when the list first rendered with its squadrons (read by the benchmark). */
+function ListTimingMark({ count }: { count: number }) {
+  useEffect(() => {
+    performance.mark('squadrons:list', { detail: count });
+  }, [count]);
+  return null;
+}
+
+/**
+ * Only the rows on screen (plus a margin) are in the page: the list stays quick with thousands of
+ * squadrons. Rows have a fixed height set in CSS (--sq-row-rem); the page scrolls as usual.
+ */
+function VirtualRows({ rows, pack, onDelete }: { rows: Row[]; pack: KalidasiaPack; onDelete: (id: string) => Promise<void> }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [win, setWin] = useState({ first: 0, count: 30, rowPx: 72 });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let frame = 0;
+    const update = (): void => {
+      frame = 0;
+      const rootPx = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const rowPx = (parseFloat(getComputedStyle(el).getPropertyValue('--sq-row-rem')) || 4.5) * rootPx;
+      const top = el.getBoundingClientRect().top;
+      const first = Math.max(0, Math.floor(-top / rowPx) - 10);
+      const count = Math.ceil(window.innerHeight / rowPx) + 20;
+      setWin((w) => (w.first === first && w.count === count && w.rowPx === rowPx ? w : { first, count, rowPx }));
+    };
+    const schedule = (): void => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true, capture: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  const visible = rows.slice(win.first, win.first + win.count);
+  return (
+    <ul
+      ref={ref}
+      className="sq-list"
+      data-testid="squadron-list"
+      data-count={rows.length}
+      aria-rowcount={rows.length}
+      // The list's height reserves room for every row; only the visible ones are rendered.
+      style={{ height: `calc(${rows.length} * var(--sq-row-rem) * 1rem)` }}
+    >
+      {visible.map((r, i) => (
+        <ListRow key={r.rec.id} row={r} pack={pack} onDelete={onDelete} top={(win.first + i) * win.rowPx} />
+      ))}
+    </ul>
+  );
+}
+
+const ListRow = memo(function ListRow({ row, pack, onDelete, top }: { row: Row; pack: KalidasiaPack; onDelete: (id: string) => Promise<void>; top: number }) {
+  const { rec } = row;
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(rec.squadron.name);
   return (
-    <li className="sq-row" data-testid="squadron-row" data-id={rec.id}>
+    <li className="sq-row" data-testid="squadron-row" data-id={rec.id} style={{ transform: `translateY(${top}px)` }}>
       <div className="sq-row-main">
         {renaming ? (
           <input
@@ -252,12 +319,12 @@ const ListRow = memo(function ListRow({ row, pack, onDelete }: { row: Row; pack:
         <span className="sq-muted">{fleetNames(pack, rec.squadron)}</span>
       </div>
       <span className="sq-num" title="points used / limit">
-        {sum.points} / {rec.squadron.pointLimit} pts
+        {row.points} / {rec.squadron.pointLimit} pts
       </span>
       <span className="sq-num">
-        capacity {sum.capacity.used} / {sum.capacity.provided}
+        capacity {row.capacity.used} / {row.capacity.provided}
       </span>
-      <ValidityBadge count={sum.violations.length} />
+      <ValidityBadge count={row.violations().length} />
       <div className="sq-row-actions">
         <button type="button" className="button small" onClick={() => setRenaming((r) => !r)} aria-label={`Rename ${rec.squadron.name}`}>
           {renaming ? 'Done' : 'Rename'}

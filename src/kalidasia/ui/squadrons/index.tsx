@@ -8,6 +8,7 @@
  *   /kalidasia/squadrons/shared#1.…           a squadron from a share link
  *   /kalidasia/stat-cards                     stat cards and the player's corrections
  */
+import { useEffect } from 'react';
 import type { SquadronsRouteProps } from '../modules';
 import { Compare } from './Compare';
 import { Editor } from './Editor';
@@ -18,8 +19,14 @@ import { StatCards } from './StatCards';
 import { useEffectivePack } from './hooks';
 import './squadrons.css';
 
+// Timing marks for the list benchmark (test/browser/squadrons.test.ts): when this chunk ran.
+if (typeof performance !== 'undefined') performance.mark('squadrons:chunk');
+
 export default function SquadronsRoute({ path }: SquadronsRouteProps) {
   const effective = useEffectivePack();
+  useEffect(() => {
+    performance.mark('squadrons:route-commit');
+  }, []);
   if (effective.loading) return <p className="boot">Opening your squadrons…</p>;
   const problem = effective.problem && (
     <div className="message error sq-pack-problem" role="alert">
