@@ -291,7 +291,11 @@ function upgradeFixes(pack: KalidasiaPack, squadron: Squadron, v: Violation): Fi
   const cls = findClass(pack, ship.code);
   const who = `${cls?.name ?? ship.code} ${ship.uid}`;
   const cards = ship.upgrades.map((id) => ({ id, card: pack.upgrades.find((u) => u.id === id) }));
-  const remove = (id: string, name: string): Fix => ({ label: `Remove ${name} from ${who}`, apply: (sq) => removeUpgrade(sq, ship.uid, id) });
+  // Every copy of the card goes (an imported squadron may carry the same card twice).
+  const remove = (id: string, name: string): Fix => ({
+    label: `Remove ${name} from ${who}`,
+    apply: (sq) => mapShip(sq, ship.uid, (s) => ({ ...s, upgrades: s.upgrades.filter((x) => x !== id) })),
+  });
   const uniq = (ids: { id: string; name: string }[]): Fix[] => [...new Map(ids.map((x) => [x.id, x])).values()].map((x) => remove(x.id, x.name));
   switch (v.code) {
     case 'unknownUpgrade':
