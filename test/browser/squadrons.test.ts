@@ -198,6 +198,24 @@ describe('squadron builder', () => {
     expect(pages).toEqual({ A4: 1, Letter: 1 });
   });
 
+  it('compares two squadrons side by side with the difference', async () => {
+    const { page } = s;
+    await page.goto(s.baseUrl + '/kalidasia/squadrons');
+    await page.getByRole('button', { name: 'Duplicate Starter at the club' }).tap();
+    await expect.poll(async () => (await squadrons(page)).length).toBe(2);
+    const copy = (await squadrons(page)).find((r) => r.id !== id);
+    await page.goto(`${s.baseUrl}/kalidasia/squadrons/${copy?.id}`);
+    await tapButton(page, 'Remove one Interceptor');
+    await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state')).toBe('saved');
+    await page.goto(`${s.baseUrl}/kalidasia/squadrons/compare/${id}/${copy?.id}`);
+    const table = page.getByTestId('compare-table');
+    await table.waitFor();
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent?.trim() ?? '')));
+    expect(rows.find((r) => r[0] === 'Points')).toEqual(['Points', '85', '84', '-1']);
+    expect(rows.find((r) => r[0] === 'Fighters: Interceptor')).toEqual(['Fighters: Interceptor', '8', '7', '-1']);
+    expect(rows.find((r) => r[0] === 'Upgrades: Captain')).toEqual(['Upgrades: Captain', '1', '1', '=']);
+  });
+
   it('touch targets are at least 44 CSS px and nothing left the origin', async () => {
     const { page } = s;
     const small: string[] = [];
@@ -337,6 +355,14 @@ describe('the list with 1,000 squadrons', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.locator('[data-testid="squadron-row"][data-id="bench-0"]').waitFor();
       console.info(splits.join('\n'));
+      await page.getByLabel('Filter by fleet').selectOption('heragul-sarlet');
+      await expect.poll(() => page.getByTestId('squadron-list').getAttribute('data-count')).toBe('500');
+      await page.getByLabel('Filter by fleet').selectOption('all');
+      await page.getByLabel('Find by name').fill('Squadron 7');
+      await expect.poll(() => page.getByTestId('squadron-list').getAttribute('data-count')).toBe('111');
+      await page.getByLabel('Find by name').fill('');
+      await page.getByLabel('Sort by').selectOption('name');
+      expect(await page.locator('[data-testid="squadron-row"]').first().getAttribute('data-id')).toBe('bench-0');
       console.info(`[figure] rows in the page at once: ${rendered} of 1000`);
       expect(s.errors).toEqual([]);
     } finally {
