@@ -1,0 +1,115 @@
+/**
+ * Repository for saved Kalidasia squadrons and the player's stat-card corrections
+ * (tables `squadrons` and `packOverrides`, schema version 1).
+ *
+ * Every write goes through `guardedWrite` (a failed write becomes a visible message)
+ * and is checked with the same schema as a backup file first, so nothing malformed
+ * is ever stored. Rules-invalid squadrons are stored as they are: the builder marks them.
+ */
+import { applyOverrides } from '../kalidasia/data/overrides';
+import { SHIPPED_PACK } from '../kalidasia/data/pack';
+import type { PackOverride } from '../kalidasia/data/overrides';
+import type { Squadron } from '../kalidasia/rules/squadron/squadron';
+import { getDatabase, guardedWrite } from './runtime';
+import { PackOverridesRecordSchema, SquadronRecordSchema } from './schemas';
+import type { SquadronRecord } from './types';
+
+/** A new record id (random; never one of the builder's path words). */
+export function newSquadronId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `sq-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
+}
+
+function checked(record: SquadronRecord): SquadronRecord {
+  const r = SquadronRecordSchema.safeParse(record);
+  if (!r.success) {
+    const i = r.error.issues[0];
+    throw new Error(`the squadron could not be saved (${i ? `${i.path.join('.')}: ${i.message}` : 'invalid'})`);
+  }
+  return record;
+}
+
+/** Every saved squadron (any order). */
+export async function listSquadrons(): Promise<SquadronRecord[]> {
+  const db = await getDatabase();
+  return db.squadrons.toArray();
+}
+
+export async function getSquadron(id: string): Promise<SquadronRecord | undefined> {
+  const db = await getDatabase();
+  return db.squadrons.get(id);
+}
+
+/** Save a new squadron; returns its record, or null when the write failed (the problem is shown). */
+export async function createSquadron(squadron: Squadron, now: Date = new Date(), id: string = newSquadronId()): Promise<SquadronRecord | null> {
+  const at = now.toISOString();
+  const record: SquadronRecord = { id, createdAt: at, updatedAt: at, squadron };
+  return (await guardedWrite((db) => db.squadrons.add(checked(record)))) ? record : null;
+}
+
+/** Save an edit at once (the record keeps its id and creation date). */
+export async function updateSquadron(id: string, squadron: Squadron, now: Date = new Date()): Promise<boolean> {
+  return guardedWrite(async (db) => {
+    await db.transaction('rw', db.squadrons, async () => {
+      const old = await db.squadrons.get(id);
+      const createdAt = old?.createdAt ?? now.toISOString();
+      await db.squadrons.put(checked({ id, createdAt, updatedAt: now.toISOString(), squadron }));
+    });
+  });
+}
+
+/** A copy named "… (copy)"; returns the new record. */
+export async function duplicateSquadron(id: string, now: Date = new Date()): Promise<SquadronRecord | null> {
+  const rec = await getSquadron(id);
+  if (!rec) return null;
+  return createSquadron({ ...rec.squadron, name: `${rec.squadron.name} (copy)` }, now);
+}
+
+/** Delete; returns the deleted record so the player can undo. */
+export async function deleteSquadron(id: string): Promise<SquadronRecord | undefined> {
+  const rec = await getSquadron(id);
+  if (!rec) return undefined;
+  return (await guardedWrite((db) => db.squadrons.delete(id))) ? rec : undefined;
+}
+
+/** Put a deleted record back exactly as it was (undo). */
+export function restoreSquadron(record: SquadronRecord): Promise<boolean> {
+  return guardedWrite((db) => db.squadrons.put(checked(record)));
+}
+
+// ---------------------------------------------------------------------------
+// Stat-card corrections
+
+/** The stored corrections (empty when none). */
+export async function loadPackOverrides(): Promise<PackOverride[]> {
+  const db = await getDatabase();
+  return (await db.packOverrides.get('player'))?.overrides ?? [];
+}
+
+export type OverrideWrite = { ok: true } | { ok: false; errors: readonly string[] };
+
+/**
+ * Replace the stored corrections, after checking that they apply to the shipped pack
+ * (a value the pack schema refuses is reported and nothing is written).
+ */
+export async function savePackOverrides(overrides: readonly PackOverride[]): Promise<OverrideWrite> {
+  const applied = applyOverrides(SHIPPED_PACK, overrides);
+  if (!applied.ok) return { ok: false, errors: applied.errors };
+  const record = { id: 'player' as const, overrides: [...overrides] };
+  const shape = PackOverridesRecordSchema.safeParse(record);
+  if (!shape.success) return { ok: false, errors: shape.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+  const ok = await guardedWrite((db) => db.packOverrides.put(record));
+  return ok ? { ok: true } : { ok: false, errors: ['The correction could not be saved (see the message at the top).'] };
+}
+
+/** Set one value (replacing an earlier correction of the same path). */
+export async function setPackOverride(path: string, value: unknown, note?: string): Promise<OverrideWrite> {
+  const list = (await loadPackOverrides()).filter((o) => o.path !== path);
+  return savePackOverrides([...list, note === undefined ? { path, value } : { path, value, note }]);
+}
+
+/** Back to the shipped value. */
+export async function resetPackOverride(path: string): Promise<OverrideWrite> {
+  return savePackOverrides((await loadPackOverrides()).filter((o) => o.path !== path));
+}
