@@ -2,7 +2,7 @@
  * A tiny history-API router: every screen has its own URL, so the back button and
  * a reload keep the player where they were. Links are real <a href> elements.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const listeners = new Set<() => void>();
 
@@ -19,9 +19,22 @@ function subscribe(l: () => void): () => void {
 
 const getPath = (): string => (typeof location === 'undefined' ? '/' : location.pathname);
 
-/** The current path, re-rendering on navigation. */
+/**
+ * The current path, re-rendering on navigation. Navigation renders as a transition: the
+ * screen being left stays up until the next one (often a lazily loaded chunk) is ready,
+ * instead of flashing a "Loading…" placeholder that React would then keep for its
+ * minimum reveal time.
+ */
 export function usePath(): string {
-  return useSyncExternalStore(subscribe, getPath, () => '/');
+  const [path, setPath] = useState(getPath);
+  useEffect(
+    () =>
+      subscribe(() => {
+        startTransition(() => setPath(getPath()));
+      }),
+    [],
+  );
+  return path;
 }
 
 /** Go to a path (push a history entry unless `replace`). */
