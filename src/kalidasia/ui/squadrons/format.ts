@@ -1,5 +1,5 @@
 /**
- * The squadron file format and share links (documented in FORMAT.md beside this file).
+ * The squadron file format and share links (documented in docs/squadron-format.md).
  *
  * File: JSON `{ format: "tableside-squadron", formatVersion: 1, squadron: {…}, tableside?: {…} }`.
  * Link: `<origin>/kalidasia/squadrons/shared#1.<base64url of the squadron JSON>` — the squadron
