@@ -18,6 +18,9 @@ export interface SpatialIndex<T extends Located> {
   readonly size: number;
 }
 
+/** Floating-point slack on radius comparisons, inches: exactly r away is within r. */
+export const RADIUS_EPSILON = 1e-9;
+
 const key = (cx: number, cy: number): string => `${cx},${cy}`;
 
 /**
@@ -44,11 +47,12 @@ export const spatialIndexBuild = <T extends Located>(items: readonly T[], cellSi
 export const spatialIndexWithin = <T extends Located>(index: SpatialIndex<T>, centre: Point, radius: number): T[] => {
   const out: T[] = [];
   const s = index.cellSize;
-  const r2 = (radius + 1e-9) ** 2;
-  const x0 = Math.floor((centre.x - radius) / s);
-  const x1 = Math.floor((centre.x + radius) / s);
-  const y0 = Math.floor((centre.y - radius) / s);
-  const y1 = Math.floor((centre.y + radius) / s);
+  const rr = radius + RADIUS_EPSILON;
+  const r2 = rr * rr;
+  const x0 = Math.floor((centre.x - rr) / s);
+  const x1 = Math.floor((centre.x + rr) / s);
+  const y0 = Math.floor((centre.y - rr) / s);
+  const y1 = Math.floor((centre.y + rr) / s);
   for (let cx = x0; cx <= x1; cx++) {
     for (let cy = y0; cy <= y1; cy++) {
       const bucket = index.cells.get(key(cx, cy));
@@ -68,6 +72,6 @@ export const spatialIndexWithin = <T extends Located>(index: SpatialIndex<T>, ce
  * Rules: Kalidasia "Dogfighting", "Applying Damage from Anti-Fighter Weapons", "Shooting Down Missiles".
  */
 export const pointsWithin = <T extends Located>(items: readonly T[], centre: Point, radius: number): T[] => {
-  const r2 = (radius + 1e-9) ** 2;
+  const r2 = (radius + RADIUS_EPSILON) ** 2;
   return items.filter((it) => (it.x - centre.x) ** 2 + (it.y - centre.y) ** 2 <= r2);
 };
