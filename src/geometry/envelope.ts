@@ -6,7 +6,7 @@
  * the hull of the images of its parameter polytope's corners.
  * Rules: Kalidasia "Move the Warship", "Executing a turn", "Impossible Turns".
  */
-import { convexHull } from './convex';
+import { convexDepth, convexHull } from './convex';
 import type { ConvexPolygon } from './convex';
 import { turningSpacing } from './movement';
 import type { TurningAbility } from './movement';
@@ -136,6 +136,16 @@ const gridInside = (hull: ConvexPolygon, r: number, visit: (i: number, j: number
   return count;
 };
 
+/**
+ * The families worth unioning for the outline: a family whose end positions all lie inside another
+ * (usually larger) family adds nothing to the drawn outline, and the planar union is the costly step.
+ */
+const outlineFamilies = (fams: readonly Family[]): Family[] => {
+  const solid = fams.filter((f) => f.hull.length >= 3);
+  const inside = (a: Family, b: Family): boolean => b.hull.length >= 3 && a.hull.every((p) => convexDepth(b.hull, p) >= -1e-9);
+  return fams.filter((f, i) => !solid.some((g) => g !== f && inside(f, g) && (!inside(g, f) || fams.indexOf(g) < i)));
+};
+
 /** A convex family as a drawable ring, widening segments and points to a thin sliver. */
 const familyRing = (hull: ConvexPolygon): Point[] => {
   if (hull.length >= 3) return [...hull];
@@ -182,7 +192,7 @@ export const envelopeReachable = (req: EnvelopeRequest): Envelope => {
       for (let q = 0; q <= steps; q++) poses.push(pose(a.x + ((b.x - a.x) * q) / steps, a.y + ((b.y - a.y) * q) / steps, heading));
     }
   }
-  const outline = zoneUnion(fams.map((f) => zoneFromRing(familyRing(f.hull))));
+  const outline = zoneUnion(outlineFamilies(fams).map((f) => zoneFromRing(familyRing(f.hull))));
   return { poses, outline, anyFinalHeading: false };
 };
 
