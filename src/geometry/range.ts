@@ -28,3 +28,14 @@ export const rangeCheck = (from: Pose | Point, target: Pose | Point, range: Inch
   const distance = pointDistance(a, b);
   return { inRange: distance <= range + RANGE_EPSILON, distance, range, segment: { from: a, to: b } };
 };
+
+/**
+ * The verdict of rangeCheck alone (no square root, nothing allocated), for whole-table matrices.
+ * Rules: Kalidasia "Range and Arc" (Warship Combat).
+ */
+export const rangeWithin = (from: Point, target: Point, range: Inches): boolean => {
+  const dx = target.x - from.x;
+  const dy = target.y - from.y;
+  const r = range + RANGE_EPSILON;
+  return dx * dx + dy * dy <= r * r;
+};
