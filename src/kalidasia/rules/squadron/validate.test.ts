@@ -141,6 +141,14 @@ describe('validateSquadron', () => {
     expect(codes(sq('SFP', ['reinforcedSI']))).toEqual(['freeEquipmentWithoutIcon']);
     expect(codes(sq('SBC', ['reinforcedSI', 'reinforcedSI']))).toEqual(['duplicateFreeEquipment']);
     expect(codes(sq('SBC', ['warpDrive']))).toEqual(['unknownUpgrade']);
+    // Each upgrade violation names its cards by id, so one-tap fixes never read the message.
+    const cardsOf = (x: Squadron) => validateSquadron(pack(), x).map((v) => [v.code, v.cards]);
+    expect(cardsOf(sq('SBC', ['captain', 'reinforcedArmor', 'reinforcedEngines']))).toEqual([
+      ['tooManyUpgrades', ['captain', 'reinforcedArmor', 'reinforcedEngines']],
+      ['sameUpgradeType', ['reinforcedArmor', 'reinforcedEngines']],
+    ]);
+    expect(cardsOf(sq('SBC', ['reinforcedSI', 'reinforcedSI']))).toEqual([['duplicateFreeEquipment', ['reinforcedSI']]]);
+    expect(cardsOf(sq('SBC', ['warpDrive']))).toEqual([['unknownUpgrade', ['warpDrive']]]);
     const captainOnHammerhead = validateSquadron(pack(), sq('HHF', ['captain'], 'heragul-sarlet'))[0];
     expect(captainOnHammerhead?.message).toBe('Captain is a Surakari-only card; Hammerhead Frigate X is Heragul.');
     expect(captainOnHammerhead?.fix).toBe('Remove Captain from Hammerhead Frigate X.');

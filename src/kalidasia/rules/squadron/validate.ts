@@ -32,6 +32,8 @@ export interface Violation {
   readonly fix: string;
   /** The warship (uid) or unit concerned, if any. */
   readonly subject?: string;
+  /** The upgrade cards (ids) the violation is about, so a fix can name them without reading the message. */
+  readonly cards?: readonly string[];
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -138,7 +140,7 @@ function checkUpgrades(pack: KalidasiaPack, sq: Squadron, ship: SquadronShip, cl
   for (const id of ship.upgrades) {
     const card = pack.upgrades.find((u) => u.id === id);
     if (card) cards.push(card);
-    else out.push({ code: 'unknownUpgrade', message: `${who}: there is no upgrade card "${id}" in the data pack.`, section: 'Upgrade (Equipment / Crew) Cards', fix: 'Remove it.', subject: ship.uid });
+    else out.push({ code: 'unknownUpgrade', message: `${who}: there is no upgrade card "${id}" in the data pack.`, section: 'Upgrade (Equipment / Crew) Cards', fix: 'Remove it.', subject: ship.uid, cards: [id] });
   }
   const optional = cards.filter((c) => c.freeFor === null);
   if (optional.length > 2) {
@@ -148,6 +150,7 @@ function checkUpgrades(pack: KalidasiaPack, sq: Squadron, ship: SquadronShip, cl
       section: 'Upgrade (Equipment / Crew) Cards',
       fix: `Remove ${plural(optional.length - 2, 'upgrade card')} from ${who}.`,
       subject: ship.uid,
+      cards: optional.map((c) => c.id),
     });
   }
   const byType = new Map<string, UpgradeCard[]>();
@@ -160,6 +163,7 @@ function checkUpgrades(pack: KalidasiaPack, sq: Squadron, ship: SquadronShip, cl
       section: 'Upgrade (Equipment / Crew) Cards',
       fix: `Keep one ${type} card on ${who}.`,
       subject: ship.uid,
+      cards: same.map((c) => c.id),
     });
   }
   const faction = fleetList(pack, sq.fleet).faction;
@@ -171,6 +175,7 @@ function checkUpgrades(pack: KalidasiaPack, sq: Squadron, ship: SquadronShip, cl
         section: 'Upgrade (Equipment / Crew) Cards',
         fix: `Remove ${c.name} from ${who}.`,
         subject: ship.uid,
+        cards: [c.id],
       });
     }
   }
@@ -183,13 +188,14 @@ function checkUpgrades(pack: KalidasiaPack, sq: Squadron, ship: SquadronShip, cl
         section: 'Free Equipment Cards',
         fix: `Remove ${c.name} from ${who}.`,
         subject: ship.uid,
+        cards: [c.id],
       });
     }
   }
   for (const c of new Set(free)) {
     const n = free.filter((x) => x === c).length;
     if (n > 1) {
-      out.push({ code: 'duplicateFreeEquipment', message: `${who} has ${n} ${c.name} cards; its icon gives one.`, section: 'Free Equipment Cards', fix: `Keep one ${c.name} on ${who}.`, subject: ship.uid });
+      out.push({ code: 'duplicateFreeEquipment', message: `${who} has ${n} ${c.name} cards; its icon gives one.`, section: 'Free Equipment Cards', fix: `Keep one ${c.name} on ${who}.`, subject: ship.uid, cards: [c.id] });
     }
   }
   return out;

@@ -297,19 +297,19 @@ function upgradeFixes(pack: KalidasiaPack, squadron: Squadron, v: Violation): Fi
     apply: (sq) => mapShip(sq, ship.uid, (s) => ({ ...s, upgrades: s.upgrades.filter((x) => x !== id) })),
   });
   const uniq = (ids: { id: string; name: string }[]): Fix[] => [...new Map(ids.map((x) => [x.id, x])).values()].map((x) => remove(x.id, x.name));
+  // The violation names its cards by id (validateSquadron); nothing here reads the message text.
+  const named = new Set(v.cards ?? []);
+  const concerned = cards.filter((c) => named.has(c.id));
   switch (v.code) {
     case 'unknownUpgrade':
-      return uniq(cards.filter((c) => !c.card).map((c) => ({ id: c.id, name: `"${c.id}"` })));
+      return uniq(concerned.map((c) => ({ id: c.id, name: `"${c.id}"` })));
     case 'tooManyUpgrades':
-      return uniq(cards.flatMap((c) => (c.card && c.card.freeFor === null ? [{ id: c.id, name: c.card.name }] : [])));
     case 'sameUpgradeType':
-      return uniq(cards.flatMap((c) => (c.card && c.card.freeFor === null && v.message.includes(` ${c.card.type} cards (`) ? [{ id: c.id, name: c.card.name }] : [])));
     case 'upgradeFaction':
-      return uniq(cards.flatMap((c) => (c.card && v.message.startsWith(`${c.card.name} is a`) ? [{ id: c.id, name: c.card.name }] : [])));
     case 'freeEquipmentWithoutIcon':
-      return uniq(cards.flatMap((c) => (c.card && v.message.startsWith(`${c.card.name} is free`) ? [{ id: c.id, name: c.card.name }] : [])));
+      return uniq(concerned.flatMap((c) => (c.card ? [{ id: c.id, name: c.card.name }] : [])));
     case 'duplicateFreeEquipment': {
-      const dup = cards.find((c) => c.card && v.message.includes(` ${c.card.name} cards`));
+      const dup = concerned[0];
       if (!dup?.card) return [];
       const id = dup.id;
       const n = ship.upgrades.filter((x) => x === id).length;
