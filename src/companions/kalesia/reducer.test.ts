@@ -221,3 +221,16 @@ describe('properties', () => {
     );
   });
 });
+
+describe('refusals name the rule they enforce', () => {
+  it('each refusal ends with its Kalesia section', () => {
+    const s0 = initialKalesia(five);
+    expect(refusal(s0, { type: 'passCards' })).toMatch(/\(Rules: Kalesia "End of the Round"\)$/);
+    expect(refusal(s0, totals(99, 0, 0))).toMatch(/\(Rules: Kalesia "Playing Hands"\)$/);
+    expect(refusal(s0, { type: 'viewAlliance', player: 0 })).toMatch(/\(Rules: Kalesia "Preparation"\)$/);
+    const sets = initialKalesia({ ...five, variant: 'experienced-sets' });
+    const once = run({ ...five, variant: 'experienced-sets' }, [{ type: 'playHand', plays: [[C(1), C(2)], [C(1), C(2)], [C(1), C(2)], [C(1), C(2)], [C(1), C(2)]] }]);
+    expect(sets.hands).toEqual([]);
+    expect(refusal(once, { type: 'playHand', plays: [[C(1), C(3)], [C(3), C(4)], [C(3), C(4)], [C(3), C(4)], [C(3), C(4)]] })).toMatch(/\(Rules: Kalesia "Variant for Experienced Players"\)$/);
+  });
+});
