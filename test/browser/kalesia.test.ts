@@ -16,6 +16,16 @@ describe('Kalesia tracker', () => {
   });
 
   const owner = (cell: number): Promise<string | null> => s.page.locator(`[data-cell="${cell}"]`).getAttribute('data-owner');
+  /** Controls smaller than 44 CSS px on the current screen. */
+  const smallTargets = (): Promise<{ what: string; w: number; h: number }[]> =>
+    s.page.evaluate(() =>
+      [...document.querySelectorAll('main button, main a, main input, main summary')]
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return { what: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30), w: r.width, h: r.height };
+        })
+        .filter((t) => t.w > 0 && (t.w < 44 || t.h < 44)),
+    );
   const logLines = (): Promise<number> => s.page.getByTestId('game-log').locator('li').count();
   const totals = async (c: number, m: number, f: number): Promise<void> => {
     await s.page.getByLabel('Centaurs total').fill(String(c));
@@ -75,6 +85,7 @@ describe('Kalesia tracker', () => {
       for (const card of cards) await page.getByRole('button', { name: `${PLAYERS[i]}: ${card}`, exact: true }).tap();
     }
     expect(await page.getByTestId('hand-preview').textContent()).toContain('The Mermaids have the highest total (11) and conquer the area.');
+    expect(await smallTargets()).toEqual([]); // the card buttons of every player
     await page.getByRole('button', { name: 'Reveal: resolve the hand' }).tap();
     await expect.poll(() => owner(0)).toBe('mermaid');
     expect(await page.getByTestId('status').textContent()).toContain('contest area 2');
@@ -136,15 +147,7 @@ describe('Kalesia tracker', () => {
   });
 
   it('touch targets on the game screen are at least 44 CSS px', async () => {
-    const small = await s.page.evaluate(() =>
-      [...document.querySelectorAll('main button, main a, main input, main summary')]
-        .map((el) => {
-          const r = el.getBoundingClientRect();
-          return { what: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30), w: r.width, h: r.height };
-        })
-        .filter((t) => t.w > 0 && (t.w < 44 || t.h < 44)),
-    );
-    expect(small).toEqual([]);
+    expect(await smallTargets()).toEqual([]);
   });
 
   it('made no request to any other origin and logged no errors', () => {
