@@ -232,8 +232,8 @@ function BattleForm({ state, dispatch }: PanelProps) {
       {to && (
         <>
           <p className="muted">
-            Every unit on both tiles fights. Declare magic first (attacker, then defender), then roll. The basic rules do not print the dice system: roll or type the dice here for the record
-            and enter who fell{d8 ? '; this upgraded castle rolls a D8 on defence' : ''}.
+            Every unit on both tiles fights. Declare magic first (attacker, then defender), then roll. The basic rules do not print the dice system: type the dice here or let the app roll (one d6 per unit, provisional) for
+            the record, and enter who fell{d8 ? '; this upgraded castle rolls a D8 on defence' : ''}.
           </p>
           <div className="row kaladan-dice">
             <DiceInput label={`Attacker's dice (${attackers.length} unit${attackers.length === 1 ? '' : 's'})`} defaultCount={attackers.length} onRoll={(v) => setADice(v)} />
