@@ -91,8 +91,10 @@ describe('Generals of Kaladan tracker', () => {
   it('a reload midway finds the game intact; a purchase beyond the gold is refused with its rule', async () => {
     const { page } = s;
     const lines = await logLines();
+    const t0 = Date.now();
     await page.reload();
     await page.getByTestId('status').waitFor();
+    console.info(`Kaladan: reload to the restored turn in ${Date.now() - t0} ms`); // a figure for the report, not an assertion
     expect(await status()).toContain('Turn 1 · Ann · Purchase Phase');
     expect(await logLines()).toBe(lines);
     expect([await gold(0), await owner('A2')]).toEqual(['3', '0']);

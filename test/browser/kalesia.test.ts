@@ -94,8 +94,10 @@ describe('Kalesia tracker', () => {
   it('a reload midway finds the game intact', async () => {
     const { page } = s;
     const before = await logLines();
+    const t0 = Date.now();
     await page.reload();
     await page.getByTestId('forest').waitFor();
+    console.info(`Kalesia: reload to the restored forest in ${Date.now() - t0} ms`); // a figure for the report, not an assertion
     expect(await owner(0)).toBe('mermaid');
     expect(await logLines()).toBe(before);
     expect(await page.getByTestId('status').textContent()).toContain('contest area 2');
