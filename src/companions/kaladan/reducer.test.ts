@@ -9,6 +9,11 @@ const next: KaladanEvent = { type: 'nextPhase' };
 const draw: KaladanEvent = { type: 'drawEvent' };
 
 describe('set-up', () => {
+  it('keeps a player colour for the screens', () => {
+    const s = initialKaladan({ ...setup, players: setup.players.map((p, i) => (i === 0 ? { ...p, colour: '#e05252' } : p)) });
+    expect([s.players[0]?.colour, s.players[1]?.colour]).toEqual(['#e05252', undefined]);
+  });
+
   it('accepts the fixture; refuses shared tiles, missing crowns, over-capacity', () => {
     expect(kaladanSetupProblem(setup)).toBeNull();
     expect(kaladanSetupProblem({ ...setup, units: [...setup.units, { owner: 1, kind: 'sword', tile: 'M1' }] })).toMatch(/two armies cannot share/);

@@ -30,6 +30,12 @@ describe('set-up', () => {
     expect(() => initialKalesia({ ...five, players: [] })).toThrow(/2 to 10/);
   });
 
+  it('keeps the players’ colours for the screens when one is given per seat', () => {
+    const colours = ['#e05252', '#4f8fe6', '#4cbf6b', '#e0b03c', '#a66be0'];
+    expect(initialKalesia({ ...five, colours }).colours).toEqual(colours);
+    expect(initialKalesia({ ...five, colours: ['#e05252'] }).colours).toBeUndefined();
+  });
+
   it('is plain JSON with a version; 6+ players use two boxes', () => {
     const s = initialKalesia({ ...five, players: ['a', 'b', 'c', 'd', 'e', 'f'], allianceSeed: 3 });
     expect(s.version).toBe(1);

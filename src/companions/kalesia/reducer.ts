@@ -35,6 +35,8 @@ export interface KalesiaSetup {
   readonly variant?: KalesiaVariant;
   /** When given, the app deals the secret alliances from this seed (pass-the-tablet dealing). Omit when dealing real cards. */
   readonly allianceSeed?: number | null;
+  /** Player colours in seat order, for the screens (optional). */
+  readonly colours?: readonly string[];
 }
 
 /** One resolved hand, kept for the log and the summary. */
@@ -64,6 +66,8 @@ export interface KalesiaState {
   /** True after the 4th hand of a round until the players confirm they passed cards. */
   readonly roundEndPending: boolean;
   readonly outcome: KalesiaOutcome | null;
+  /** Player colours in seat order, when chosen at set-up (display only). */
+  readonly colours?: readonly string[];
 }
 
 export type KalesiaEvent =
@@ -101,6 +105,7 @@ export function initialKalesia(setup: KalesiaSetup): KalesiaState {
     hands: [],
     roundEndPending: false,
     outcome: null,
+    ...(setup.colours && setup.colours.length === n ? { colours: [...setup.colours] } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { PHASES, PHASE_NAMES, PHASE_REMINDERS, UNIT_KINDS, UNIT_NAMES, phaseAfter, type KaladanEvent, type KaladanState } from '..';
 import type { GameViewProps } from '../../shared/ui/types';
-import { Board, holdings, playerName, type PanelProps } from './parts';
+import { Board, Swatched, holdings, playerName, type PanelProps } from './parts';
 import { ActionPanel, EventPanel, FreeSpawnPanel, IncomePanel, PurchasePanel, ReinforcementPanel } from './phases';
 import { KaladanScores } from './Summary';
 
@@ -31,7 +31,7 @@ function Players({ state, dispatch }: PanelProps) {
           return (
             <tr key={i} className={i === state.turn.player ? 'leader' : undefined} data-player={i}>
               <th scope="row">
-                {p.name}
+                <Swatched state={state} seat={i} />
                 {p.eliminated ? ' (out)' : ''}
               </th>
               <td data-testid={`gold-${i}`}>{p.gold}</td>

@@ -33,7 +33,7 @@ export function KaladanSetupForm({ onStart }: SetupFormProps<KaladanSetup>) {
   if (!parsed.ok) problems.push(...parsed.problems);
   const inventory = Object.fromEntries(RESERVE_KINDS.map((k) => [k, whole(reserve[k] ?? '')]));
   const setup: KaladanSetup = {
-    players: players.map((p) => ({ name: p.name.trim(), gold: whole(gold), magicCards: whole(magic), inventory })),
+    players: players.map((p) => ({ name: p.name.trim(), gold: whole(gold), magicCards: whole(magic), inventory, colour: p.colour })),
     tiles: parsed.ok ? parsed.board.tiles : [],
     units: parsed.ok ? parsed.board.units : [],
     eventDeck: timer ? whole(deck) : null,

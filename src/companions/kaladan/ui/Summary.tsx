@@ -12,6 +12,7 @@ export function KaladanScores({ state }: { state: KaladanState }) {
       columns={['Crowns killed ×5', 'Castles ×3', 'Scalps ×2', 'Other tiles ×2']}
       rows={scores.map((s) => ({
         player: `${state.players[s.player]?.name ?? `Player ${s.player + 1}`}${state.players[s.player]?.eliminated ? ' (out)' : ''}`,
+        colour: state.players[s.player]?.colour,
         values: [5 * s.crownsKilled, 3 * s.castles, 2 * s.scalps, 2 * s.otherTiles],
       }))}
     />

@@ -91,13 +91,19 @@ export function Board({ state }: { state: KaladanState }) {
         const owner = tileOwner(state.units, t.id);
         const here = unitsOn(state.units, t.id);
         return (
-          <li key={t.id} className={`kaladan-tile ${t.castle ? 'castle' : ''} ${owner === state.turn.player ? 'mine' : ''}`} data-tile={t.id} data-owner={owner === null ? 'none' : String(owner)}>
+          <li
+            key={t.id}
+            className={`kaladan-tile ${t.castle ? 'castle' : ''} ${owner === state.turn.player ? 'mine' : ''}`}
+            data-tile={t.id}
+            data-owner={owner === null ? 'none' : String(owner)}
+            style={owner === null ? undefined : { borderLeftColor: state.players[owner]?.colour ?? undefined }}
+          >
             <div className="kaladan-tile-head">
               <strong>{t.id}</strong> <span className="muted">{t.terrain}</span>
               {t.castle && <span className="kaladan-badge">{state.upgradedCastles.includes(t.id) ? 'Castle, D8' : 'Castle'}</span>}
             </div>
             <div className="kaladan-tile-owner">
-              {owner === null ? <span className="muted">empty</span> : playerName(state, owner)} · {here.length}/{t.capacity}
+              {owner === null ? <span className="muted">empty</span> : <Swatched state={state} seat={owner} />} · {here.length}/{t.capacity}
             </div>
             <div className="kaladan-units">
               {here.map((u) => (
@@ -119,3 +125,13 @@ export const holdings = (s: KaladanState, i: number): { castles: number; others:
   const c = controlled(s.tiles, s.units, i);
   return { castles: c.castles.length, others: c.others.length };
 };
+
+/** A player's name with their colour dot. */
+export function Swatched({ state, seat }: { state: KaladanState; seat: number }) {
+  const colour = state.players[seat]?.colour;
+  return (
+    <>
+      {colour && <span className="swatch" style={{ background: colour }} aria-hidden="true" />} {playerName(state, seat)}
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ALLIANCE_NAMES, type KalesiaEvent, type KalesiaState } from '..';
-import { AllianceTag } from './parts';
+import { AllianceTag, PlayerName } from './parts';
 
 /**
  * Pass-the-tablet dealing of the secret alliances: one player at a time, with everyone
@@ -60,7 +60,7 @@ export function AllianceDealer({ state, dispatch }: { state: KalesiaState; dispa
     <div className="row">
       {state.players.map((p, i) => (
         <button key={i} type="button" className="button" onClick={() => setAsking(i)} aria-label={`${p}: see my alliance`}>
-          {p} {alliances.viewed[i] ? '✓' : ''}
+          <PlayerName state={state} seat={i} /> {alliances.viewed[i] ? '✓' : ''}
         </button>
       ))}
     </div>
@@ -70,9 +70,13 @@ export function AllianceDealer({ state, dispatch }: { state: KalesiaState; dispa
       <section className="panel" aria-label="Secret alliances revealed" data-testid="alliances-revealed">
         <h3>Secret Alliances</h3>
         <ul className="kalesia-plain">
-          {state.players.map((p, i) => {
+          {state.players.map((_, i) => {
             const a = alliances.deal.dealt[i];
-            return <li key={i}>{p}: {a ? <AllianceTag alliance={a} /> : '?'}</li>;
+            return (
+              <li key={i}>
+                <PlayerName state={state} seat={i} />: {a ? <AllianceTag alliance={a} /> : '?'}
+              </li>
+            );
           })}
           {alliances.deal.setAside.length > 0 && <li>Set aside unseen: {alliances.deal.setAside.map((a) => ALLIANCE_NAMES[a]).join(', ')}</li>}
         </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ALLIANCES, ALLIANCE_NAMES, WEAPON_MAX, WEAPONS_PER_HAND, explainHand, totalsOf, type Alliance, type AllianceTotals, type KalesiaEvent, type KalesiaState, type Weapon } from '..';
-import { SHORT } from './parts';
+import { PlayerName, SHORT } from './parts';
 
 type Dispatch = (e: KalesiaEvent) => string | null;
 
@@ -28,7 +28,9 @@ function WeaponsEntry({ state, dispatch }: { state: KalesiaState; dispatch: Disp
         const full = cards.length >= WEAPONS_PER_HAND;
         return (
           <div key={p} className="kalesia-player-row" role="group" aria-label={`${name}'s weapons`}>
-            <span className="kalesia-player-name">{name}</span>
+            <span className="kalesia-player-name">
+              <PlayerName state={state} seat={p} />
+            </span>
             <span className="kalesia-chips">
               {cards.map((w, k) => (
                 <button key={k} type="button" className={`button kalesia-chip kalesia-${w.alliance}`} aria-label={`Remove ${name}'s ${ALLIANCE_NAMES[w.alliance]} ${w.value}`} onClick={() => remove(p, k)}>

@@ -33,6 +33,7 @@ export function KalesiaSetupForm({ onStart }: SetupFormProps<KalesiaSetup>) {
     layout,
     variant,
     allianceSeed: appDeals ? allianceSeed : null,
+    colours: players.map((p) => p.colour),
   };
   const problems = [...playersProblems(players, MIN_PLAYERS, MAX_PLAYERS)];
   if (problems.length === 0) {

@@ -59,3 +59,13 @@ export function heldCounts(state: KalesiaState): Record<Alliance, number> {
   for (const o of state.owners) if (o) out[o] += 1;
   return out;
 }
+
+/** A player's name with their colour dot (when colours were chosen). */
+export function PlayerName({ state, seat }: { state: KalesiaState; seat: number }) {
+  const colour = state.colours?.[seat];
+  return (
+    <>
+      {colour && <span className="swatch" style={{ background: colour }} aria-hidden="true" />} {state.players[seat] ?? `Player ${seat + 1}`}
+    </>
+  );
+}
