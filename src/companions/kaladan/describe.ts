@@ -18,6 +18,13 @@ export function describeKaladanEvent(e: KaladanEvent, before: KaladanState): str
     const u = before.units.find((x) => x.id === id);
     return u ? `${who(u.owner)}'s ${UNIT_NAMES[u.kind]} (${id}) on ${u.tile}` : id;
   };
+  const named = (xs: readonly string[]): string =>
+    ids(
+      xs.map((id) => {
+        const u = before.units.find((x) => x.id === id);
+        return u ? `${UNIT_NAMES[u.kind]} ${id}` : id;
+      }),
+    );
   switch (e.type) {
     case 'drawEvent':
       return `${me} draws an Event card${e.note ? `: ${e.note}` : ''}${before.eventDeck === null ? '' : ` (${before.eventDeck - 1} left)`}`;
@@ -48,7 +55,11 @@ export function describeKaladanEvent(e: KaladanEvent, before: KaladanState): str
     case 'swap':
       return `${me} swaps units between ${e.a} and ${e.b}`;
     case 'battle':
-      return `${me} attacks ${e.to} from ${e.from}: attacker loses ${ids(e.attackerLosses)}, defender loses ${ids(e.defenderLosses)}`;
+    {
+      const dice =
+        e.attackerDice?.length || e.defenderDice?.length ? ` (dice: attacker ${(e.attackerDice ?? []).join(' ') || '–'}, defender ${(e.defenderDice ?? []).join(' ') || '–'})` : '';
+      return `${me} attacks ${e.to} from ${e.from}${dice}: attacker loses ${named(e.attackerLosses)}, defender loses ${named(e.defenderLosses)}`;
+    }
     case 'buyUnit':
       return `${me} deploys a ${UNIT_NAMES[e.kind]} on ${e.tile}`;
     case 'upgradeUnit':

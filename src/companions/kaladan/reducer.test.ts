@@ -9,6 +9,11 @@ const next: KaladanEvent = { type: 'nextPhase' };
 const draw: KaladanEvent = { type: 'drawEvent' };
 
 describe('set-up', () => {
+  it('keeps a player colour for the screens', () => {
+    const s = initialKaladan({ ...setup, players: setup.players.map((p, i) => (i === 0 ? { ...p, colour: '#e05252' } : p)) });
+    expect([s.players[0]?.colour, s.players[1]?.colour]).toEqual(['#e05252', undefined]);
+  });
+
   it('accepts the fixture; refuses shared tiles, missing crowns, over-capacity', () => {
     expect(kaladanSetupProblem(setup)).toBeNull();
     expect(kaladanSetupProblem({ ...setup, units: [...setup.units, { owner: 1, kind: 'sword', tile: 'M1' }] })).toMatch(/two armies cannot share/);
@@ -41,7 +46,7 @@ describe('phases in order — "1. Turn Structure Overview"', () => {
     expect(s.turn.number).toBe(2);
   });
   it('refuses an event outside its phase, naming both', () => {
-    expect(no(initialKaladan(setup), { type: 'buyMagic' })).toBe('That belongs to the Purchase Phase; it is now the Event Phase.');
+    expect(no(initialKaladan(setup), { type: 'buyMagic' })).toBe('That belongs to the Purchase Phase; it is now the Event Phase. (Rules: Generals of Kaladan "Turn Structure Overview")');
   });
 });
 
@@ -66,7 +71,7 @@ describe('event phase — "1. Event Phase"', () => {
     expect(tie.players.map((p) => p.gold)).toEqual([1, 1]);
   });
   it('gold cannot go below zero', () => {
-    expect(no(initialKaladan(setup), { type: 'adjustGold', player: 1, delta: -1 })).toBe('Bo has only 0 gold.');
+    expect(no(initialKaladan(setup), { type: 'adjustGold', player: 1, delta: -1 })).toBe('Bo has only 0 gold. (Rules: Generals of Kaladan "Event Phase")');
   });
   it('free upgrades only for deployed units with an upgrade side', () => {
     const s = go(initialKaladan(setup), { type: 'freeUpgrade', unit: 'u2' });
@@ -112,6 +117,19 @@ describe('one action — "4. Action Phase"', () => {
     expect(s.units.find((u) => u.id === 'u3')?.tile).toBe('FD');
     expect(s.players[1]?.dead.shield).toBe(1);
   });
+  it('battle dice are kept for the log (a D8 shows up to 8), impossible dice are refused', () => {
+    const battle: KaladanEvent = { type: 'battle', from: 'M1', to: 'FD', attackerLosses: [], defenderLosses: ['u5'], attackerDice: [6, 3], defenderDice: [8] };
+    const s0 = atAction();
+    expect(describeKaladanEvent(battle, s0)).toBe('Ann attacks FD from M1 (dice: attacker 6 3, defender 8): attacker loses none, defender loses Shield u5');
+    expect(go(s0, battle).units.find((u) => u.id === 'u3')?.tile).toBe('FD');
+    expect(no(s0, { ...battle, defenderDice: [9] })).toBe('A die cannot show 9. (Rules: Generals of Kaladan "Battle")');
+  });
+  it('every refusal names its rule section', () => {
+    const s = atAction();
+    expect(no(s, { type: 'move', from: 'F1', to: 'FD', units: ['u2'] })).toMatch(/\(Rules: Generals of Kaladan "Action Phase"\)$/);
+    expect(no(s, { type: 'battle', from: 'F1', to: 'CB', attackerLosses: [], defenderLosses: [] })).toMatch(/\(Rules: Generals of Kaladan "Battle"\)$/);
+    expect(no(s, { type: 'claimScalp', player: 7 })).toMatch(/\(Rules: Generals of Kaladan "Ending the Game"\)$/);
+  });
 });
 
 describe('purchases — "5. Purchase Phase"', () => {
@@ -125,7 +143,7 @@ describe('purchases — "5. Purchase Phase"', () => {
     s = go(s, { type: 'upgradeUnit', unit: general?.id ?? '' }, { type: 'upgradeCastle', tile: 'CA' });
     expect(s.players[0]?.gold).toBe(1);
     expect(s.upgradedCastles).toEqual(['CA']);
-    expect(no(s, { type: 'buyMagic' })).toBe('A magic card costs 4 gold; only 1 in the reserve.');
+    expect(no(s, { type: 'buyMagic' })).toBe('A magic card costs 4 gold; only 1 in the reserve. (Rules: Generals of Kaladan "Purchase Phase")');
     expect(no(s, { type: 'buyUnit', kind: 'general', tile: 'M2' })).toMatch(/No General left/);
   });
   it('swap a magic card for 2, buy one for 4; the Crown is not for sale', () => {
@@ -183,7 +201,7 @@ describe('crowns, elimination and castle transfer — "4. Castle Control", "5. B
   it('the last Crown standing ends the game', () => {
     const s = go(initialKaladan(setup), { type: 'removeUnit', unit: 'u4' });
     expect(s.result).toMatchObject({ how: 'last-crown', winners: [0] });
-    expect(no(s, next)).toBe('The game is over.');
+    expect(no(s, next)).toBe('The game is over. (Rules: Generals of Kaladan "Ending the Game")');
   });
 });
 
@@ -197,7 +215,7 @@ describe('event-deck timer — "6. Ending the Game"', () => {
     expect(s.finalRound).toEqual({ pending: [1, 0], started: false });
     s = go(s, next, next, next, next, next, next); // Ann's turn ends; final round: Bo then Ann
     expect(s.turn.player).toBe(1);
-    expect(no(s, draw)).toBe('The event deck is empty.');
+    expect(no(s, draw)).toBe('The event deck is empty. (Rules: Generals of Kaladan "Event Phase")');
     s = go(s, next, next, next, next, next, { type: 'claimScalp', player: 1 }, next);
     expect(s.result).toBeNull();
     s = go(s, next, next, next, next, next, next);

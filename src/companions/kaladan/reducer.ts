@@ -33,6 +33,9 @@ export type KaladanEvent =
       readonly attackerLosses: readonly string[];
       readonly defenderLosses: readonly string[];
       readonly invaders?: readonly string[] | null;
+      /** The dice as rolled or typed, kept for the log only (the basic rules do not print the battle dice system). */
+      readonly attackerDice?: readonly number[];
+      readonly defenderDice?: readonly number[];
     }
   // Purchase Phase
   | { readonly type: 'buyUnit'; readonly kind: UnitKind; readonly tile: string }
@@ -85,11 +88,43 @@ function placeFromInventory(s: KaladanState, kind: UnitKind, tile: string): Kala
 
 const relocate = (units: readonly Unit[], ids: readonly string[], tile: string): Unit[] => units.map((u) => (ids.includes(u.id) ? { ...u, tile } : u));
 
-/** Apply one event, or refuse it with a reason. */
+/** The rulebook section each kind of event is checked against (named in every refusal). */
+export const SECTION_OF: Readonly<Record<KaladanEvent['type'], string>> = {
+  drawEvent: 'Event Phase',
+  adjustGold: 'Event Phase',
+  poorestGain: 'Event Phase',
+  freeUpgrade: 'Event Phase',
+  resurrect: 'Event Phase',
+  removeUnit: 'Event Phase',
+  nextPhase: 'Phase-by-Phase Breakdown',
+  freeSpawn: 'Free Spawn Phase',
+  move: 'Action Phase',
+  swap: 'Action Phase',
+  battle: 'Battle',
+  buyUnit: 'Purchase Phase',
+  upgradeUnit: 'Purchase Phase',
+  upgradeCastle: 'Purchase Phase',
+  swapMagic: 'Purchase Phase',
+  buyMagic: 'Purchase Phase',
+  reinforceMove: 'Reinforcement Phase',
+  reinforceSwap: 'Reinforcement Phase',
+  claimScalp: 'Ending the Game',
+};
+
+const cite = (section: string): string => ` (Rules: Generals of Kaladan "${section}")`;
+
+/** Apply one event, or refuse it with a reason that names the rule section it enforces. */
 export function applyKaladan(s: KaladanState, e: KaladanEvent): ApplyResult<KaladanState> {
-  if (s.result) return refuse('The game is over.');
+  if (s.result) return refuse(`The game is over.${cite('Ending the Game')}`);
   const phase = PHASE_OF[e.type];
-  if (phase && phase !== s.turn.phase) return refuse(`That belongs to the ${PHASE_NAMES[phase]}; it is now the ${PHASE_NAMES[s.turn.phase]}.`);
+  if (phase && phase !== s.turn.phase) {
+    return refuse(`That belongs to the ${PHASE_NAMES[phase]}; it is now the ${PHASE_NAMES[s.turn.phase]}.${cite('Turn Structure Overview')}`);
+  }
+  const r = applyInPhase(s, e);
+  return r.ok ? r : refuse(`${r.reason}${cite(SECTION_OF[e.type] ?? 'Gameplay')}`);
+}
+
+function applyInPhase(s: KaladanState, e: KaladanEvent): ApplyResult<KaladanState> {
   const me = s.turn.player;
   const player = s.players[me];
   if (!player) return refuse('No current player.');
@@ -170,6 +205,8 @@ export function applyKaladan(s: KaladanState, e: KaladanEvent): ApplyResult<Kala
         const p = swapProblem(s.tiles, s.units, me, e.a, e.b, e.fromA, e.fromB);
         return p ? refuse(p) : ok({ ...s, turn, units: relocate(relocate(s.units, e.fromA, e.b), e.fromB, e.a) });
       }
+      const badDie = [...(e.attackerDice ?? []), ...(e.defenderDice ?? [])].find((d) => !Number.isInteger(d) || d < 1 || d > 8);
+      if (badDie !== undefined) return refuse(`A die cannot show ${String(badDie)}.`);
       const out = resolveBattle(s.tiles, s.units, { attacker: me, ...e });
       if (typeof out === 'string') return refuse(out);
       let next: KaladanState = { ...s, turn, units: out.units };

@@ -57,6 +57,7 @@ export {
   WEAPONS_PER_HAND,
   WEAPON_MAX,
   areaBecomes,
+  explainHand,
   handWinner,
   playsProblem,
   roundOf,

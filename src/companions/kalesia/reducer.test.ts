@@ -30,6 +30,12 @@ describe('set-up', () => {
     expect(() => initialKalesia({ ...five, players: [] })).toThrow(/2 to 10/);
   });
 
+  it('keeps the players’ colours for the screens when one is given per seat', () => {
+    const colours = ['#e05252', '#4f8fe6', '#4cbf6b', '#e0b03c', '#a66be0'];
+    expect(initialKalesia({ ...five, colours }).colours).toEqual(colours);
+    expect(initialKalesia({ ...five, colours: ['#e05252'] }).colours).toBeUndefined();
+  });
+
   it('is plain JSON with a version; 6+ players use two boxes', () => {
     const s = initialKalesia({ ...five, players: ['a', 'b', 'c', 'd', 'e', 'f'], allianceSeed: 3 });
     expect(s.version).toBe(1);
@@ -219,5 +225,18 @@ describe('properties', () => {
         expect(s.outcome).not.toBeNull();
       }),
     );
+  });
+});
+
+describe('refusals name the rule they enforce', () => {
+  it('each refusal ends with its Kalesia section', () => {
+    const s0 = initialKalesia(five);
+    expect(refusal(s0, { type: 'passCards' })).toMatch(/\(Rules: Kalesia "End of the Round"\)$/);
+    expect(refusal(s0, totals(99, 0, 0))).toMatch(/\(Rules: Kalesia "Playing Hands"\)$/);
+    expect(refusal(s0, { type: 'viewAlliance', player: 0 })).toMatch(/\(Rules: Kalesia "Preparation"\)$/);
+    const sets = initialKalesia({ ...five, variant: 'experienced-sets' });
+    const once = run({ ...five, variant: 'experienced-sets' }, [{ type: 'playHand', plays: [[C(1), C(2)], [C(1), C(2)], [C(1), C(2)], [C(1), C(2)], [C(1), C(2)]] }]);
+    expect(sets.hands).toEqual([]);
+    expect(refusal(once, { type: 'playHand', plays: [[C(1), C(3)], [C(3), C(4)], [C(3), C(4)], [C(3), C(4)], [C(3), C(4)]] })).toMatch(/\(Rules: Kalesia "Variant for Experienced Players"\)$/);
   });
 });

@@ -35,6 +35,8 @@ export interface KalesiaSetup {
   readonly variant?: KalesiaVariant;
   /** When given, the app deals the secret alliances from this seed (pass-the-tablet dealing). Omit when dealing real cards. */
   readonly allianceSeed?: number | null;
+  /** Player colours in seat order, for the screens (optional). */
+  readonly colours?: readonly string[];
 }
 
 /** One resolved hand, kept for the log and the summary. */
@@ -64,6 +66,8 @@ export interface KalesiaState {
   /** True after the 4th hand of a round until the players confirm they passed cards. */
   readonly roundEndPending: boolean;
   readonly outcome: KalesiaOutcome | null;
+  /** Player colours in seat order, when chosen at set-up (display only). */
+  readonly colours?: readonly string[];
 }
 
 export type KalesiaEvent =
@@ -101,10 +105,14 @@ export function initialKalesia(setup: KalesiaSetup): KalesiaState {
     hands: [],
     roundEndPending: false,
     outcome: null,
+    ...(setup.colours && setup.colours.length === n ? { colours: [...setup.colours] } : {}),
   };
 }
 
 const nameOf = (s: KalesiaState, i: number): string => s.players[i] ?? `Player ${i + 1}`;
+
+/** A refusal that names the rulebook section it enforces, so the table can look it up. */
+const refuseBy = (section: string, reason: string): ApplyResult<KalesiaState> => refuse(`${reason} (Rules: Kalesia "${section}")`);
 
 // Rules: Kalesia "Variant for Experienced Players" — with one identical set each, a player holds one
 // copy of every weapon during the first round, so cannot play the same weapon twice in it.
@@ -126,10 +134,10 @@ function setVariantProblem(state: KalesiaState, plays: readonly (readonly Weapon
 
 // Rules: Kalesia "Playing Hands", "End of the Round", "End of the Game"
 function resolveHand(state: KalesiaState, totals: AllianceTotals, plays: KalesiaHand['plays']): ApplyResult<KalesiaState> {
-  if (state.outcome) return refuse(`The game is over: ${state.outcome.message}`);
-  if (state.roundEndPending) return refuse(`${ROUND_END_REMINDER} Confirm the pass before the next hand.`);
+  if (state.outcome) return refuseBy('End of the Game', `The game is over: ${state.outcome.message}`);
+  if (state.roundEndPending) return refuseBy('End of the Round', `${ROUND_END_REMINDER} Confirm the pass before the next hand.`);
   const cur = currentArea(state.layout, state.owners);
-  if (!cur) return refuse('Every area has been resolved.');
+  if (!cur) return refuseBy('End of the Game', 'Every area has been resolved.');
   const winner = handWinner(totals);
   const owners = state.owners.map((o, i) => (i === cur.cell ? winner : o));
   const { round, handInRound } = roundOf(state.hands.length);
@@ -149,32 +157,34 @@ function resolveHand(state: KalesiaState, totals: AllianceTotals, plays: Kalesia
 export function applyKalesia(state: KalesiaState, event: KalesiaEvent): ApplyResult<KalesiaState> {
   switch (event.type) {
     case 'viewAlliance': {
-      if (!state.alliances) return refuse('The secret alliances were dealt as real cards, not by the app.');
+      if (!state.alliances) return refuseBy('Preparation', 'The secret alliances were dealt as real cards, not by the app.');
       if (!Number.isInteger(event.player) || event.player < 0 || event.player >= state.players.length) {
-        return refuse(`There is no player ${String(event.player + 1)}.`);
+        return refuseBy('Preparation', `There is no player ${String(event.player + 1)}.`);
       }
       const viewed = state.alliances.viewed.map((v, i) => v || i === event.player);
       return ok({ ...state, alliances: { ...state.alliances, viewed } });
     }
     case 'playHand': {
-      const problem = playsProblem(event.plays, state.players.length, state.boxes) ?? setVariantProblem(state, event.plays);
-      if (problem) return refuse(problem);
+      const problem = playsProblem(event.plays, state.players.length, state.boxes);
+      if (problem) return refuseBy('Playing Hands', problem);
+      const variant = setVariantProblem(state, event.plays);
+      if (variant) return refuseBy('Variant for Experienced Players', variant);
       const plays = event.plays.map((cards) => cards.map((w) => ({ alliance: w.alliance, value: w.value })));
       return resolveHand(state, totalsOf(plays.flat()), plays);
     }
     case 'playTotals': {
       const t = event.totals;
       const problem = totalsProblem(t, state.players.length);
-      if (problem) return refuse(problem);
+      if (problem) return refuseBy('Playing Hands', problem);
       return resolveHand(state, { centaur: t.centaur, mermaid: t.mermaid, forest: t.forest }, null);
     }
     case 'passCards': {
-      if (!state.roundEndPending) return refuse('Cards are passed only after the fourth hand of a round.');
+      if (!state.roundEndPending) return refuseBy('End of the Round', 'Cards are passed only after the fourth hand of a round.');
       return ok({ ...state, roundEndPending: false });
     }
     default: {
       const never: never = event;
-      return refuse(`Unknown event ${JSON.stringify(never)}.`);
+      return refuse(`Unknown Kalesia event ${JSON.stringify(never)}.`);
     }
   }
 }

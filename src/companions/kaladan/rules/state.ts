@@ -19,6 +19,8 @@ export interface KaladanPlayerSetup {
   readonly inventory?: Partial<Record<UnitKind, number>>;
   /** Magic cards in hand at the start (default 0). */
   readonly magicCards?: number;
+  /** The player's colour on the screens (display only). */
+  readonly colour?: string;
 }
 
 export interface KaladanSetup {
@@ -43,6 +45,8 @@ export interface KaladanPlayer {
   readonly crownsKilled: number;
   readonly scalps: number;
   readonly eliminated: boolean;
+  /** Display colour chosen at set-up, if any. */
+  readonly colour?: string;
 }
 
 export interface KaladanTurn {
@@ -134,6 +138,7 @@ export function initialKaladan(setup: KaladanSetup): KaladanState {
     crownsKilled: 0,
     scalps: 0,
     eliminated: false,
+    ...(typeof p.colour === 'string' ? { colour: p.colour } : {}),
   }));
   const units: Unit[] = setup.units.map((u, i) => ({ id: `u${i + 1}`, owner: u.owner, kind: u.kind, upgraded: u.upgraded ?? false, tile: u.tile }));
   return {

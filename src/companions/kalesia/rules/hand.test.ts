@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { handWinner, playsProblem, roundOf, totalsOf, totalsProblem, weaponProblem, weaponSet, type Weapon } from './hand';
+import { explainHand, handWinner, playsProblem, roundOf, totalsOf, totalsProblem, weaponProblem, weaponSet, type Weapon } from './hand';
 
 const C = (value: number): Weapon => ({ alliance: 'centaur', value });
 const M = (value: number): Weapon => ({ alliance: 'mermaid', value });
@@ -72,5 +72,14 @@ describe('checking entries', () => {
     expect(roundOf(3)).toEqual({ round: 1, handInRound: 4 });
     expect(roundOf(4)).toEqual({ round: 2, handInRound: 1 });
     expect(roundOf(24)).toEqual({ round: 7, handInRound: 1 });
+  });
+});
+
+describe('explainHand — the reason shown for each hand', () => {
+  it('names the strict leader, or the tie that hands the area to the Forest', () => {
+    expect(explainHand({ centaur: 9, mermaid: 11, forest: 3 })).toBe('The Mermaids have the highest total (11) and conquer the area.');
+    expect(explainHand({ centaur: 7, mermaid: 7, forest: 5 })).toBe('Centaurs 7 and Mermaids 7 tie for the highest total: a tie goes to the Forest.');
+    expect(explainHand({ centaur: 2, mermaid: 6, forest: 6 })).toBe('Mermaids 6 and Forest 6 tie for the highest total: a tie goes to the Forest.');
+    expect(explainHand({ centaur: 1, mermaid: 1, forest: 8 })).toBe('The Forest has the highest total (8) and conquers the area.');
   });
 });

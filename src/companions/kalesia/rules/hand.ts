@@ -122,3 +122,21 @@ export function roundOf(handsPlayed: number): { round: number; handInRound: numb
 // Rules: Kalesia "End of the Round"
 export const ROUND_END_REMINDER =
   'End of the round: pass the three Magic Weapons still in your hand to the player on your left, then take the eight cards in front of you back into your hand (11 cards).';
+
+/**
+ * Why an area went where it did, in words, e.g. "Centaurs 7 and Mermaids 7 tie for the highest
+ * total: a tie goes to the Forest." Shown beside every resolved hand.
+ */
+// Rules: Kalesia "Playing Hands" ("The Alliance with the highest total conquers the Forest Area. If there's a tie, the Forest wins")
+export function explainHand(totals: AllianceTotals): string {
+  const best = Math.max(totals.centaur, totals.mermaid, totals.forest);
+  const leaders = ALLIANCES.filter((a) => totals[a] === best);
+  const winner = handWinner(totals);
+  if (leaders.length === 1) {
+    return winner === 'forest'
+      ? `The Forest has the highest total (${best}) and conquers the area.`
+      : `The ${ALLIANCE_NAMES[winner]} have the highest total (${best}) and conquer the area.`;
+  }
+  const tied = leaders.map((a) => `${ALLIANCE_NAMES[a]} ${best}`).join(' and ');
+  return `${tied} tie for the highest total: a tie goes to the Forest.`;
+}
