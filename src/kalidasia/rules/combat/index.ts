@@ -8,3 +8,6 @@ export * from './deck';
 export * from './damage';
 export * from './power';
 export * from './toOutcome';
+export * from './antiFighter';
+export * from './missiles';
+export * from './precision';

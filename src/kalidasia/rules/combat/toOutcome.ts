@@ -4,12 +4,15 @@
  * reducer applies (game/outcomes.ts). Type-only imports from the game layer; the rules stay pure.
  */
 import { shipClass } from '../../data/lookup';
-import type { CardFate, PowerOutcome, WarshipDamage } from '../../game/outcomes';
+import type { AntiFighterOutcome, CardFate, MissileStrikeOutcome, PowerOutcome, PrecisionOutcome, WarshipDamage } from '../../game/outcomes';
 import type { GameState, ShipState } from '../../game/state';
 import { reactorAvailable } from '../systems';
+import type { AntiFighterResult } from './antiFighter';
 import type { DamageResolved } from './damage';
 import { familyOf, type CardOnShip, type DeckModel } from './deck';
+import type { MissileStrikeResult } from './missiles';
 import type { PowerAttackResult } from './power';
+import type { PrecisionResult } from './precision';
 import type { WarshipTarget } from './types';
 
 /** The target as the engine needs it, read from the game state (sensor tokens: those of `attacker`). */
@@ -79,3 +82,37 @@ export function powerToOutcome(r: PowerAttackResult): PowerOutcome {
   };
 }
 
+export function antiFighterToOutcome(r: AntiFighterResult): AntiFighterOutcome {
+  return {
+    kind: 'antiFighter',
+    dice: r.allDice,
+    // A wing that took both damage tokens in this attack leaves the table; the game's FighterHits
+    // has no yellow-pile entry for it, so it is recorded as destroyed (see README, follow-up).
+    fighters: { destroyed: [...r.allocation.destroyed, ...r.allocation.twoTokens], disrupted: r.allocation.disrupted },
+    missilesDestroyed: r.allocation.missilesDestroyed,
+  };
+}
+
+export function missileStrikeToOutcome(r: MissileStrikeResult): MissileStrikeOutcome {
+  return {
+    shots: r.shots.map((s) => ({
+      ...(s.battery !== undefined ? { battery: s.battery } : {}),
+      ...(s.fighter !== undefined ? { fighter: s.fighter } : {}),
+      dice: s.result.allDice,
+      destroyed: s.result.allocation.missilesDestroyed,
+    })),
+    struck: r.struck,
+    overcharges: r.overcharges,
+    powerDice: r.powerDice,
+    damage: damageToOutcome(r.damage),
+  };
+}
+
+export function precisionToOutcome(r: PrecisionResult): PrecisionOutcome {
+  return {
+    kind: 'precision',
+    defensiveFire: r.defensiveFire ? { battery: r.defensiveFire.battery, outcome: antiFighterToOutcome(r.defensiveFire.result) } : null,
+    dice: r.dice,
+    damage: damageToOutcome(r.damage),
+  };
+}
