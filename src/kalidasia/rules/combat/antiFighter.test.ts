@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { QueuedDice } from '../../../dice';
+import { point } from '../../../geometry';
 import { afRead, antiFighterAllocate, antiFighterResolve, antiFighterRoll, type AfToken } from './antiFighter';
 import { CardSource } from './damage';
 import { missileLaunchResolve, missileStrikeResolve } from './missiles';
@@ -16,11 +17,11 @@ const BLAST: BatteryInput = { name: 'Blast Battery', gunCount: 3, power: 4, spec
 describe('anti-fighter fire', () => {
   test('"Applying Damage": the Hydrus pulse cannons against Hunter A — one kill and two disruptions among the circled Hunters, Hunter B out of reach', () => {
     const hunters: AfToken[] = [
-      { id: 'Hunter A', x: 10, y: 10 },
-      { id: 'Hunter C', x: 12, y: 10 },
-      { id: 'Hunter D', x: 10, y: 12.5 },
-      { id: 'Hunter E', x: 8, y: 11 },
-      { id: 'Hunter B', x: 14, y: 13 },
+      { id: 'Hunter A', ...point(10, 10) },
+      { id: 'Hunter C', ...point(12, 10) },
+      { id: 'Hunter D', ...point(10, 12.5) },
+      { id: 'Hunter E', ...point(8, 11) },
+      { id: 'Hunter B', ...point(14, 13) },
     ];
     const r = antiFighterResolve({ battery: PULSE_CANNONS, status: 'none', vs: 'fighters' }, 'Hunter A', hunters, new QueuedDice([6, 4, 5, 2]));
     if (!r.ok) throw new Error(r.reason);
@@ -68,13 +69,13 @@ describe('anti-fighter fire', () => {
 
   test('allocation: one token on every wing before a second; two tokens destroy; choices that break the rule are refused', () => {
     const wings: AfToken[] = [
-      { id: 'A', x: 0, y: 0 },
-      { id: 'B', x: 1, y: 0, disrupted: true },
-      { id: 'C', x: 2, y: 0 },
+      { id: 'A', ...point(0, 0) },
+      { id: 'B', ...point(1, 0), disrupted: true },
+      { id: 'C', ...point(2, 0) },
     ];
     const auto = antiFighterAllocate('fighters', 0, 3, wings);
     const bad = antiFighterAllocate('fighters', 0, 2, wings, { destroyed: [], tokens: ['B', 'A'] });
-    const two = antiFighterAllocate('fighters', 1, 3, wings.slice(0, 1).concat([{ id: 'C', x: 2, y: 0 }]), { destroyed: ['A'], tokens: ['C', 'C'] });
+    const two = antiFighterAllocate('fighters', 1, 3, wings.slice(0, 1).concat([{ id: 'C', ...point(2, 0) }]), { destroyed: ['A'], tokens: ['C', 'C'] });
     const outcome = two.ok ? antiFighterToOutcome({ roll: { dice: [], kills: 1, disruptions: 3, allDice: [6, 4, 4, 4], steps: [] }, allocation: two.value, allDice: [6, 4, 4, 4], steps: [] }).fighters : null;
     expect({
       auto: auto.ok ? [auto.value.destroyed, auto.value.disrupted, auto.value.twoTokens] : auto.reason,
@@ -97,7 +98,7 @@ describe('missiles', () => {
   });
 
   test('"Shooting Down Missiles": a Draco with four Javelins in contact fires its rapid pulse cannons, one six — three missiles strike with three power dice', () => {
-    const missiles = [0, 1, 2, 3].map((i) => ({ id: `Javelin ${i + 1}`, x: 10 + i, y: 10, power: 1 }));
+    const missiles = [0, 1, 2, 3].map((i) => ({ id: `Javelin ${i + 1}`, ...point(10 + i, 10), power: 1 }));
     const r = missileStrikeResolve(
       { target: target('SFP'), deck: physicalDeck(), missiles, shots: [{ battery: 2, weapon: RAPID, status: 'none', aim: 'Javelin 1' }], overcharge: [] },
       new QueuedDice([6, 5, 2, 5, 2, 1]),
@@ -114,7 +115,7 @@ describe('missiles', () => {
   });
 
   test('overcharging against an M1 missile changes nothing (each missile its own battery); engine cards from missiles wait for next turn', () => {
-    const missiles = [{ id: 'Javelin 1', x: 0, y: 0, power: 1 }];
+    const missiles = [{ id: 'Javelin 1', ...point(0, 0), power: 1 }];
     const r = missileStrikeResolve({ target: target('HHF'), deck: physicalDeck(), missiles, shots: [], overcharge: ['Javelin 1'] }, new QueuedDice([6]), CardSource.named(['enginesDamaged-1']));
     if (!r.ok) throw new Error(r.reason);
     expect({ power: r.value.powerDice.length, cost: r.value.overchargeCost, delayed: r.value.damage.delayed }).toEqual({ power: 1, cost: 1, delayed: ['enginesDamaged-1'] });
@@ -122,7 +123,7 @@ describe('missiles', () => {
   });
 
   test('Anti-Missile destroys on 4+', () => {
-    const missiles = [0, 1].map((i) => ({ id: `M${i}`, x: i, y: 0, power: 1 }));
+    const missiles = [0, 1].map((i) => ({ id: `M${i}`, ...point(i, 0), power: 1 }));
     const r = missileStrikeResolve({ target: target('SAM'), deck: physicalDeck(), missiles, shots: [{ battery: 1, weapon: PHALANX, status: 'none', aim: 'M0' }] }, new QueuedDice([4, 5, 1]), CardSource.named([]));
     expect(r.ok ? [r.value.struck, r.value.powerDice] : r.reason).toEqual([[], []]);
   });
