@@ -112,7 +112,7 @@ export interface Trinomial {
   readonly p: number;
 }
 
-const factCache: number[] = [1];
+const factCache: number[] = [0];
 function logFact(n: number): number {
   while (factCache.length <= n) {
     const k = factCache.length;

@@ -11,3 +11,4 @@ export * from './toOutcome';
 export * from './antiFighter';
 export * from './missiles';
 export * from './precision';
+export * from './odds';
