@@ -2,3 +2,4 @@
 export * from './rng';
 export * from './source';
 export * from './seed';
+export * from './odds';

@@ -1,0 +1,14 @@
+/**
+ * Kalidasia combat engine (issue 5): power weapon attacks, anti-fighter fire, missiles, precision
+ * attacks, the critical deck state machine, exact odds, and the bridge to the game's outcome records.
+ * Every resolver takes dice results (a DiceSource) and returns its steps with rulebook sections.
+ */
+export * from './types';
+export * from './deck';
+export * from './damage';
+export * from './power';
+export * from './toOutcome';
+export * from './antiFighter';
+export * from './missiles';
+export * from './precision';
+export * from './odds';

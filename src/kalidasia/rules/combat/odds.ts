@@ -1,0 +1,289 @@
+/**
+ * Exact odds for decision support at the table: distributions of hits, solid hits, critical hits,
+ * hull damage and P(destroyed) for a power attack; kills and disruptions for anti-fighter fire;
+ * struck missiles and criticals after shoot-down; the gain from spending sensor points on dice
+ * already rolled; and the percentile of an actual result. Exact: outcome counts are tracked as
+ * states (trinomial counts of gun faces, binomial power dice, hypergeometric Hull Damage cards)
+ * and equal states merged after each step — never one die sequence at a time, never simulation.
+ * The same rules as the resolvers (power.ts, antiFighter.ts, missiles.ts), same sections.
+ */
+import { dieAtLeast, JointPmf, pmfAddInto, pmfBinomial, pmfCap, pmfMean, pmfAtLeast, trinomial, type Pmf } from '../../../dice';
+import type { DualStatus } from '../systems';
+import { afRead, type AfVs } from './antiFighter';
+import { gunRead, gunThresholds, overchargeHalve } from './power';
+
+export interface PowerOddsInput {
+  readonly guns: number;
+  readonly status: DualStatus;
+  readonly power: number;
+  readonly specials: readonly string[];
+  /** Sensor points the attacker will spend on missed dice (at most one per missed die). */
+  readonly sensors: number;
+  /** The target's critical value after Armor Compromised/Failed. */
+  readonly criticalValue: number;
+  readonly overcharge: boolean;
+  /** The target's hull value and the hull damage it already has (red tokens follow). */
+  readonly hull: number;
+  readonly hullDamage: number;
+  /** Composition of the draw pile, for Hull Damage cards adding hull damage (omit: criticals only). */
+  readonly deck?: { readonly size: number; readonly hullCards: number };
+  readonly reinforcedArmor?: boolean;
+}
+
+export interface PowerOdds {
+  /** Joint distribution of (hits, solid hits, critical hits). */
+  readonly joint: readonly { readonly hits: number; readonly solid: number; readonly crits: number; readonly p: number }[];
+  readonly hits: Pmf;
+  readonly solid: Pmf;
+  readonly crits: Pmf;
+  readonly hullDamage: Pmf;
+  readonly destroyed: number;
+  readonly expectedCrits: number;
+}
+
+/** Face probabilities of one gun die: miss, hit (not solid), solid. */
+function gunFaces(status: DualStatus): { miss: number; hit: number; solid: number } {
+  const t = gunThresholds(status);
+  if (!t) return { miss: 1, hit: 0, solid: 0 };
+  const solid = dieAtLeast(t.solid);
+  const hit = dieAtLeast(t.hit) - solid;
+  return { miss: 1 - hit - solid, hit, solid };
+}
+
+/** (normal hits, solid hits) after the gun roll and up to `sensors` re-rolls of misses. */
+// Rules: Kalidasia "Resolving the Attack", "Sensor Points".
+function gunStates(guns: number, status: DualStatus, sensors: number, fixed?: { hit: number; solid: number; miss: number }): JointPmf {
+  const f = gunFaces(status);
+  const out = new JointPmf([guns + 1, guns + 1]);
+  const first = fixed ? [{ a: fixed.hit, b: fixed.solid, p: 1 }] : trinomial(guns, f.hit, f.solid);
+  const rerollCache = new Map<number, ReturnType<typeof trinomial>>();
+  for (const s of first) {
+    const miss = guns - s.a - s.b;
+    const r = Math.min(miss, Math.max(0, sensors));
+    let rr = rerollCache.get(r);
+    if (!rr) {
+      rr = trinomial(r, f.hit, f.solid);
+      rerollCache.set(r, rr);
+    }
+    for (const t of rr) out.add([s.a + t.a, s.b + t.b], s.p * t.p);
+  }
+  return out;
+}
+
+/** Hypergeometric: Hull Damage cards among `n` drawn from `size` with `hullCards` (size, n capped). */
+function pmfHypergeometric(size: number, good: number, n: number): number[] {
+  const N = Math.max(size, 0);
+  const k = Math.min(n, N);
+  if (k === 0 || good <= 0) return [1];
+  const out = new Array<number>(k + 1).fill(0);
+  const lc = (a: number, b: number): number => (b < 0 || b > a ? -Infinity : lf(a) - lf(b) - lf(a - b));
+  for (let x = 0; x <= k; x++) out[x] = Math.exp(lc(good, x) + lc(N - good, k - x) - lc(N, k));
+  return out;
+}
+const lfCache: number[] = [0];
+function lf(n: number): number {
+  while (lfCache.length <= n) lfCache.push((lfCache[lfCache.length - 1] as number) + Math.log(lfCache.length));
+  return lfCache[n] as number;
+}
+
+/** Hull damage and P(destroyed) from a distribution of critical hits. */
+// Rules: Kalidasia "Resolving Critical Hits", "Return to Deck Cards" (Hull Damage), "Warship Destruction", "Critical Damage and Upgrade Cards" (Reinforced Armor).
+export function hullOdds(crits: Pmf, t: Pick<PowerOddsInput, 'hull' | 'hullDamage' | 'deck' | 'reinforcedArmor'>): { hullDamage: number[]; destroyed: number } {
+  const hull: number[] = [];
+  crits.forEach((p, c) => {
+    if (p === 0) return;
+    const applied = Math.max(0, c - (t.reinforcedArmor && c > 0 ? 1 : 0));
+    const extra = t.deck ? pmfHypergeometric(t.deck.size, t.deck.hullCards, applied) : [1];
+    pmfAddInto(hull, extra, p, c);
+  });
+  let destroyed = 0;
+  hull.forEach((p, h) => {
+    if (h === 0) return;
+    const red = Math.max(0, t.hullDamage + h - t.hull);
+    destroyed += p * (1 - Math.pow(4 / 6, red));
+  });
+  return { hullDamage: hull, destroyed };
+}
+
+function powerFromStates(states: JointPmf, input: PowerOddsInput): PowerOdds {
+  const q = dieAtLeast(input.criticalValue);
+  const pulse = input.specials.includes('pulseBeam') ? 1 : 0;
+  const ap = input.specials.includes('armorPiercing');
+  const joint: { hits: number; solid: number; crits: number; p: number }[] = [];
+  const hits: number[] = [];
+  const solid: number[] = [];
+  const crits: number[] = [];
+  for (const { v, p } of states.entries()) {
+    const h = v[0] as number;
+    const s = v[1] as number;
+    const dice0 = h * input.power + (ap ? 0 : s * (input.power + pulse));
+    const dice = input.overcharge ? overchargeHalve(dice0) : dice0;
+    const cap = ap ? h : h + s;
+    const auto = ap ? s : 0;
+    const c = pmfCap(pmfBinomial(dice, q), cap);
+    pmfAddInto(hits, [p], 1, h + s);
+    pmfAddInto(solid, [p], 1, s);
+    pmfAddInto(crits, c, p, auto);
+    c.forEach((pc, k) => {
+      if (pc > 0) joint.push({ hits: h + s, solid: s, crits: k + auto, p: p * pc });
+    });
+  }
+  const hull = hullOdds(crits, input);
+  return { joint, hits, solid, crits, hullDamage: hull.hullDamage, destroyed: hull.destroyed, expectedCrits: pmfMean(crits) };
+}
+
+/** Exact distributions of a power weapon attack (the sensor points re-roll misses, lowest first). */
+// Rules: Kalidasia "Resolving the Attack", "Sensor Points", "Critical Damage", "Overcharging armor", "Resolving Critical Hits", "Warship Destruction", "Weapon Special Abilities".
+export function powerOdds(input: PowerOddsInput): PowerOdds {
+  return powerFromStates(gunStates(input.guns, input.status, input.sensors), input);
+}
+
+export interface SensorGain {
+  readonly spend: number;
+  readonly expectedCrits: number;
+  readonly atLeastOneCrit: number;
+  readonly destroyed: number;
+}
+
+/**
+ * "Given these dice already rolled, what do I gain by spending k sensor points?" — for k = 0 up to
+ * the points available (and the missed dice), the odds with k misses re-rolled.
+ */
+// Rules: Kalidasia "Sensor Points".
+export function sensorGain(input: Omit<PowerOddsInput, 'guns' | 'sensors'>, rolled: readonly number[], available: number): SensorGain[] {
+  const reads = rolled.map((d) => gunRead(input.status, d));
+  const fixed = { hit: reads.filter((r) => r === 'hit').length, solid: reads.filter((r) => r === 'solid').length, miss: reads.filter((r) => r === 'miss').length };
+  const out: SensorGain[] = [];
+  for (let k = 0; k <= Math.min(available, fixed.miss); k++) {
+    const o = powerFromStates(gunStates(rolled.length, input.status, k, fixed), { ...input, guns: rolled.length, sensors: k });
+    out.push({ spend: k, expectedCrits: o.expectedCrits, atLeastOneCrit: pmfAtLeast(o.crits, 1), destroyed: o.destroyed });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Anti-fighter fire
+
+export interface AfOddsInput {
+  readonly guns: number;
+  readonly power: number;
+  readonly status: DualStatus;
+  readonly specials: readonly string[];
+  readonly vs: AfVs;
+}
+
+/** Packing of (kills, disruptions) into one number: kills · KILL + disruptions. */
+const KILL = 1000;
+
+/** One die's distribution over (kills, disruptions), without Blast bonus dice. */
+function afDieDist(input: AfOddsInput): Map<number, number> {
+  const { power, vs, specials, status } = input;
+  const m = new Map<number, number>();
+  const add = (e: string, p: number) => {
+    const key = e === 'kill' ? KILL : e === 'disrupt' ? 1 : 0;
+    m.set(key, (m.get(key) ?? 0) + p);
+  };
+  const confirm = (e: string, p: number) => {
+    if (e !== 'none' && status === 'damaged') {
+      let stands = 0;
+      for (let h = 1; h <= 6; h++) if (afRead(h, power, vs, specials) !== 'none') stands += 1 / 6;
+      add(e, p * stands);
+      add('none', p * (1 - stands));
+    } else add(e, p);
+  };
+  for (let f = 1; f <= 6; f++) {
+    const e = afRead(f, power, vs, specials);
+    if (e === 'none' && specials.includes('highROF')) {
+      for (let g = 1; g <= 6; g++) confirm(afRead(g, power, vs, specials, true), 1 / 36);
+    } else confirm(e, 1 / 6);
+  }
+  return m;
+}
+
+export interface AfOdds {
+  readonly joint: readonly { readonly kills: number; readonly disruptions: number; readonly p: number }[];
+  readonly kills: Pmf;
+  readonly disruptions: Pmf;
+}
+
+/** Exact distribution of kills and disruptions (before placing them on tokens). */
+// Rules: Kalidasia "Anti-Fighter Weapons", "Shooting Down Missiles", "Weapon Special Abilities" (Blast, High ROF).
+export function antiFighterOdds(input: AfOddsInput): AfOdds {
+  const plain = afDieDist(input);
+  // An original die: its own result, plus a bonus die when Blast and a first-roll 6 that stands as a kill.
+  const die = new Map<number, number>();
+  const blast = input.specials.includes('blast');
+  if (blast) {
+    // P(first face 6 and it stands): a 6 is never re-rolled by High ROF; a damaged battery must confirm it.
+    let stands = 0;
+    if (input.status === 'damaged') for (let h = 1; h <= 6; h++) stands += afRead(h, input.power, input.vs, input.specials) !== 'none' ? 1 / 6 : 0;
+    else stands = 1;
+    const pSixKill = (1 / 6) * stands;
+    for (const [k, p] of plain) {
+      const base = k === KILL ? p - pSixKill : p;
+      die.set(k, (die.get(k) ?? 0) + base);
+    }
+    for (const [k, p] of plain) die.set(KILL + k, (die.get(KILL + k) ?? 0) + pSixKill * p);
+  } else for (const [k, p] of plain) die.set(k, p);
+  const max = 2 * input.guns + 1;
+  let acc = new Map<number, number>([[0, 1]]);
+  for (let i = 0; i < input.guns; i++) {
+    const next = new Map<number, number>();
+    for (const [a, pa] of acc) for (const [b, pb] of die) next.set(a + b, (next.get(a + b) ?? 0) + pa * pb);
+    acc = next;
+  }
+  const j = new JointPmf([max + 1, max + 1]);
+  for (const [k, p] of acc) j.add([Math.floor(k / KILL), k % KILL], p);
+  return { joint: j.entries().map((e) => ({ kills: e.v[0] as number, disruptions: e.v[1] as number, p: e.p })), kills: j.marginal(0), disruptions: j.marginal(1) };
+}
+
+// ---------------------------------------------------------------------------
+// Missile strikes
+
+export interface MissileOddsInput {
+  readonly missiles: number;
+  /** Power dice per missile. */
+  readonly power: number;
+  /** Shots at the missiles before they strike (anti-fighter batteries, escorting wings). */
+  readonly shots: readonly Omit<AfOddsInput, 'vs'>[];
+  /** Overcharge against every striking missile. */
+  readonly overcharge: boolean;
+  readonly criticalValue: number;
+  readonly hull: number;
+  readonly hullDamage: number;
+  readonly deck?: { readonly size: number; readonly hullCards: number };
+}
+
+export interface MissileOdds {
+  readonly struck: Pmf;
+  readonly crits: Pmf;
+  readonly hullDamage: Pmf;
+  readonly destroyed: number;
+}
+
+/** Missiles left after the shots, then their criticals (one per missile at most). */
+// Rules: Kalidasia "Missile Damage", "Shooting Down Missiles".
+export function missileStrikeOdds(input: MissileOddsInput): MissileOdds {
+  let left: number[] = new Array<number>(input.missiles + 1).fill(0);
+  left[input.missiles] = 1;
+  for (const shot of input.shots) {
+    const kills = antiFighterOdds({ ...shot, vs: 'missiles' }).kills;
+    const next: number[] = new Array<number>(input.missiles + 1).fill(0);
+    left.forEach((p, r) => {
+      if (p === 0) return;
+      kills.forEach((pk, k) => {
+        const i = Math.max(0, r - k);
+        next[i] = (next[i] as number) + p * pk;
+      });
+    });
+    left = next;
+  }
+  const q = dieAtLeast(input.criticalValue);
+  const per = input.overcharge ? overchargeHalve(input.power) : input.power;
+  const crits: number[] = [];
+  left.forEach((p, r) => {
+    if (p > 0) pmfAddInto(crits, pmfCap(pmfBinomial(r * per, q), r), p);
+  });
+  const hull = hullOdds(crits, input);
+  return { struck: left, crits, hullDamage: hull.hullDamage, destroyed: hull.destroyed };
+}
