@@ -36,7 +36,15 @@ export * from './rules/systems';
 export * from './game';
 
 // ---------------------------------------------------------------------------
-// Combat engine (`./rules/combat`, built by another engineer): attacks, anti-fighter,
-// missiles, precision attacks, the critical deck state machine, odds.
-// Add here once src/kalidasia/rules/combat/index.ts exists:
-// export * from './rules/combat';
+// Combat engine (`./rules/combat`, issue 5) — dice from a DiceSource, cards from a CardSource; every
+// result carries `steps` (text + rulebook section). See rules/combat/README.md.
+//   powerAttackResolve(input, dice, cards, choices)   gun dice, sensor re-rolls, Pulse Beam, Armor Piercing,
+//       overcharge, capped criticals, cards, hull, destruction (stages: gunRead, sensorRerollsCheck,
+//       powerDicePlan, overchargeAllowed/overchargeHalve, criticalsCount, criticalDamageResolve)
+//   antiFighterResolve / antiFighterRoll / antiFighterAllocate / afEligible   High ROF, Blast, damaged, 3" spread
+//   missileLaunchResolve / missileStrikeResolve       launch, shoot-down, per-missile overcharge
+//   precisionResolve / bomberCover                    defensive fire, two unique cards per hit
+//   deckNew / deckDraw / deckApply / deckDiscardDrawn / deckShipDestroyed / deckEndPhase / deckPlaces / deckOffer
+//   powerOdds / sensorGain / antiFighterOdds / missileStrikeOdds / hullOdds   exact odds (src/dice/odds underneath)
+//   targetFromGame / deckFromGame / powerToOutcome / antiFighterToOutcome / missileStrikeToOutcome / precisionToOutcome
+export * from './rules/combat';

@@ -3,7 +3,8 @@
  * attacks, the critical deck state machine, exact odds, and the bridge to the game's outcome records.
  * Every resolver takes dice results (a DiceSource) and returns its steps with rulebook sections.
  */
-export * from './types';
+export { stepsText, criticalStatusNew, effectiveCriticalValue, DEFAULT_EFFECTS } from './types';
+export type { CombatStep, CombatResult, CriticalStatus, WarshipTarget, BatteryInput, Effects } from './types';
 export * from './deck';
 export * from './damage';
 export * from './power';

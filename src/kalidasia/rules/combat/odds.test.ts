@@ -4,7 +4,7 @@ import { pmfPercentile, pmfTotal, SeededDice, type Pmf } from '../../../dice';
 import { antiFighterRoll } from './antiFighter';
 import { CardSource } from './damage';
 import { deckNew } from './deck';
-import { antiFighterOdds, missileStrikeOdds, powerOdds, sensorGain, type PowerOddsInput } from './odds';
+import { antiFighterOdds, missileStrikeOdds, powerJoint, powerOdds, sensorGain, type PowerOddsInput } from './odds';
 import { powerAttackResolve } from './power';
 import { ALL_CARDS, target } from './testkit.testing';
 
@@ -35,7 +35,7 @@ describe('exact odds', () => {
         (guns, status, power, specials, sensors, cv, overcharge) => {
           const o = powerOdds({ guns, status, power, specials, sensors, criticalValue: cv, overcharge, hull: 6, hullDamage: 4, deck: { size: 46, hullCards: 10 } });
           const sums = [o.hits, o.solid, o.crits, o.hullDamage].map((p) => Math.abs(pmfTotal(p) - 1) < 1e-9);
-          const overHits = o.joint.filter((j) => j.crits > j.hits && j.p > 1e-15).length;
+          const overHits = powerJoint(o).filter((j) => j.crits > j.hits && j.p > 1e-15).length;
           expect({ sums, overHits, destroyedInRange: o.destroyed >= 0 && o.destroyed <= 1 }).toEqual({ sums: [true, true, true, true], overHits: 0, destroyedInRange: true });
         },
       ),
@@ -80,7 +80,7 @@ describe('exact odds', () => {
       hull: maxDiff(exact.hullDamage, hull, n) < 0.01,
       destroyed: Math.abs(exact.destroyed - destroyed / n) < 0.01,
     }).toEqual({ hits: true, crits: true, hull: true, destroyed: true });
-  });
+  }, 120_000);
 
   test('anti-fighter odds agree with 200k simulated rolls (High ROF + Blast + damaged, against fighters)', () => {
     const b = { name: 'X', gunCount: 3, power: 4, specials: ['highROF', 'blast'] };
@@ -96,7 +96,7 @@ describe('exact odds', () => {
       bump(dis, r.value.disruptions);
     }
     expect([maxDiff(exact.kills, kills, n) < 0.01, maxDiff(exact.disruptions, dis, n) < 0.01, Math.abs(pmfTotal(exact.kills) - 1) < 1e-9]).toEqual([true, true, true]);
-  });
+  }, 120_000);
 
   test('small cases by hand: one undamaged gun of power 1 against 5+ crits with 2/3 · 1/3; High ROF one die kills only on a first 6', () => {
     const one = powerOdds({ guns: 1, status: 'none', power: 1, specials: [], sensors: 0, criticalValue: 5, overcharge: false, hull: 6, hullDamage: 0 });

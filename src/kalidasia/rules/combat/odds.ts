@@ -31,8 +31,9 @@ export interface PowerOddsInput {
 }
 
 export interface PowerOdds {
-  /** Joint distribution of (hits, solid hits, critical hits). */
-  readonly joint: readonly { readonly hits: number; readonly solid: number; readonly crits: number; readonly p: number }[];
+  /** Joint distribution of (hits, solid hits, critical hits), flat: index (hits·(g+1) + solid)·(g+1) + crits; see `powerJoint`. */
+  readonly joint: Float64Array;
+  readonly guns: number;
   readonly hits: Pmf;
   readonly solid: Pmf;
   readonly crits: Pmf;
@@ -52,9 +53,10 @@ function gunFaces(status: DualStatus): { miss: number; hit: number; solid: numbe
 
 /** (normal hits, solid hits) after the gun roll and up to `sensors` re-rolls of misses. */
 // Rules: Kalidasia "Resolving the Attack", "Sensor Points".
-function gunStates(guns: number, status: DualStatus, sensors: number, fixed?: { hit: number; solid: number; miss: number }): JointPmf {
+function gunStates(guns: number, status: DualStatus, sensors: number, fixed?: { hit: number; solid: number; miss: number }): Float64Array {
   const f = gunFaces(status);
-  const out = new JointPmf([guns + 1, guns + 1]);
+  const w = guns + 1;
+  const out = new Float64Array(w * w);
   const first = fixed ? [{ a: fixed.hit, b: fixed.solid, p: 1 }] : trinomial(guns, f.hit, f.solid);
   const rerollCache = new Map<number, ReturnType<typeof trinomial>>();
   for (const s of first) {
@@ -65,7 +67,10 @@ function gunStates(guns: number, status: DualStatus, sensors: number, fixed?: { 
       rr = trinomial(r, f.hit, f.solid);
       rerollCache.set(r, rr);
     }
-    for (const t of rr) out.add([s.a + t.a, s.b + t.b], s.p * t.p);
+    for (const t of rr) {
+      const i = (s.a + t.a) * w + s.b + t.b;
+      out[i] = (out[i] as number) + s.p * t.p;
+    }
   }
   return out;
 }
@@ -105,37 +110,58 @@ export function hullOdds(crits: Pmf, t: Pick<PowerOddsInput, 'hull' | 'hullDamag
   return { hullDamage: hull, destroyed };
 }
 
-function powerFromStates(states: JointPmf, input: PowerOddsInput): PowerOdds {
+function powerFromStates(states: Float64Array, guns: number, input: PowerOddsInput): PowerOdds {
   const q = dieAtLeast(input.criticalValue);
   const pulse = input.specials.includes('pulseBeam') ? 1 : 0;
   const ap = input.specials.includes('armorPiercing');
-  const joint: { hits: number; solid: number; crits: number; p: number }[] = [];
-  const hits: number[] = [];
-  const solid: number[] = [];
-  const crits: number[] = [];
-  for (const { v, p } of states.entries()) {
-    const h = v[0] as number;
-    const s = v[1] as number;
-    const dice0 = h * input.power + (ap ? 0 : s * (input.power + pulse));
-    const dice = input.overcharge ? overchargeHalve(dice0) : dice0;
-    const cap = ap ? h : h + s;
-    const auto = ap ? s : 0;
-    const c = pmfCap(pmfBinomial(dice, q), cap);
-    pmfAddInto(hits, [p], 1, h + s);
-    pmfAddInto(solid, [p], 1, s);
-    pmfAddInto(crits, c, p, auto);
-    c.forEach((pc, k) => {
-      if (pc > 0) joint.push({ hits: h + s, solid: s, crits: k + auto, p: p * pc });
-    });
+  const w = guns + 1;
+  const joint = new Float64Array(w * w * w);
+  const hits = new Array<number>(w).fill(0);
+  const solid = new Array<number>(w).fill(0);
+  const crits = new Array<number>(w).fill(0);
+  const binom = new Map<number, Pmf>();
+  for (let h = 0; h < w; h++) {
+    for (let s = 0; h + s < w; s++) {
+      const p = states[h * w + s] as number;
+      if (p === 0) continue;
+      const dice0 = h * input.power + (ap ? 0 : s * (input.power + pulse));
+      const dice = input.overcharge ? overchargeHalve(dice0) : dice0;
+      const cap = ap ? h : h + s;
+      const auto = ap ? s : 0;
+      let b = binom.get(dice);
+      if (!b) {
+        b = pmfBinomial(dice, q);
+        binom.set(dice, b);
+      }
+      hits[h + s] = (hits[h + s] as number) + p;
+      solid[s] = (solid[s] as number) + p;
+      const base = ((h + s) * w + s) * w;
+      for (let k = 0; k < b.length; k++) {
+        const c = (k < cap ? k : cap) + auto;
+        const pc = p * (b[k] as number);
+        crits[c] = (crits[c] as number) + pc;
+        joint[base + c] = (joint[base + c] as number) + pc;
+      }
+    }
   }
   const hull = hullOdds(crits, input);
-  return { joint, hits, solid, crits, hullDamage: hull.hullDamage, destroyed: hull.destroyed, expectedCrits: pmfMean(crits) };
+  return { joint, guns, hits, solid, crits, hullDamage: hull.hullDamage, destroyed: hull.destroyed, expectedCrits: pmfMean(crits) };
+}
+
+/** The joint distribution as a list of (hits, solid hits, critical hits) with their probability. */
+export function powerJoint(o: PowerOdds): { hits: number; solid: number; crits: number; p: number }[] {
+  const w = o.guns + 1;
+  const out: { hits: number; solid: number; crits: number; p: number }[] = [];
+  o.joint.forEach((p, i) => {
+    if (p > 0) out.push({ hits: Math.floor(i / (w * w)), solid: Math.floor(i / w) % w, crits: i % w, p });
+  });
+  return out;
 }
 
 /** Exact distributions of a power weapon attack (the sensor points re-roll misses, lowest first). */
 // Rules: Kalidasia "Resolving the Attack", "Sensor Points", "Critical Damage", "Overcharging armor", "Resolving Critical Hits", "Warship Destruction", "Weapon Special Abilities".
 export function powerOdds(input: PowerOddsInput): PowerOdds {
-  return powerFromStates(gunStates(input.guns, input.status, input.sensors), input);
+  return powerFromStates(gunStates(input.guns, input.status, input.sensors), input.guns, input);
 }
 
 export interface SensorGain {
@@ -155,7 +181,7 @@ export function sensorGain(input: Omit<PowerOddsInput, 'guns' | 'sensors'>, roll
   const fixed = { hit: reads.filter((r) => r === 'hit').length, solid: reads.filter((r) => r === 'solid').length, miss: reads.filter((r) => r === 'miss').length };
   const out: SensorGain[] = [];
   for (let k = 0; k <= Math.min(available, fixed.miss); k++) {
-    const o = powerFromStates(gunStates(rolled.length, input.status, k, fixed), { ...input, guns: rolled.length, sensors: k });
+    const o = powerFromStates(gunStates(rolled.length, input.status, k, fixed), rolled.length, { ...input, guns: rolled.length, sensors: k });
     out.push({ spend: k, expectedCrits: o.expectedCrits, atLeastOneCrit: pmfAtLeast(o.crits, 1), destroyed: o.destroyed });
   }
   return out;
