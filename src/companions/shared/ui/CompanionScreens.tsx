@@ -133,7 +133,8 @@ function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: Companio
             events={game.events}
             dispatch={(e) => {
               const reason = game.dispatch(e);
-              setRefusal(reason);
+              const cite = reason !== null && game.state !== null ? (mod.def.citeRefusal?.(e, reason, game.state) ?? null) : null;
+              setRefusal(reason === null ? null : cite ? `${reason} (Rules: ${cite})` : reason);
               return reason;
             }}
           />
