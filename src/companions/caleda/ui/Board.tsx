@@ -107,7 +107,7 @@ export function Board(props: { state: CaledaState; selected: Square | null; targ
   );
   return (
     <div className="cal-board-wrap">
-      <div className="cal-board" role="grid" aria-label={`Board, ${width} × ${height} squares; the edges wrap around`} style={{ gridTemplateColumns: `1.5rem repeat(${width}, minmax(3.4rem, 1fr)) 1.5rem` }}>
+      <div className="cal-board" role="grid" aria-label={`Board, ${width} × ${height} squares; the edges wrap around`} style={{ gridTemplateColumns: `1.2rem repeat(${width}, minmax(max(44px, 2.9rem), 1fr)) 1.2rem` }}>
         {edge('t')}
         {Array.from({ length: height }, (_, r) => (
           <div key={r} role="row" className="cal-row">

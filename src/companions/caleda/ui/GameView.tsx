@@ -153,9 +153,10 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
 
   return (
     <div className="cal-game">
-      <VictoryPanel state={s} />
+      {s.victory && <VictoryPanel state={s} />}
       {!s.victory && <TurnBar state={s} dispatch={dispatch} />}
       <PlayersPanel state={s} />
+      {!s.victory && <VictoryPanel state={s} />}
       {s.combat && <CombatPanel key={`${s.combat.square}-${s.combat.attackers.join('.')}-${s.combat.defenders.join('.')}-${s.combat.stage}`} state={s} dispatch={dispatch} />}
       {bombard && !s.combat && <BombardPanel state={s} unit={bombard.unit} target={bombard.target} onClose={() => setBombard(null)} dispatch={dispatch} />}
       <div className="cal-board-area">

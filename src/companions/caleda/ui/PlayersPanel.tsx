@@ -1,6 +1,5 @@
 import { goldAvailable } from '../rules/gold';
 import { playerName, unitsOf, type CaledaState } from '../rules/state';
-import { cityCastles } from '../rules/victory';
 
 /** Every kingdom's gold (total / available / set aside), actions, units and progress towards the victory conditions. */
 export function PlayersPanel({ state: s }: { state: CaledaState }) {
@@ -19,7 +18,6 @@ export function PlayersPanel({ state: s }: { state: CaledaState }) {
             <th scope="col">Actions</th>
             <th scope="col">Units</th>
             <th scope="col">Capital</th>
-            <th scope="col">City castles</th>
             <th scope="col">Power</th>
           </tr>
         </thead>
@@ -41,7 +39,6 @@ export function PlayersPanel({ state: s }: { state: CaledaState }) {
                 <td data-testid="actions">{current ? `${s.turn.actionsUsed} / ${p.actions}` : `— / ${p.actions}`}</td>
                 <td>{units.length}</td>
                 <td>{holder === i ? 'held' : `lost to ${playerName(s, holder)}`}</td>
-                <td>{cityCastles(s, i)} / 5</td>
                 <td>
                   {p.power.name} ({p.costs.power})
                 </td>

@@ -99,8 +99,8 @@ export function SquarePanel(props: {
                     {flags && <span className="muted"> ({flags})</span>}
                   </button>
                   {to && (
-                    <button type="button" className="button" onClick={() => props.dispatch({ type: 'upgrade', unit: u.id })}>
-                      Upgrade to {RANK_NAMES[to]} ({cost} gold)
+                    <button type="button" className="button" aria-label={`Upgrade ${RANK_NAMES[u.rank]} ${i + 1} to ${RANK_NAMES[to]} (${cost} gold)`} onClick={() => props.dispatch({ type: 'upgrade', unit: u.id })}>
+                      ↑ {RANK_NAMES[to]} · {cost} gold
                     </button>
                   )}
                 </div>
