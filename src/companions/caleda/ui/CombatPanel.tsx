@@ -92,7 +92,7 @@ export function CombatPanel(props: { state: CaledaState; dispatch(e: CaledaEvent
                 dDice={unitDice(s, d, 'defender', c.square)}
                 doneLabel="Record the round"
                 onDone={(rolls) => {
-                  if (props.dispatch({ type: 'combatRound', attackerUnit: a.id, defenderUnit: d.id, ambush: ambush || undefined, rolls }) === null) reset();
+                  if (props.dispatch({ type: 'combatRound', attackerUnit: a.id, defenderUnit: d.id, ...(ambush ? { ambush: true } : {}), rolls }) === null) reset();
                 }}
               />
             </>

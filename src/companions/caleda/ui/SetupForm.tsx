@@ -109,9 +109,11 @@ export function CaledaSetupForm({ onStart }: SetupFormProps<CaledaSetup>) {
         </label>
         <NumberField label="Board width (squares)" value={draft.width} min={3} max={40} onChange={(width) => setDraft({ ...draft, width })} />
         <NumberField label="Board height (squares)" value={draft.height} min={3} max={40} onChange={(height) => setDraft({ ...draft, height })} />
+        <NumberField label="Boards across" value={draft.across} min={1} max={5} onChange={(across) => setDraft({ ...draft, across })} />
+        <NumberField label="Boards down" value={draft.down} min={1} max={5} onChange={(down) => setDraft({ ...draft, down })} />
       </div>
       <p className="muted">
-        Joined boards: enter the size of the whole play area; its edges wrap around. The board size, actions, costs, starting units and resources
+        Joined boards: give one board's size and how many are joined across and down; the whole play area's edges wrap around. The board size, actions, costs, starting units and resources
         shown are provisional examples — type them from your board and kingdom cards. Square resources are entered during play, the first time a
         unit goes there.
       </p>

@@ -20,6 +20,13 @@ describe('the set-up form’s drafts', () => {
     expect(setupFromDraft(bad)).toEqual({ problem: 'Kingdom 2: the capital “Z99” is not a square of a 8 × 8 board (e.g. C3).' });
     const cost = { ...d, kingdoms: d.kingdoms.map((k, i) => (i === 0 ? { ...k, tower: 'x' } : k)) };
     expect(setupFromDraft(cost)).toEqual({ problem: 'Kingdom 1: the tower cost must be a whole number of gold pieces (0–99).' });
+    expect(setupFromDraft({ ...d, across: '0' })).toEqual({ problem: 'Joined boards: enter a whole number of boards across and down (1 for a single board).' });
     expect(setupFromDraft({ ...d, width: '2' })).toEqual({ problem: 'The board width must be a whole number of squares from 3 to 40; got 2.' });
+  });
+
+  it('joined boards make one larger wrapped grid (Caleda "General Overview")', () => {
+    const d = defaultDraft(2);
+    const r = setupFromDraft({ ...d, across: '2', down: '1', kingdoms: d.kingdoms.map((k, i) => (i === 1 ? { ...k, capital: 'P8' } : k)) });
+    expect('setup' in r ? r.setup.size : r.problem).toEqual({ width: 16, height: 8 });
   });
 });

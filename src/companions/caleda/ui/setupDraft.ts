@@ -2,7 +2,7 @@
  * The set-up form's editable drafts (strings as typed) and their conversion to a `CaledaSetup`,
  * with a message naming the kingdom and the field when something cannot be read.
  */
-import { squareAt, squareByName, squareName, type BoardSize } from '../rules/board';
+import { joinedBoardSize, squareAt, squareByName, squareName, type BoardSize } from '../rules/board';
 import { caledaSetupProblem, type CaledaPlayerSetup, type CaledaSetup } from '../reducer';
 import type { PowerKind } from '../rules/state';
 import { PLAYER_COLOURS } from '../../shared/ui/PlayersEditor';
@@ -25,8 +25,12 @@ export interface KingdomDraft {
 }
 
 export interface SetupDraft {
+  /** One board's size in squares. */
   width: string;
   height: string;
+  /** Boards joined side by side and one above the other (1 × 1: a single board). */
+  across: string;
+  down: string;
   kingdoms: KingdomDraft[];
 }
 
@@ -85,6 +89,8 @@ export function defaultDraft(n = 2): SetupDraft {
   return {
     width: String(PROVISIONAL_BOARD.width),
     height: String(PROVISIONAL_BOARD.height),
+    across: '1',
+    down: '1',
     kingdoms: Array.from({ length: n }, (_, i) => defaultKingdom(i, n)),
   };
 }
@@ -93,7 +99,10 @@ const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(
 
 /** The set-up the draft describes, or the first problem with it in words. */
 export function setupFromDraft(d: SetupDraft): { setup: CaledaSetup } | { problem: string } {
-  const size: BoardSize = { width: num(d.width), height: num(d.height) };
+  const across = num(d.across);
+  const down = num(d.down);
+  if (!Number.isInteger(across) || !Number.isInteger(down) || across < 1 || down < 1) return { problem: 'Joined boards: enter a whole number of boards across and down (1 for a single board).' };
+  const size: BoardSize = joinedBoardSize({ width: num(d.width), height: num(d.height) }, across, down);
   const players: CaledaPlayerSetup[] = [];
   for (const [i, k] of d.kingdoms.entries()) {
     const who = k.name.trim() || `Kingdom ${i + 1}`;
