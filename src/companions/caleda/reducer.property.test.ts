@@ -7,6 +7,8 @@ import { compareDice } from './rules/combat';
 import { unitDice } from './rules/combatFlow';
 import type { CaledaState } from './rules/state';
 import { GREEN, RED, TALAQ, withGoldOf } from './testkit';
+import { describeCaleda } from './describe';
+import { refusalSection } from './rules/sections';
 
 const RES = ['Iron', 'Wheat', 'Wood', 'Stone', 'Fish', 'Salt'];
 const PAIRS = RES.flatMap((a, i) => RES.slice(i + 1).map((b) => [a, b]));
@@ -193,6 +195,31 @@ describe('Caleda reducer properties', () => {
         for (let i = 0; i < undos; i++) redone = logRedo(redone);
         expect(redone.events).toEqual(log.events);
         expect(replay(start(), redone.events, applyCaleda)).toEqual(state);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('log lines and refusal sections over random games', () => {
+  it('every accepted event has a line (never "refused"); every refusal names a rule section', () => {
+    fc.assert(
+      fc.property(choices, (cs) => {
+        let s = start();
+        const problems: string[] = [];
+        for (const c of cs) {
+          const e = eventFor(s, c);
+          const line = describeCaleda(e, s);
+          const r = applyCaleda(s, e);
+          if (!r.ok) {
+            if (!line.includes('(refused: ')) problems.push(`refused but described as done: ${line}`);
+            if (refusalSection(e, r.reason).length === 0) problems.push(`no section: ${r.reason}`);
+            continue;
+          }
+          if (line.trim() === '' || line.includes('(refused: ')) problems.push(`bad line for ${e.type}: ${line}`);
+          s = r.state;
+        }
+        expect(problems).toEqual([]);
       }),
       { numRuns: 60 },
     );

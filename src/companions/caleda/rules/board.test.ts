@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { boardSizeProblem, citySquares, joinedBoardSize, squareAt, squareDistance, squareName, squareNeighbours, squaresAdjacent } from './board';
+import { boardSizeProblem, citySquares, joinedBoardSize, squareAt, squareByName, squareDistance, squareName, squareNeighbours, squaresAdjacent } from './board';
 import { reachProblem, reachableSquares, stepsFrom } from './movement';
 
 const six = { width: 6, height: 6 };
@@ -71,5 +71,26 @@ describe('movement (Caleda "Actions")', () => {
   });
   it('wraps across the edge', () => {
     expect(reachProblem(six, squareAt(six, 0, 0), squareAt(six, 5, 0), 1, () => false, 'F1', 'an Infantry')).toBeNull();
+  });
+});
+
+describe('squares by name (set-up entry)', () => {
+  it('reads names back, case and spaces aside; off-board names are null', () => {
+    expect([squareByName(six, 'c4'), squareByName(six, ' A1 '), squareByName(six, 'G1'), squareByName(six, 'A7'), squareByName(six, 'x')]).toEqual([
+      squareAt(six, 2, 3),
+      0,
+      null,
+      null,
+      null,
+    ]);
+  });
+  it('is the inverse of squareName on any board', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 40 }), fc.integer({ min: 3, max: 40 }), fc.nat(), (w, h, k) => {
+        const size = { width: w, height: h };
+        const s = k % (w * h);
+        return squareByName(size, squareName(size, s)) === s;
+      }),
+    );
   });
 });

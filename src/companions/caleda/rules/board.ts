@@ -99,3 +99,16 @@ export function squareDistance(size: BoardSize, a: Square, b: Square): number {
 export function citySquares(size: BoardSize, capital: Square): readonly Square[] {
   return [capital, ...squareNeighbours(size, capital)];
 }
+
+/** The square a player names, e.g. "c4" or "AB12" (the inverse of `squareName`); null when it is not on this board. */
+export function squareByName(size: BoardSize, text: string): Square | null {
+  const m = /^\s*([a-z]+)\s*(\d+)\s*$/i.exec(text);
+  if (!m) return null;
+  const letters = (m[1] ?? '').toUpperCase();
+  let col = 0;
+  for (const ch of letters) col = col * 26 + (ch.charCodeAt(0) - 64);
+  col -= 1;
+  const row = Number(m[2]) - 1;
+  if (col < 0 || col >= size.width || row < 0 || row >= size.height) return null;
+  return row * size.width + col;
+}

@@ -61,3 +61,40 @@ export function logRedo<E>(log: GameLog<E>): GameLog<E> {
   const next = log.redo[log.redo.length - 1] as E;
   return { events: [...log.events, next], redo: log.redo.slice(0, -1) };
 }
+
+/** The outcome of opening a stored game: its state, or what failed and where. */
+export interface FoldResult<S> {
+  /** The state after the events that replayed; null when the set-up itself could not be built. */
+  readonly state: S | null;
+  /** How many stored events replayed cleanly. */
+  readonly replayed: number;
+  /** What failed, in words (null when everything replayed). */
+  readonly error: string | null;
+}
+
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Open a stored game without throwing: build the initial state from the set-up, then replay the events.
+ * A set-up that cannot be built, or an event the reducer refuses (or throws on), is reported with where it
+ * happened; the state is kept up to the last good event. Never changes its inputs.
+ */
+export function foldStored<S, E, Setup>(initial: (setup: Setup) => S, setup: Setup, events: readonly E[], reducer: Reducer<S, E>): FoldResult<S> {
+  let state: S;
+  try {
+    state = initial(setup);
+  } catch (err) {
+    return { state: null, replayed: 0, error: `its set-up could not be read (${messageOf(err)})` };
+  }
+  for (const [i, e] of events.entries()) {
+    let r: ApplyResult<S>;
+    try {
+      r = reducer(state, e);
+    } catch (err) {
+      return { state, replayed: i, error: `action ${i + 1} of ${events.length} could not be replayed (${messageOf(err)})` };
+    }
+    if (!r.ok) return { state, replayed: i, error: `action ${i + 1} of ${events.length} could not be replayed (${r.reason})` };
+    state = r.state;
+  }
+  return { state, replayed: events.length, error: null };
+}

@@ -115,16 +115,17 @@ function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: Companio
           )}
         </div>
         {game.loadError && (
-          <p className="message error" role="alert">
-            This saved game could not be replayed: {game.loadError}
-          </p>
+          <div className="message error" role="alert" data-testid="load-error">
+            <p>{game.loadError}</p>
+            <p>The record is kept exactly as stored; a backup from Settings saves it for later repair.</p>
+          </div>
         )}
         {refusal && (
           <p className="message error" role="alert" data-testid="refusal">
             {refusal}
           </p>
         )}
-        {showSummary && Summary ? (
+        {game.state === null || game.loadError ? null : showSummary && Summary ? (
           <Summary state={game.state} events={game.events} />
         ) : (
           <GameView
@@ -132,7 +133,8 @@ function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: Companio
             events={game.events}
             dispatch={(e) => {
               const reason = game.dispatch(e);
-              setRefusal(reason);
+              const cite = reason !== null && game.state !== null ? (mod.def.citeRefusal?.(e, reason, game.state) ?? null) : null;
+              setRefusal(reason === null ? null : cite ? `${reason} (Rules: ${cite})` : reason);
               return reason;
             }}
           />
@@ -143,6 +145,7 @@ function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: Companio
         setup={record.setup}
         events={game.events}
         canRedo={game.redoStack.length > 0}
+        readOnly={game.loadError !== null}
         onUndo={() => {
           setRefusal(null);
           game.undo();

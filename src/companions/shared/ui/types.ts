@@ -16,6 +16,11 @@ export interface CompanionDef<S, E, Setup> {
   reducer: Reducer<S, E>;
   /** One line for the visible log, e.g. "Talaq claims an outpost at C4 (+1 gold)". */
   describe(event: E, before: S): string;
+  /**
+   * Optional: the rulebook section behind a refusal, e.g. 'Caleda "Actions"', shown after the reason so a
+   * player can look it up. Null when there is none to cite.
+   */
+  citeRefusal?(event: E, reason: string, state: S): string | null;
 }
 
 export interface SetupFormProps<Setup> {

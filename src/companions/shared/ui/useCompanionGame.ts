@@ -1,18 +1,25 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { replay } from '../core/log';
+import { foldStored, type FoldResult } from '../core/log';
 import type { CompanionDef } from './types';
 import type { CompanionGameRecord } from '../../../store/types';
 import { saveCompanionGame } from '../../../store/repos';
 
 export interface CompanionGameHandle<S, E> {
-  state: S;
+  /**
+   * The game now. When the saved game cannot be opened (`loadError`), the state after the last event that
+   * replayed, or null when even the set-up could not be built.
+   */
+  state: S | null;
   events: readonly E[];
   redoStack: readonly E[];
   /** null when the event was accepted and saved; otherwise the refusal reason. */
   dispatch(event: E): string | null;
   undo(): void;
   redo(): void;
-  /** Replay problem of a stored log (a damaged save), if any. */
+  /**
+   * What is wrong with a damaged save, naming the game and what failed; null when it opened cleanly.
+   * While set, dispatch/undo/redo change nothing: the stored record stays exactly as it was.
+   */
   loadError: string | null;
 }
 
@@ -35,40 +42,48 @@ class GameRecordStore {
   }
 }
 
-function fold<S, E, Setup>(def: CompanionDef<S, E, Setup>, rec: CompanionGameRecord): { state: S; error: string | null } {
-  try {
-    return { state: replay(def.initial(rec.setup as Setup), rec.events as E[], def.reducer), error: null };
-  } catch (err) {
-    return { state: def.initial(rec.setup as Setup), error: err instanceof Error ? err.message : String(err) };
-  }
+/** Replay a saved record through its companion's pure core; never throws, never changes the record. */
+export function foldRecord<S, E, Setup>(def: CompanionDef<S, E, Setup>, rec: CompanionGameRecord): FoldResult<S> & { message: string | null } {
+  const r = foldStored(def.initial, rec.setup as Setup, rec.events as E[], def.reducer);
+  const message = r.error === null ? null : `The saved ${def.title} game “${rec.name}” cannot be opened: ${r.error}. Nothing has been changed in it.`;
+  return { ...r, message };
 }
 
 /** Drive one saved companion game through its pure reducer (undo/redo, saved on every change). */
 export function useCompanionGame<S, E, Setup>(def: CompanionDef<S, E, Setup>, record: CompanionGameRecord): CompanionGameHandle<S, E> {
   const [store] = useState(() => new GameRecordStore(record));
   const rec = useSyncExternalStore(store.subscribe, store.get, store.get);
-  const folded = useMemo(() => fold(def, rec), [def, rec]);
+  const folded = useMemo(() => foldRecord(def, rec), [def, rec]);
   const stamp = (): string => new Date().toISOString();
 
   return {
     state: folded.state,
     events: rec.events as E[],
     redoStack: rec.redo as E[],
-    loadError: folded.error,
+    loadError: folded.message,
     dispatch(event: E) {
       const cur = store.get();
-      const r = def.reducer(fold(def, cur).state, event);
+      const now = foldRecord(def, cur);
+      if (now.message !== null || now.state === null) return now.message ?? 'This saved game cannot be opened.';
+      let r;
+      try {
+        r = def.reducer(now.state, event);
+      } catch (err) {
+        return `That action could not be applied: ${err instanceof Error ? err.message : String(err)}`;
+      }
       if (!r.ok) return r.reason;
       store.set({ ...cur, events: [...cur.events, event as Record<string, unknown>], redo: [], updatedAt: stamp() });
       return null;
     },
     undo() {
       const cur = store.get();
+      if (foldRecord(def, cur).message !== null) return;
       const last = cur.events[cur.events.length - 1];
       if (last) store.set({ ...cur, events: cur.events.slice(0, -1), redo: [...cur.redo, last], updatedAt: stamp() });
     },
     redo() {
       const cur = store.get();
+      if (foldRecord(def, cur).message !== null) return;
       const next = cur.redo[cur.redo.length - 1];
       if (next) store.set({ ...cur, events: [...cur.events, next], redo: cur.redo.slice(0, -1), updatedAt: stamp() });
     },

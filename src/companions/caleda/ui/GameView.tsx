@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import type { GameViewProps } from '../../shared/ui/types';
+import { moveTargets, type CaledaEvent } from '../reducer';
+import { squaresAdjacent, type Square } from '../rules/board';
+import { unitDice } from '../rules/combatFlow';
+import { goldAvailable } from '../rules/gold';
+import { enemyUnitsAt, nameOfSquare, playerName, unitById, type CaledaState } from '../rules/state';
+import { RANK_NAMES } from '../rules/units';
+import { Board } from './Board';
+import { CombatPanel } from './CombatPanel';
+import { PlayersPanel } from './PlayersPanel';
+import { RoundResolver } from './RoundResolver';
+import { SquarePanel, type Mode } from './SquarePanel';
+import { VictoryPanel } from './VictoryPanel';
+import './caleda.css';
+
+/** Whose turn, the action counter, End turn, and the gold spends the app does not model. */
+function TurnBar(props: { state: CaledaState; dispatch(e: CaledaEvent): string | null }) {
+  const { state: s } = props;
+  const p = s.players[s.turn.player];
+  const [amount, setAmount] = useState('1');
+  const [note, setNote] = useState('');
+  if (!p) return null;
+  const g = s.gold[s.turn.player] ?? { total: 0, setAside: 0 };
+  return (
+    <section className="panel cal-turn" aria-label="Turn">
+      <div className="row">
+        <span className="swatch big" style={{ background: p.colour }} aria-hidden="true" />
+        <strong data-testid="turn">
+          Round {s.turn.round} · {p.name} to play · action {Math.min(s.turn.actionsUsed, p.actions)} of {p.actions} used · {goldAvailable(g)} gold available
+        </strong>
+        <button type="button" className="button cal-primary" onClick={() => props.dispatch({ type: 'endTurn' })}>
+          End {p.name}'s turn
+        </button>
+      </div>
+      <details className="cal-more">
+        <summary className="button">Other gold spends</summary>
+        <div className="row">
+          {p.power.kind === 'other' && (
+            <button type="button" className="button" onClick={() => props.dispatch({ type: 'usePower' })}>
+              Use {p.power.name} ({p.costs.power} gold)
+            </button>
+          )}
+          <label className="cal-field">
+            <span>Gold</span>
+            <input type="number" min={1} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} style={{ width: '5rem' }} />
+          </label>
+          <label className="cal-field">
+            <span>For what</span>
+            <input type="text" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          </label>
+          <button type="button" className="button" onClick={() => props.dispatch({ type: 'spendGold', amount: Number(amount), note })}>
+            Spend (set aside)
+          </button>
+        </div>
+      </details>
+    </section>
+  );
+}
+
+/** Bombard: one unit attacks a unit on an adjacent square without risk (Rules: Caleda "Bombard"). */
+function BombardPanel(props: { state: CaledaState; unit: number; target: Square; onClose(): void; dispatch(e: CaledaEvent): string | null }) {
+  const { state: s } = props;
+  const a = unitById(s, props.unit);
+  const [defender, setDefender] = useState<number | null>(null);
+  if (!a) return null;
+  const enemies = enemyUnitsAt(s, props.target, a.owner);
+  const d = defender === null ? undefined : unitById(s, defender);
+  const where = nameOfSquare(s, props.target);
+  return (
+    <section className="panel cal-combat" aria-labelledby="bombard-heading" data-testid="bombard">
+      <h2 id="bombard-heading">
+        {s.players[a.owner]?.power.name ?? 'Bombard'}: {RANK_NAMES[a.rank]} on {nameOfSquare(s, a.square)} against {where}
+      </h2>
+      <p className="muted">Without risk: a losing bombarding unit stays; a winning one removes the enemy unit but does not move in (Rules: Caleda “Bombard”).</p>
+      <div className="row" role="group" aria-label="Defending unit">
+        {enemies.map((u, i) => (
+          <button key={u.id} type="button" className="button" aria-pressed={defender === u.id} onClick={() => setDefender(u.id)}>
+            {playerName(s, u.owner)}'s {RANK_NAMES[u.rank]} {i + 1}
+          </button>
+        ))}
+      </div>
+      {d && (
+        <RoundResolver
+          key={d.id}
+          aName={`${playerName(s, a.owner)}'s ${RANK_NAMES[a.rank]}`}
+          dName={`${playerName(s, d.owner)}'s ${RANK_NAMES[d.rank]}`}
+          aDice={unitDice(s, { ...a, transportBonus: false }, 'attacker', props.target)}
+          dDice={unitDice(s, d, 'defender', props.target)}
+          doneLabel="Record the bombardment"
+          onDone={(rolls) => {
+            if (props.dispatch({ type: 'bombard', unit: a.id, target: props.target, defenderUnit: d.id, rolls }) === null) props.onClose();
+          }}
+        />
+      )}
+      <button type="button" className="button" onClick={props.onClose}>
+        Cancel
+      </button>
+    </section>
+  );
+}
+
+/** The Caleda table: kingdoms and gold, the wrapped board with tap-to-act, the combat resolver and victory checks. */
+export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState, CaledaEvent>) {
+  const [selected, setSelected] = useState<Square | null>(null);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [mode, setMode] = useState<Mode>('move');
+  const [bombard, setBombard] = useState<{ unit: number; target: Square } | null>(null);
+
+  // Units chosen earlier may have gone (undo, combat): keep only those still on the selected square and the player's.
+  const live = chosen.filter((id) => {
+    const u = unitById(s, id);
+    return u !== undefined && u.square === selected && u.owner === s.turn.player;
+  });
+  const targets = new Set(live.length > 0 && mode === 'move' ? moveTargets(s, live) : []);
+
+  const clear = (): void => {
+    setChosen([]);
+    setMode('move');
+  };
+  const onTap = (sq: Square): void => {
+    if (live.length > 0 && sq !== selected && !s.combat && !s.victory) {
+      if (mode === 'move') {
+        if (dispatch({ type: 'move', units: live, to: sq }) === null) {
+          clear();
+          setSelected(sq);
+        }
+        return;
+      }
+      if (mode === 'transport') {
+        if (live.length !== 1) {
+          dispatch({ type: 'transport', unit: -1, to: sq });
+          return;
+        }
+        if (dispatch({ type: 'transport', unit: live[0] ?? -1, to: sq }) === null) {
+          clear();
+          setSelected(sq);
+        }
+        return;
+      }
+      const from = selected ?? -1;
+      if (live.length === 1 && squaresAdjacent(s.size, from, sq) && enemyUnitsAt(s, sq, s.turn.player).length > 0) {
+        setBombard({ unit: live[0] ?? -1, target: sq });
+        return;
+      }
+      // Let the reducer say why (not adjacent, no enemy there, more than one unit).
+      dispatch({ type: 'bombard', unit: live.length === 1 ? (live[0] ?? -1) : -1, target: sq, defenderUnit: -1, rolls: [] });
+      return;
+    }
+    clear();
+    setSelected(sq === selected ? null : sq);
+  };
+
+  return (
+    <div className="cal-game">
+      {s.victory && <VictoryPanel state={s} />}
+      {!s.victory && <TurnBar state={s} dispatch={dispatch} />}
+      <PlayersPanel state={s} />
+      {!s.victory && <VictoryPanel state={s} />}
+      {s.combat && <CombatPanel key={`${s.combat.square}-${s.combat.attackers.join('.')}-${s.combat.defenders.join('.')}-${s.combat.stage}`} state={s} dispatch={dispatch} />}
+      {bombard && !s.combat && <BombardPanel state={s} unit={bombard.unit} target={bombard.target} onClose={() => setBombard(null)} dispatch={dispatch} />}
+      <div className="cal-board-area">
+        <Board state={s} selected={selected} targets={targets} onTap={onTap} />
+        {selected !== null && (
+          <SquarePanel
+            state={s}
+            sq={selected}
+            chosen={live}
+            mode={mode}
+            targets={targets.size}
+            onChoose={setChosen}
+            onMode={(m) => {
+              setMode(m);
+              setBombard(null);
+            }}
+            dispatch={dispatch}
+          />
+        )}
+        {selected === null && <p className="muted cal-hint">Tap a square to see it, choose units there and act.</p>}
+      </div>
+    </div>
+  );
+}

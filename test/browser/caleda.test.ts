@@ -1,0 +1,159 @@
+// The Caleda tracker in real Chromium on a touch screen: set up a game, play actions through the board,
+// resolve a combat with typed-in dice, reload midway, undo, and open a damaged save safely.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dumpDatabase, openSession, type Session } from './harness';
+
+type Rec = { id: string; name: string; events: unknown[]; setup: unknown };
+
+describe('Caleda tracker', () => {
+  let s: Session;
+  let gameUrl = '';
+  beforeAll(async () => {
+    s = await openSession({ touch: true });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  const square = (name: string) => s.page.locator(`[data-square="${name}"]`);
+  const log = () => s.page.getByTestId('game-log').locator('li');
+  const cell = (player: string, what: string) => s.page.locator(`[data-player="${player}"] [data-testid="${what}"]`);
+
+  it('creates a game from the set-up form', async () => {
+    const { page } = s;
+    await page.goto(s.baseUrl + '/caleda');
+    await page.getByRole('button', { name: 'New game' }).tap();
+    await page.getByLabel('Game name').fill('Friday Caleda');
+    await page.getByLabel('Name', { exact: true }).first().fill('Talaq');
+    await page.getByLabel('Name', { exact: true }).nth(1).fill('Red');
+    // Red's capital two squares south of Talaq's (A3): close enough to attack on the first turn.
+    await page.getByLabel('Capital square').first().fill('A3');
+    await page.getByLabel('Capital square').nth(1).fill('A5');
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    await page.waitForURL(/\/caleda\/[0-9a-f]{16}$/);
+    gameUrl = page.url();
+    await expect.poll(() => page.getByTestId('turn').textContent()).toContain('Talaq to play');
+    expect(await cell('Talaq', 'gold-total').textContent()).toBe('1');
+    expect(await square('A3').getAttribute('aria-label')).toBe("A3; Wheat and Iron; Talaq's capital; Talaq's tower; Talaq: 1 Cavalry, 2 Infantry");
+  });
+
+  it('refuses a move with the reason and its rule section, then claims an outpost', async () => {
+    const { page } = s;
+    await square('A3').tap();
+    await page.getByRole('button', { name: /^Infantry 2/ }).tap();
+    await square('B3').tap();
+    await expect.poll(() => page.getByTestId('refusal').textContent()).toBe(
+      'Enter the two resources of B3 first: they decide claims and strong-land dice. (Rules: Caleda “Claiming Resource Squares”)',
+    );
+    await page.getByRole('button', { name: 'Clear choice' }).tap();
+    await square('B3').tap();
+    await page.getByLabel('Resource 1').fill('Iron');
+    await page.getByLabel('Resource 2').fill('Wheat');
+    await page.getByRole('button', { name: 'Save resources' }).tap();
+    await square('A3').tap();
+    await page.getByRole('button', { name: /^Infantry 2/ }).tap();
+    expect(await square('B3').getAttribute('class')).toContain('target');
+    await square('B3').tap();
+    await expect.poll(() => cell('Talaq', 'gold-total').textContent()).toBe('2');
+    expect(await cell('Talaq', 'actions').textContent()).toBe('1 / 3');
+    expect(await log().allTextContents()).toEqual(['B3 holds Iron and Wheat', 'Talaq moves Infantry from A3 to B3 — Talaq claims B3, +1 new Infantry, Talaq +1 gold']);
+    expect(await square('B3').getAttribute('aria-label')).toBe("B3; Iron and Wheat; Talaq's marker; Talaq: 2 Infantry");
+  });
+
+  it('reloaded midway, the game is intact', async () => {
+    const { page } = s;
+    await page.reload();
+    await expect.poll(() => log().count()).toBe(2);
+    expect(await cell('Talaq', 'gold-total').textContent()).toBe('2');
+    expect(await cell('Talaq', 'actions').textContent()).toBe('1 / 3');
+    expect(await square('B3').getAttribute('aria-label')).toBe("B3; Iron and Wheat; Talaq's marker; Talaq: 2 Infantry");
+  });
+
+  it('a Cavalry attacks Red’s capital; the combat resolver compares the typed dice step by step', async () => {
+    const { page } = s;
+    await square('A3').tap();
+    await page.getByRole('button', { name: /^Cavalry 1/ }).tap();
+    await square('A5').tap();
+    const combat = page.getByTestId('combat');
+    await combat.waitFor();
+    expect(await combat.getByRole('heading', { level: 2 }).textContent()).toBe('Combat on A5: Talaq attacks Red');
+    await combat.getByRole('button', { name: /^Cavalry 1 · 2 dice/ }).tap();
+    // Red's Cavalry on its own outpost with its tower: 2 + 2 + 1 dice.
+    await combat.getByRole('button', { name: /^Cavalry 1 · 5 dice/ }).tap();
+    expect(await combat.getByText("Red's Cavalry rolls 5 dice").textContent()).toBe("Red's Cavalry rolls 5 dice (cavalry 2 + outpost (strong land) 2 + tower 1)");
+    await combat.getByLabel("Talaq's Cavalry: dice").fill('6 6');
+    await combat.getByRole('button', { name: 'Use these dice' }).first().tap();
+    await combat.getByLabel("Red's Cavalry: dice").fill('65441');
+    await combat.getByRole('button', { name: 'Use these dice' }).tap();
+    expect(await combat.getByTestId('comparison').locator('li').allTextContents()).toEqual([
+      'Highest: 6 against 6 — tie, compare the next highest',
+      "Next (2): 6 against 5 — Talaq's Cavalry wins",
+    ]);
+    await combat.getByRole('button', { name: "Record the round: Talaq's Cavalry wins" }).tap();
+    await expect.poll(() => log().count()).toBe(4);
+    expect(await log().nth(3).textContent()).toBe("Round: Talaq's Cavalry on A3 against Red's Cavalry on A5: 6 6 against 6 5 4 4 1 (attacker wins)");
+    expect(await page.getByTestId('combat').getByRole('heading', { level: 2 }).textContent()).toBe('Combat on A5: Talaq attacks Red');
+  });
+
+  it('undo removes the last action (and it stays removed after a reload); redo brings it back', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await expect.poll(() => log().count()).toBe(3);
+    expect(await log().allTextContents()).not.toContain("Round: Talaq's Cavalry on A3 against Red's Cavalry on A5: 6 6 against 6 5 4 4 1 (attacker wins)");
+    await page.reload();
+    await expect.poll(() => log().count()).toBe(3);
+    const rec = ((await dumpDatabase(page)).companionGames as Rec[]).find((g) => gameUrl.endsWith(g.id));
+    expect(rec?.events.length).toBe(3);
+    await page.getByRole('button', { name: 'Redo' }).tap();
+    await expect.poll(() => log().count()).toBe(4);
+  });
+
+  it('touch targets on the game screen are at least 44 CSS px', async () => {
+    const small = await s.page.evaluate(() =>
+      [...document.querySelectorAll('main a, main button, main input[type=checkbox], main label.choice, main summary')]
+        .map((el) => {
+          const r = (el.closest('label') ?? el).getBoundingClientRect();
+          return { what: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30), w: r.width, h: r.height };
+        })
+        .filter((t) => t.w > 0 && (t.w < 44 || t.h < 44)),
+    );
+    expect(small).toEqual([]);
+  });
+
+  it('a damaged save shows what failed, naming the game, and is never changed', async () => {
+    const { page } = s;
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open('tableside');
+          req.onsuccess = () => {
+            const tx = req.result.transaction('companionGames', 'readwrite');
+            const now = new Date().toISOString();
+            tx.objectStore('companionGames').put({ id: 'broken0000000000', game: 'caleda', name: 'Broken game', createdAt: now, updatedAt: now, setup: { size: { width: 2, height: 2 }, players: [] }, events: [{ type: 'endTurn' }], redo: [] });
+            tx.oncomplete = () => {
+              req.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+          req.onerror = () => reject(req.error);
+        }),
+    );
+    const before = ((await dumpDatabase(page)).companionGames as Rec[]).find((g) => g.id === 'broken0000000000');
+    await page.goto(s.baseUrl + '/caleda/broken0000000000');
+    const alert = page.getByTestId('load-error');
+    await alert.waitFor();
+    expect(await alert.locator('p').first().textContent()).toBe(
+      'The saved Caleda game “Broken game” cannot be opened: its set-up could not be read (The board width must be a whole number of squares from 3 to 40; got 2.). Nothing has been changed in it.',
+    );
+    expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
+    await page.waitForTimeout(300);
+    const after = ((await dumpDatabase(page)).companionGames as Rec[]).find((g) => g.id === 'broken0000000000');
+    expect(after).toEqual(before);
+  });
+
+  it('made no request to any other origin and logged no errors', () => {
+    expect(s.foreign).toEqual([]);
+    expect(s.errors).toEqual([]);
+  });
+});
