@@ -1,76 +1,141 @@
-// The Nedca tracker on a touch screen: set up, play a turn with the battle calculator, reload midway,
-// undo the last action; refusals shown with their reason.
+// The Nedca tracker in real Chromium on a touch screen: a short game through the UI, a reload
+// midway finds it intact, undo takes back the last action, a saved game opens offline;
+// no console errors, no foreign requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './harness';
+import { openSession, waitForServiceWorker, type Session } from './harness';
 
-describe('Nedca tracker (touch)', () => {
+describe('Nedca tracker', () => {
   let s: Session;
   beforeAll(async () => {
-    s = await openSession({ touch: true });
+    s = await openSession({ touch: true, viewport: { width: 1280, height: 800 } });
   });
   afterAll(async () => {
     await s.close();
   });
 
+  const log = () => s.page.getByTestId('game-log').locator('li').allTextContents();
+  const house = (i: number) => s.page.getByTestId(`house-${i}`);
+
   it('plays a short game, survives a reload, undoes the last action', async () => {
     const { page } = s;
-    await page.goto(s.baseUrl + '/');
-    // Built: no "not built yet" badge on the Nedca link.
-    expect(await page.getByRole('link', { name: /^Nedca/ }).textContent()).not.toMatch(/not built yet/);
-    await page.getByRole('link', { name: /^Nedca/ }).tap();
+    await page.goto(s.baseUrl + '/nedca');
     await page.getByRole('button', { name: 'New game' }).tap();
-    await page.getByLabel('Game name').fill('Friday night');
-    // Start without an order: refused with what to do.
-    await page.getByRole('button', { name: 'Start game' }).tap();
-    expect(await page.getByRole('alert').textContent()).toMatch(/Set the first round’s turn order/);
-    await page.getByRole('button', { name: 'House Cludale' }).tap();
-    await page.getByRole('button', { name: 'House Nover' }).tap();
-    await page.getByRole('button', { name: 'House Yelhool' }).tap();
-    expect(await page.getByTestId('nedca-setup-order').textContent()).toBe('House Cludale → House Nover → House Yelhool');
-    await page.getByRole('button', { name: 'Start game' }).tap();
+    await page.getByLabel('Game name').fill('Journey north');
+    await page.getByRole('button', { name: 'Start the game' }).tap();
     await page.waitForURL(/\/nedca\/[0-9a-f]+$/);
-    await expect.poll(() => page.getByTestId('nedca-turn').textContent()).toBe('Round 1 · House Cludale’s turn · economy phase');
+    await expect.poll(() => page.getByTestId('turn-heading').textContent()).toBe("Round 1 · Jen'ja'ago plays");
 
-    // Economy: one capital and 2 Food from workers.
-    await page.getByLabel('Food', { exact: true }).fill('2');
-    await page.getByRole('button', { name: 'Collect' }).tap();
-    expect(await page.getByRole('article', { name: 'House Cludale' }).getByLabel('House Cludale Gold', { exact: true }).textContent()).toBe('7');
-    expect(await page.getByRole('article', { name: 'House Cludale' }).getByLabel('House Cludale Food', { exact: true }).textContent()).toBe('4');
+    // A refusal, with its reason: the Economy Phase comes first.
+    await page.getByRole('button', { name: 'Go to the Operations Phase' }).tap();
+    await expect.poll(() => page.getByTestId('refusal').textContent()).toMatch(/Collect the Economy Phase first/);
 
-    // Operations: a bond for 3 Gold, then a refused second one (6 Gold, only 4 left).
-    await page.getByRole('button', { name: 'Go to operations phase' }).tap();
-    await page.getByRole('button', { name: /Buy bond 1/ }).tap();
-    await page.getByRole('button', { name: /Buy bond 2/ }).tap();
-    expect(await page.getByTestId('refusal').textContent()).toMatch(/has 4 Gold; bond 2 costs 6/);
+    // Economy: one worker on a forest.
+    await page.getByRole('button', { name: 'Forest → Wood plus 1' }).tap();
+    await expect.poll(() => page.getByTestId('economy-preview').textContent()).toMatch(/1 capital\(s\) controlled × 2 = 2 Gold.*Workers: 1 Wood/);
+    await page.getByRole('button', { name: 'Collect economy' }).tap();
+    await expect.poll(log).toEqual(["Jen'ja'ago collects: 2 Gold from 1 capital(s), workers 1 Wood"]);
+
+    // Operations: the first bond (3 Gold) gives level 2.
+    await page.getByRole('button', { name: 'Go to the Operations Phase' }).tap();
+    await page.getByRole('button', { name: 'Buy bond 1 of 10 (3 Gold)' }).tap();
+    await expect.poll(() => house(0).getByRole('group', { name: "Jen'ja'ago Gold" }).locator('output').textContent()).toBe('4');
+    await expect.poll(() => house(0).locator('h3').textContent()).toMatch(/Level 2/);
+
+    // Action: the Knight attacks Yelhool's Knight with typed-in dice, showing each step.
+    await page.getByRole('button', { name: 'Go to the Action Phase' }).tap();
+    await page.getByLabel('Defender', { exact: true }).selectOption('knight');
+    await page.getByLabel('Red Attack Dice', { exact: true }).fill('5');
+    await page.getByLabel('Red Attack Dice', { exact: true }).press('Enter');
+    await page.getByLabel(/^Blue Defense Dice/).fill('2');
+    await page.getByLabel(/^Blue Defense Dice/).press('Enter');
+    await expect.poll(() => page.getByTestId('battle-total').textContent()).toBe('5 against 2: attacker wins');
+    expect(await page.getByTestId('battle-steps').textContent()).toMatch(/Rules: BATTLE MECHANICS — Basic Battle Mechanics/);
+    await page.getByRole('button', { name: 'Resolve battle' }).tap();
+    await expect.poll(async () => (await log()).at(-1)).toBe("Jen'ja'ago's Knight attacks Yelhool's Knight at 1: 5 against 2 — Yelhool's Knight is removed");
+    await expect.poll(() => house(1).textContent()).not.toMatch(/Knight/);
 
     // Reload midway: everything is still there.
+    const before = await log();
     await page.reload();
-    await expect.poll(() => page.getByTestId('nedca-turn').textContent()).toBe('Round 1 · House Cludale’s turn · operations phase');
-    expect(await page.getByLabel('House Cludale Gold', { exact: true }).textContent()).toBe('4');
+    await expect.poll(log).toEqual(before);
+    expect(await page.getByTestId('turn-heading').textContent()).toBe("Round 1 · Jen'ja'ago plays");
+    expect(await house(1).textContent()).not.toMatch(/Knight/);
+    expect(await page.getByRole('listitem').filter({ hasText: 'Action Phase' }).first().getAttribute('aria-current')).toBe('step');
 
-    // Action: the rulebook's ranged example, dice typed in.
-    await page.getByRole('button', { name: 'Go to action phase' }).tap();
-    await page.getByLabel('Attacking unit').selectOption('archer');
-    await page.getByLabel('Defending unit').selectOption('knight');
-    await page.getByLabel('Tiles apart').fill('2');
-    await page.getByLabel(/Red attack die/).fill('4');
-    await page.getByRole('button', { name: 'Use these dice' }).first().tap();
-    await page.getByLabel(/Blue defense die/).fill('5');
-    await page.getByRole('button', { name: 'Use these dice' }).nth(1).tap();
-    await page.getByRole('button', { name: 'Resolve battle' }).tap();
-    const steps = await page.getByTestId('nedca-battle-steps').textContent();
-    expect(steps).toMatch(/Attack: Archer Attack Power 0 \+ 4 \(red die\) = 4/);
-    expect(steps).toMatch(/− 2 \(the attacker is 2 tiles away, beyond Range Power 1\) = 3/);
-    expect(steps).toMatch(/4 beats 3: the defending Knight is removed/);
-
-    // Undo the battle: the steps are gone and the log is one shorter.
-    const before = await page.getByTestId('game-log').locator('li').count();
+    // Undo the battle: Yelhool's Knight is back; redo brings the battle back.
     await page.getByRole('button', { name: 'Undo' }).tap();
-    await expect.poll(() => page.getByTestId('game-log').locator('li').count()).toBe(before - 1);
-    expect(await page.getByTestId('nedca-battle-steps').count()).toBe(0);
-    await page.reload();
-    await expect.poll(() => page.getByTestId('game-log').locator('li').count()).toBe(before - 1);
+    await expect.poll(() => house(1).textContent()).toMatch(/1 Knight/);
+    await expect.poll(async () => (await log()).length).toBe(before.length - 1);
+    await page.getByRole('button', { name: 'Redo' }).tap();
+    await expect.poll(async () => (await log()).length).toBe(before.length);
 
+    // The app can roll instead: the roll shows beside the die's label.
+    await page.locator('.dice-input').filter({ has: page.getByLabel('Red Attack Dice', { exact: true }) }).getByRole('button', { name: 'Roll for me' }).tap();
+    await expect.poll(() => page.getByText(/^Red Attack Dice: [1-6]$/).count()).toBe(1);
+
+    // Finish the turn: Yelhool plays next.
+    await page.getByRole('button', { name: 'Go to the Cleanup Phase' }).tap();
+    await page.getByRole('button', { name: 'End turn' }).tap();
+    await expect.poll(() => page.getByTestId('turn-heading').textContent()).toBe('Round 1 · Yelhool plays');
+
+    // Yelhool and Nover play quick turns; the app draws the next round's order (Nover, last, cannot go first).
+    for (const who of ['Yelhool', 'Nover']) {
+      await expect.poll(() => page.getByTestId('turn-heading').textContent()).toBe(`Round 1 · ${who} plays`);
+      await page.getByRole('button', { name: 'Collect economy' }).tap();
+      for (const step of ['Go to the Operations Phase', 'Go to the Action Phase', 'Go to the Cleanup Phase', 'End turn']) await page.getByRole('button', { name: step }).tap();
+    }
+    await page.getByRole('button', { name: 'Draw the order for us' }).tap();
+    await expect.poll(() => page.getByTestId('turn-heading').textContent()).toMatch(/^Round 2 · (Jen'ja'ago|Yelhool) plays$/);
+
+    // The summary screen.
+    await page.getByRole('button', { name: 'Summary' }).tap();
+    await expect.poll(() => page.getByRole('heading', { name: /^Summary after \d+ actions, round 2 \(1 battles\)$/ }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Summary' }).tap();
+  });
+
+  it('touch targets on the game screen are at least 44 CSS px', async () => {
+    const small = await s.page.evaluate(() =>
+      [...document.querySelectorAll('main a, main button, main select, main input')]
+        .map((el) => {
+          const target = el.closest('label.choice') ?? el;
+          const r = target.getBoundingClientRect();
+          return { what: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30), w: r.width, h: r.height };
+        })
+        .filter((t) => t.w > 0 && (t.w < 44 || t.h < 44)),
+    );
+    expect(small).toEqual([]);
+  });
+
+  it('a two-house game ends by Military Force: occupy the city, three 6s, the capital falls', async () => {
+    const { page } = s;
+    await page.goto(s.baseUrl + '/nedca');
+    await page.getByRole('button', { name: 'New game' }).tap();
+    await page.getByRole('button', { name: 'Remove player 3' }).tap();
+    await page.getByRole('button', { name: 'Start the game' }).tap();
+    await page.waitForURL(/\/nedca\/[0-9a-f]+$/);
+    await page.getByRole('button', { name: 'Collect economy' }).tap();
+    await page.getByRole('button', { name: 'Go to the Operations Phase' }).tap();
+    await page.getByRole('button', { name: 'Go to the Action Phase' }).tap();
+    await page.getByRole('button', { name: "Occupy Yelhool's City Tile" }).tap();
+    const cityDie = page.getByLabel('Red Attack Dice for the city');
+    for (let k = 0; k < 3; k++) {
+      await cityDie.fill('6');
+      await cityDie.press('Enter');
+      await expect.poll(async () => (await log()).filter((l) => l.includes("attacks Yelhool's city")).length).toBe(k + 1);
+    }
+    await expect.poll(() => page.getByTestId('result').textContent()).toMatch(/Jen'ja'ago wins Nedca.*Military Force/);
+    expect((await log()).at(-1)).toBe("Jen'ja'ago attacks Yelhool's city with a Knight: 6 — the Capital City falls: Yelhool is out");
+    await expect.poll(() => house(0).getByRole('group', { name: "Jen'ja'ago Gold" }).locator('output').textContent()).toBe('12');
+
+    // Works offline: with no network, a reload still opens this saved game.
+    await waitForServiceWorker(page);
+    await s.context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('result').textContent()).toMatch(/Jen'ja'ago wins Nedca/);
+    await s.context.setOffline(false);
+  });
+
+  it('no console errors and no request left the app', () => {
     expect(s.errors).toEqual([]);
     expect(s.foreign).toEqual([]);
   });

@@ -1,180 +1,267 @@
 import { describe, expect, it } from 'vitest';
-import * as fc from 'fast-check';
-import { replay } from '../shared/core/log';
-import { applyNedca, nedcaInitial, nedcaSetupProblem, playerLevel } from './reducer';
-import { describeNedca } from './describe';
-import type { NedcaEvent, NedcaSetup, NedcaState } from './state';
+import { describeNedcaEvent } from './describe';
+import { applyNedca } from './reducer';
+import { endTurn, go, no, start, three, toAction, toOperations, two } from './reducer.fixture';
+import { activeHouse, capitalsControlled, initialNedca, nedcaSetupProblem, type NedcaState } from './rules/state';
 
-const setup = (n = 3): NedcaSetup => ({
-  players: Array.from({ length: n }, (_, i) => ({ name: ['Nover', 'Cludale', 'Yelhool', 'Agosstead', "Jen'ja'ago"][i] ?? `H${i}`, colour: '#fff' })),
-  order: Array.from({ length: n }, (_, i) => i),
-  influenceGoal: 40,
-  influenceLevels: [10, 20],
-});
+const gold = (s: NedcaState, i: number): number => s.houses[i]?.resources.gold ?? -1;
 
-const run = (events: NedcaEvent[], s = nedcaInitial(setup())): NedcaState => replay(s, events, applyNedca);
-const refusal = (s: NedcaState, e: NedcaEvent): string => {
-  const r = applyNedca(s, e);
-  return r.ok ? 'accepted' : r.reason;
-};
-const toAction: NedcaEvent[] = [{ type: 'economy', capitals: 1, yields: {} }, { type: 'phase', phase: 'operations' }, { type: 'phase', phase: 'action' }];
-const endTurn: NedcaEvent[] = [{ type: 'phase', phase: 'cleanup' }, { type: 'endTurn' }];
-
-describe('set-up', () => {
-  it('starts every House with 5 Gold, 2 of each resource, 2 shields on the city and 1 spare', () => {
-    const s = nedcaInitial(setup(2));
-    expect(s.players[0]).toMatchObject({ purse: { gold: 5, food: 2, wood: 2, stone: 2, iron: 2 }, shields: 2, spareShields: 1, capital: true });
-  });
-
-  it('refuses 1 or 6 Houses, a broken order and impossible levels', () => {
-    expect(nedcaSetupProblem({ ...setup(1) })).toMatch(/2 to 5/);
-    expect(nedcaSetupProblem({ ...setup(3), order: [0, 0, 1] })).toMatch(/exactly once/);
-    expect(nedcaSetupProblem({ ...setup(3), influenceLevels: [20, 10] })).toMatch(/level 2 < level 3/);
-    expect(() => nedcaInitial(setup(6))).toThrow(/2 to 5/);
-  });
-});
-
-describe('turn phases', () => {
-  it('economy first, once: capital gold and yields', () => {
-    const s = run([{ type: 'economy', capitals: 1, yields: { food: 2, stone: 1 } }]);
-    expect(s.players[0]?.purse).toEqual({ gold: 7, food: 4, wood: 2, stone: 3, iron: 2 });
-    expect(refusal(s, { type: 'economy', capitals: 1, yields: {} })).toMatch(/once, at the start/);
-    expect(refusal(nedcaInitial(setup()), { type: 'phase', phase: 'operations' })).toMatch(/Collect the Economy Phase first/);
-  });
-
-  it('phases run in order and attacks wait for the Action Phase', () => {
-    const s = run([{ type: 'economy', capitals: 1, yields: {} }]);
-    expect(refusal(s, { type: 'phase', phase: 'action' })).toMatch(/comes the operations/);
-    expect(refusal(s, { type: 'battle', attacker: 0, defender: 1, request: { attacker: { unit: 'knight', modifier: 0, die: 6 }, defender: { unit: 'knight', modifier: 0, die: 1 }, distance: 1 } })).toMatch(/Action Phase/);
-  });
-
-  it('the hand limit of 7 is enforced when the turn ends', () => {
-    const s = run([...toAction, { type: 'adjust', player: 0, field: 'hand', delta: 2 }, { type: 'phase', phase: 'cleanup' }]);
-    expect(refusal(s, { type: 'endTurn' })).toMatch(/holds 9 cards: discard down to 7/);
-  });
-
-  it('after the last turn the next order is set; the last player may not go first', () => {
-    let s = run([...toAction, ...endTurn, ...toAction, ...endTurn, ...toAction, ...endTurn]);
-    expect(s.awaitingOrder).toBe(true);
-    expect(refusal(s, { type: 'economy', capitals: 1, yields: {} })).toMatch(/turn order first/);
-    expect(refusal(s, { type: 'newRound', order: [2, 0, 1] })).toMatch(/cannot draw the "1st" token/);
-    s = run([{ type: 'newRound', order: [1, 2, 0] }], s);
-    expect([s.round, s.order, s.turn]).toEqual([2, [1, 2, 0], 0]);
-  });
-});
-
-describe('bonds, teams, leases', () => {
-  it('bonds cost 3, 6, 9 … in Gold; level 2 after the first', () => {
-    const start = run([{ type: 'economy', capitals: 1, yields: {} }, { type: 'phase', phase: 'operations' }]);
-    const s = run([{ type: 'buyBond', player: 0 }], start);
-    expect([s.players[0]?.bonds, s.players[0]?.purse.gold, playerLevel(s, 0)]).toEqual([1, 4, 2]);
-    expect(refusal(s, { type: 'buyBond', player: 0 })).toMatch(/has 4 Gold; bond 2 costs 6/);
-  });
-
-  it('joining a Team needs level 2, 3 Gold and leaves an opponent; team gold comes each turn', () => {
-    const ops = run([{ type: 'economy', capitals: 1, yields: {} }, { type: 'phase', phase: 'operations' }]);
-    expect(refusal(ops, { type: 'joinTeam', player: 0, team: 1 })).toMatch(/level 2 or 3/);
-    const s = run([{ type: 'buyBond', player: 0 }, { type: 'adjust', player: 0, field: 'gold', delta: 5 }, { type: 'joinTeam', player: 0, team: 1 }], ops);
-    expect([s.players[0]?.team, s.players[0]?.purse.gold]).toEqual([1, 6]);
-    expect(refusal(s, { type: 'joinTeam', player: 0, team: 2 })).toMatch(/leave it first/);
-  });
-
-  it('leases: at most 3 from a House; paid 2, 3, 4 at the economy phase; unpaid cards come back at −3 Influence each', () => {
-    let s = run([{ type: 'economy', capitals: 1, yields: {} }, { type: 'phase', phase: 'operations' }, { type: 'lease', player: 0, from: 1 }, { type: 'lease', player: 0, from: 1 }]);
-    expect(refusal(run([{ type: 'lease', player: 0, from: 1 }], s), { type: 'lease', player: 0, from: 1 })).toMatch(/At most 3/);
-    s = run([{ type: 'phase', phase: 'action' }, ...endTurn, ...toAction, ...endTurn, ...toAction, ...endTurn, { type: 'newRound', order: [0, 1, 2] }], s);
-    const gold0 = s.players[0]!.purse.gold;
-    const gold1 = s.players[1]!.purse.gold;
-    s = run([{ type: 'economy', capitals: 1, yields: {} }], s);
-    expect([s.players[0]!.purse.gold - gold0, s.players[1]!.purse.gold - gold1]).toEqual([2 - 3, 3]);
-  });
-});
-
-describe('battles and city assaults', () => {
-  it('records the battle with its steps; attacking a leaser returns its cards at −10 Influence each', () => {
-    const s = run([
-      { type: 'economy', capitals: 1, yields: {} },
-      { type: 'phase', phase: 'operations' },
-      { type: 'lease', player: 0, from: 1 },
-      { type: 'adjust', player: 0, field: 'influence', delta: 12 },
-      { type: 'phase', phase: 'action' },
-      { type: 'battle', attacker: 0, defender: 1, request: { attacker: { unit: 'archer', modifier: 0, die: 4 }, defender: { unit: 'knight', modifier: 0, die: 5 }, distance: 2 } },
+describe('set-up — "GAMEPLAY" Player Preparations', () => {
+  it('each house: 5 Gold, 2 of each resource, 7 cards, 2 Workers + 1 Knight, 2 shields on the city and 1 kept', () => {
+    const h = start().houses[0];
+    expect([h?.resources, h?.hand, h?.units.worker, h?.units.knight, h?.shields, h?.shieldReserve, h?.capital]).toEqual([
+      { gold: 5, food: 2, wood: 2, stone: 2, iron: 2 },
+      7,
+      2,
+      1,
+      2,
+      1,
+      true,
     ]);
-    expect(s.lastBattle?.result.winner).toBe('attacker');
-    expect([s.players[0]?.leases[1], s.players[0]?.influence]).toEqual([undefined, 2]);
   });
-
-  it('an assault takes the shields and the capital: the House is out and its resources go to the attacker; military victory', () => {
-    const s2 = nedcaInitial(setup(2));
-    const s = run([...toAction, { type: 'assault', attacker: 0, defender: 1, unit: 'warElephant', modifier: 0, dice: [3, 4, 5] }], s2);
-    expect(s.players[1]).toMatchObject({ eliminated: true, capital: false, shields: 0 });
-    expect(s.players[0]?.purse).toEqual({ gold: 12, food: 4, wood: 4, stone: 4, iron: 4 });
-    expect(s.winner).toMatchObject({ winner: 0, path: 'military' });
-  });
-
-  it('an assault refuses rolls after a failed one, naming the step', () => {
-    const s = run(toAction);
-    expect(refusal(s, { type: 'assault', attacker: 0, defender: 1, unit: 'knight', modifier: 0, dice: [6, 2, 6] })).toMatch(/Only 2 of the 3 rolls count/);
+  it('set-up problems are named', () => {
+    expect(nedcaSetupProblem({ ...two, houses: [two.houses[0]!] })).toBe('Nedca is for 2 to 5 houses (got 1).');
+    expect(nedcaSetupProblem({ ...two, order: [0, 0] })).toMatch(/exactly once/);
+    expect(nedcaSetupProblem({ ...two, houses: [two.houses[0]!, { name: ' nover ', colour: '#000000' }] })).toBe('Two houses have the same name.');
+    expect(nedcaSetupProblem(three)).toBeNull();
   });
 });
 
-describe('winning', () => {
-  it('influence, objectives and gems end the game at once, with the Team', () => {
-    const s = run([{ type: 'adjust', player: 2, field: 'objectives', delta: 4 }]);
-    expect(s.winner).toMatchObject({ winner: 2, path: 'objectives', team: [2] });
-    expect(refusal(s, { type: 'economy', capitals: 1, yields: {} })).toMatch(/game is over/);
+describe('turn phases — "TURN PHASES"', () => {
+  it('the Economy Phase comes first: no buying before it, no moving on without collecting', () => {
+    const s = start();
+    expect(no(s, { type: 'nextPhase' })).toMatch(/Collect the Economy Phase first/);
+    expect(no(s, { type: 'buyCard', kind: 'building' })).toMatch(/belongs to the Operations Phase/);
   });
-
-  it('ending the game with no path complete: the most Influence wins', () => {
-    const s = run([{ type: 'adjust', player: 1, field: 'influence', delta: 9 }, { type: 'endGame' }]);
-    expect(s.winner).toMatchObject({ winner: 1, why: 'had the most Influence when the game ended' });
+  it('economy: 2 Gold per capital, workers by tile, card income and influence', () => {
+    const s = go(start(), { type: 'economy', workers: { forest: 1, goldmine: 1 }, extra: { stone: 1 }, influence: 2 });
+    expect([s.houses[0]?.resources, s.houses[0]?.influence, s.turn.economyDone]).toEqual([{ gold: 8, food: 2, wood: 3, stone: 3, iron: 2 }, 2, true]);
+    expect(no(s, { type: 'economy', workers: {} })).toMatch(/already been collected/);
+    expect(no(start(), { type: 'economy', workers: { plains: 3 } })).toBe('Nover has 2 Workers on the board, not 3.');
+  });
+  it('two players keep the same order every round; the hand limit holds the turn', () => {
+    let s = endTurn(start());
+    expect(activeHouse(s)).toBe(1);
+    s = endTurn(s);
+    expect([activeHouse(s), s.turn.round, s.turn.awaitingOrder]).toEqual([0, 2, false]);
+    s = go(toOperations(s), { type: 'buyCard', kind: 'building' });
+    s = go(s, { type: 'nextPhase' }, { type: 'nextPhase' });
+    expect(no(s, { type: 'nextPhase' })).toBe('Nover holds 8 cards: discard or sell 1 before the turn ends (hand limit 7).');
+    s = go(s, { type: 'hand', house: 0, delta: -1 }, { type: 'nextPhase' });
+    expect(activeHouse(s)).toBe(1);
+  });
+  it('three players draw a new order each round; the last house cannot go first', () => {
+    let s = start(three);
+    s = endTurn(endTurn(endTurn(s)));
+    expect(s.turn.awaitingOrder).toBe(true);
+    expect(no(s, { type: 'economy', workers: {} })).toMatch(/draw the Player Turn Tokens/);
+    expect(no(s, { type: 'drawOrder', order: [2, 0, 1] })).toMatch(/cannot play first/);
+    s = go(s, { type: 'drawOrder', order: [1, 2, 0], seed: 5 });
+    expect([s.turn.round, activeHouse(s), s.turn.phase]).toEqual([2, 1, 'economy']);
+  });
+  it('the clockwise variant keeps the order without tokens', () => {
+    const s = endTurn(endTurn(endTurn(initialNedca({ ...three, clockwise: true }))));
+    expect([s.turn.awaitingOrder, s.turn.round, activeHouse(s)]).toEqual([false, 2, 0]);
   });
 });
 
-describe('properties', () => {
-  const event = fc.oneof(
-    fc.record({ type: fc.constant('adjust' as const), player: fc.integer({ min: 0, max: 2 }), field: fc.constantFrom('gold' as const, 'food' as const, 'influence' as const, 'hand' as const, 'gems' as const), delta: fc.integer({ min: -6, max: 6 }) }),
-    fc.constant<NedcaEvent>({ type: 'economy', capitals: 1, yields: { wood: 1 } }),
-    fc.constantFrom<NedcaEvent>(...(['operations', 'action', 'cleanup'] as const).map((phase) => ({ type: 'phase' as const, phase }))),
-    fc.constant<NedcaEvent>({ type: 'endTurn' }),
-    fc.constant<NedcaEvent>({ type: 'buyBond', player: 0 }),
-    fc.record({ type: fc.constant('lease' as const), player: fc.integer({ min: 0, max: 2 }), from: fc.integer({ min: 0, max: 2 }) }),
-    fc.constantFrom<NedcaEvent>({ type: 'newRound', order: [1, 2, 0] }, { type: 'newRound', order: [0, 1, 2] }),
-    fc.record({ type: fc.constant('assault' as const), attacker: fc.integer({ min: 0, max: 2 }), defender: fc.integer({ min: 0, max: 2 }), unit: fc.constant('siegeEngine' as const), modifier: fc.constant(0), dice: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 }) }),
-  );
-
-  const play = (events: NedcaEvent[]) => {
-    let s = nedcaInitial(setup());
-    const accepted: NedcaEvent[] = [];
-    const states = [s];
-    for (const e of events) {
-      const r = applyNedca(s, e);
-      if (r.ok) {
-        s = r.state;
-        accepted.push(e);
-        states.push(s);
-      }
-    }
-    return { s, accepted, states };
-  };
-
-  it('resources, influence, shields and counters never go negative; at most 3 leases from each House', () => {
-    fc.assert(
-      fc.property(fc.array(event, { maxLength: 60 }), (events) =>
-        play(events).states.every((st) =>
-          st.players.every((p) => Object.values(p.purse).every((v) => v >= 0) && p.influence >= 0 && p.shields >= 0 && p.hand >= 0 && Object.values(p.leases).every((c) => c >= 1 && c <= 3)),
-        ),
-      ),
-    );
+describe('operations — buying, bonds, recruiting, building, research', () => {
+  it('cards cost 3 (building, technology) and 5 (special) Gold', () => {
+    let s = go(toOperations(start()), { type: 'buyCard', kind: 'technology' });
+    expect([gold(s, 0), s.houses[0]?.hand]).toEqual([4, 8]);
+    s = go(s, { type: 'buyCard', kind: 'building' });
+    expect(no(s, { type: 'buyCard', kind: 'special' })).toBe('A special card needs 5 Gold; only 1 on the board.');
   });
+  it('bonds cost 3, 6, …; the first bond gives level 2 and allows Archers', () => {
+    let s = toOperations(start());
+    expect(no(s, { type: 'recruit', kind: 'archer', cost: { food: 1 } })).toBe('Archer needs level 2; Nover is level 1 (Influence or Bonds).');
+    s = go(s, { type: 'buyBond' }, { type: 'recruit', kind: 'archer', cost: { food: 2, wood: 2 } });
+    expect([s.houses[0]?.bonds, gold(s, 0), s.houses[0]?.units.archer, s.houses[0]?.resources.food]).toEqual([1, 4, 1, 0]);
+    expect(no(s, { type: 'buyBond' })).toBe('Bond 2 needs 6 Gold; only 4 on the board.');
+  });
+  it('recruiting is limited by the supply and the resources', () => {
+    const s = toOperations(start());
+    expect(no(s, { type: 'recruit', kind: 'knight', cost: { iron: 3 } })).toBe('A Knight needs 3 Iron; only 2 on the board.');
+    const full = { ...s, houses: s.houses.map((h, i) => (i === 0 ? { ...h, units: { ...h.units, knight: 10 } } : h)) };
+    expect(no(full, { type: 'recruit', kind: 'knight', cost: {} })).toBe("All 10 of Nover's Knight units are on the board.");
+  });
+  it('building from the hand: pays, adds influence; research once per turn; gems', () => {
+    let s = go(toOperations(start()), { type: 'build', cost: { wood: 1, stone: 1 }, influence: 3 });
+    expect([s.houses[0]?.buildings, s.houses[0]?.hand, s.houses[0]?.influence]).toEqual([1, 6, 3]);
+    s = go(s, { type: 'research', cost: { iron: 1 }, influence: 1, fromDisplay: true, gem: true });
+    expect([s.houses[0]?.technologies, s.houses[0]?.gems, s.houses[0]?.hand]).toEqual([1, 1, 6]);
+    expect(no(s, { type: 'research', cost: {}, influence: 0, fromDisplay: false, gem: false })).toBe('Only one Technology Card can be researched per turn.');
+    s = go(s, { type: 'sellCard', kind: 'building', price: 2 });
+    expect([s.houses[0]?.buildings, gold(s, 0)]).toEqual([0, 9]);
+  });
+  it('influence never drops below the Zero space', () => {
+    const s = go(start(), { type: 'influence', house: 1, delta: -5 });
+    expect(s.houses[1]?.influence).toBe(0);
+  });
+  it('one objective per turn; the fourth wins', () => {
+    let s = go(start(), { type: 'objective' });
+    expect(no(s, { type: 'objective' })).toMatch(/Only one Objective/);
+    for (let k = 0; k < 3; k++) s = go(endTurn(endTurn(s)), { type: 'objective' });
+    expect([s.houses[0]?.objectives, s.result?.winners, s.result?.paths[0]]).toEqual([4, [0], ['objectives']]);
+    expect(no(s, { type: 'nextPhase' })).toBe('The game is over.');
+  });
+});
 
-  it('replaying the JSON log gives the same state, and every event has a log line', () => {
-    fc.assert(
-      fc.property(fc.array(event, { maxLength: 60 }), (events) => {
-        const { s, accepted, states } = play(events);
-        const again = replay(nedcaInitial(setup()), JSON.parse(JSON.stringify(accepted)) as NedcaEvent[], applyNedca);
-        return JSON.stringify(again) === JSON.stringify(s) && accepted.every((e, i) => describeNedca(e, states[i]!).length > 0);
-      }),
-    );
+describe('battle — "BATTLE MECHANICS" through the reducer', () => {
+  it('archer 4 against knight 3: the knight is removed', () => {
+    let s = toAction(go(toOperations(start()), { type: 'buyBond' }, { type: 'recruit', kind: 'archer', cost: {} }));
+    const e = { type: 'battle', attacker: 'archer', defender: { house: 1, kind: 'knight' }, distance: 2, attackDie: 4, defenceDie: 5 } as const;
+    expect(describeNedcaEvent(e, s)).toBe("Nover's Archer attacks Yelhool's Knight at 2: 4 against 3 (defender out of reach, −2) — Yelhool's Knight is removed");
+    s = go(s, e);
+    expect(s.houses[1]?.units.knight).toBe(0);
+    expect(no(s, e)).toBe('Yelhool has no Knight on the board.');
+  });
+  it('6 against 7: the attacker is removed (a Paladin, ATK 1, with a +1 card, against a War Elephant, DEF 2)', () => {
+    let s = go(start(), { type: 'unitCard', house: 0, kind: 'knight', card: 'paladin' });
+    s = { ...s, houses: s.houses.map((h, i) => (i === 1 ? { ...h, units: { ...h.units, elephant: 1 } } : h)) };
+    s = go(toAction(toOperations(s)), { type: 'battle', attacker: 'knight', defender: { house: 1, kind: 'elephant' }, distance: 1, attackDie: 4, defenceDie: 5, attackMod: 1 });
+    expect([s.houses[0]?.units.knight, s.houses[1]?.units.elephant]).toEqual([0, 1]);
+  });
+  it('each unit attacks once per Action Phase (a tie spends it too); a fallen attacker does not count', () => {
+    let s = toAction(toOperations(start()));
+    const tie = { type: 'battle', attacker: 'knight', defender: { house: 1, kind: 'worker' }, distance: 1, attackDie: 2, defenceDie: 3 } as const;
+    s = go(s, tie);
+    expect([s.houses[1]?.units.worker, s.houses[0]?.units.knight]).toEqual([2, 1]);
+    expect(no(s, tie)).toMatch(/Each unit attacks once per Action Phase/);
+    let t = go(toAction(toOperations({ ...start(), houses: start().houses.map((h, i) => (i === 0 ? { ...h, units: { ...h.units, knight: 2 } } : h)) })), { ...tie, attackDie: 1, defenceDie: 6 });
+    t = go(t, { ...tie, attackDie: 6, defenceDie: 1 });
+    expect([t.houses[0]?.units.knight, t.houses[1]?.units.worker]).toEqual([1, 1]);
+    expect(no(t, tie)).toMatch(/once per Action Phase/);
+    expect(endTurn(endTurn(t)).turn.attacked).toEqual({});
+  });
+  it('range is checked; dice are checked', () => {
+    const s = toAction(toOperations(start()));
+    expect(no(s, { type: 'battle', attacker: 'knight', defender: { house: 1, kind: 'knight' }, distance: 2, attackDie: 4, defenceDie: 5 })).toBe("The target is 2 spaces away; the attacker's Range is 1.");
+    expect(no(s, { type: 'battle', attacker: 'knight', defender: { house: 1, kind: 'knight' }, distance: 1, attackDie: 9, defenceDie: 5 })).toBe('Red Attack Dice: 9 is not a d6 result (1–6).');
+  });
+  it('a card on the unit space changes its stats; the card must match the space', () => {
+    const s = start();
+    expect(no(s, { type: 'unitCard', house: 0, kind: 'knight', card: 'dragon' })).toBe('The dragon card goes on the War Elephant space.');
+  });
+});
+
+describe('city assault and elimination — "5- Military Force"', () => {
+  const atCity = (): NedcaState => go(toAction(toOperations(start())), { type: 'occupy', city: 1, by: 0 });
+  it('occupying takes the city away from its owner: 2 Gold per capital controlled', () => {
+    const s = atCity();
+    expect([capitalsControlled(s, 0), capitalsControlled(s, 1)]).toEqual([2, 0]);
+  });
+  it('6+ removes a shield, roll again; a miss stops city attacks this turn', () => {
+    let s = atCity();
+    s = go(s, { type: 'assault', city: 1, kind: 'knight', die: 6 });
+    expect(s.houses[1]?.shields).toBe(1);
+    s = go(s, { type: 'assault', city: 1, kind: 'knight', die: 5 });
+    expect([s.houses[1]?.shields, s.turn.cityAttackBlocked]).toEqual([1, true]);
+    expect(no(s, { type: 'assault', city: 1, kind: 'knight', die: 6 })).toMatch(/failed this turn/);
+  });
+  it('with no shields left the capital falls: the loser leaves play and its resources go to the attacker; last house standing wins', () => {
+    let s = atCity();
+    s = go(s, { type: 'assault', city: 1, kind: 'knight', die: 6 }, { type: 'assault', city: 1, kind: 'knight', die: 6 }, { type: 'assault', city: 1, kind: 'knight', die: 6 });
+    expect([s.houses[1]?.eliminated, s.houses[1]?.resources.gold, gold(s, 0), s.houses[0]?.resources.food, s.result?.winners, s.result?.paths[0]]).toEqual([
+      true,
+      0,
+      12,
+      4,
+      [0],
+      ['military'],
+    ]);
+  });
+  it('a house with its capital occupied and no units recruits 2 Knights and 1 Worker for free, once', () => {
+    let s = start();
+    s = { ...s, houses: s.houses.map((h, i) => (i === 0 ? { ...h, occupiedBy: 1, units: { ...h.units, worker: 0, knight: 0 } } : h)) };
+    expect(no(toOperations(start()), { type: 'freeRecruit' })).toMatch(/under enemy control/);
+    s = go(toOperations(s), { type: 'freeRecruit' });
+    expect([s.houses[0]?.units.knight, s.houses[0]?.units.worker]).toEqual([2, 1]);
+    expect(no(s, { type: 'freeRecruit' })).toMatch(/already been taken/);
+  });
+  it('an assault needs the city occupied first', () => {
+    expect(no(toAction(toOperations(start())), { type: 'assault', city: 1, kind: 'knight', die: 6 })).toBe("Occupy Yelhool's City Tile with a military unit first.");
+  });
+  it('a team falls together; cards leased from the fallen go to the lessee', () => {
+    let s = start(three);
+    s = {
+      ...s,
+      houses: s.houses.map((h, i) => ({ ...h, bonds: 1, buildings: i === 2 ? 1 : 0, team: i === 1 || i === 2 ? 0 : null })),
+    };
+    s = go(toOperations(s), { type: 'lease', leaser: 2, kind: 'building' }, { type: 'nextPhase' }, { type: 'occupy', city: 1, by: 0 });
+    s = go(s, { type: 'assault', city: 1, kind: 'knight', die: 6 }, { type: 'assault', city: 1, kind: 'knight', die: 6 }, { type: 'assault', city: 1, kind: 'knight', die: 6 });
+    expect([s.houses[1]?.eliminated, s.houses[2]?.eliminated, s.houses[0]?.buildings, s.houses[0]?.leases, gold(s, 0), s.result?.winners]).toEqual([true, true, 1, [], 17, [0]]);
+  });
+});
+
+describe('teams and leases — "GAME MECHANICS"', () => {
+  const lvl2 = (s: NedcaState): NedcaState => ({ ...s, houses: s.houses.map((h) => ({ ...h, bonds: 1, buildings: 2 })) });
+  it('joining costs 3 Gold each and needs level 2; team Gold 1 for two members; leaving costs 9', () => {
+    expect(no(toOperations(start(three)), { type: 'joinTeam', team: 0, houses: [0, 1] })).toBe('Nover must be at level 2 or 3 to join a team (now level 1).');
+    expect(no(toOperations(lvl2(start(two))), { type: 'joinTeam', team: 0, houses: [0, 1] })).toBe('Teams are for games of 3 or more players.');
+    let s = go(toOperations(lvl2(start(three))), { type: 'joinTeam', team: 0, houses: [0, 1] });
+    expect([gold(s, 0), gold(s, 1), s.houses[0]?.team, s.houses[1]?.team]).toEqual([4, 2, 0, 0]);
+    expect(no(s, { type: 'joinTeam', team: 0, houses: [2] })).toMatch(/can only join/);
+    s = endTurn(s);
+    s = go(s, { type: 'economy', workers: {} });
+    expect(gold(s, 1)).toBe(2 + 2 + 1);
+    s = { ...s, houses: s.houses.map((h) => ({ ...h, resources: { ...h.resources, gold: 20 } })) };
+    s = go(s, { type: 'nextPhase' }, { type: 'leaveTeam' });
+    expect([gold(s, 1), s.houses[0]?.team, s.houses[1]?.team]).toEqual([11, null, null]);
+  });
+  it('lease payments in the lessee\'s Economy Phase: 2 for one card, 3 for two; default returns a card for −3 Influence', () => {
+    let s = toOperations(lvl2(start(three)));
+    s = go(s, { type: 'lease', leaser: 1, kind: 'building' }, { type: 'lease', leaser: 1, kind: 'building' });
+    expect([s.houses[1]?.buildings, s.houses[0]?.leases.length]).toEqual([0, 2]);
+    expect(no(s, { type: 'lease', leaser: 1, kind: 'building' })).toBe('Yelhool has no constructed Building Card to lease.');
+    s = endTurn(endTurn(endTurn(s)));
+    s = go(s, { type: 'drawOrder', order: [0, 1, 2] });
+    const before = [gold(s, 0), gold(s, 1)];
+    const after = go(s, { type: 'economy', workers: {} });
+    expect([gold(after, 0) - (before[0] ?? 0), gold(after, 1) - (before[1] ?? 0)]).toEqual([2 - 3, 3]);
+    const poor = { ...s, houses: s.houses.map((h, i) => (i === 0 ? { ...h, resources: { ...h.resources, gold: 0 } } : h)) };
+    expect(no({ ...poor, houses: poor.houses.map((h, i) => (i === 0 ? { ...h, occupiedBy: 2 } : h)) }, { type: 'economy', workers: {} })).toMatch(/owes Yelhool 3 Gold/);
+    const d = go({ ...poor, houses: poor.houses.map((h, i) => (i === 0 ? { ...h, influence: 5 } : h)) }, { type: 'leaseDefault', leaser: 1 });
+    expect([d.houses[0]?.leases.length, d.houses[1]?.hand, d.houses[0]?.influence]).toEqual([1, 8, 2]);
+  });
+  it('attacking your leaser returns its cards to its hand, −10 Influence each; attacking a team mate costs 15 Influence and the team', () => {
+    let s = toOperations(lvl2(start(three)));
+    s = go(s, { type: 'lease', leaser: 1, kind: 'building' }, { type: 'joinTeam', team: 0, houses: [0, 2] }, { type: 'influence', house: 0, delta: 30 }, { type: 'nextPhase' });
+    s = go(s, { type: 'battle', attacker: 'knight', defender: { house: 1, kind: 'worker' }, distance: 1, attackDie: 1, defenceDie: 6 });
+    expect([s.houses[0]?.leases, s.houses[1]?.hand, s.houses[0]?.influence, s.houses[0]?.units.knight]).toEqual([[], 8, 20, 0]);
+    s = { ...s, houses: s.houses.map((h, i) => (i === 0 ? { ...h, units: { ...h.units, knight: 1 } } : h)) };
+    s = go(s, { type: 'battle', attacker: 'knight', defender: { house: 2, kind: 'worker' }, distance: 1, attackDie: 6, defenceDie: 1 });
+    expect([s.houses[0]?.team, s.houses[2]?.team, s.houses[0]?.influence, s.houses[2]?.units.worker]).toEqual([null, null, 5, 1]);
+  });
+  it('returning a leased card costs the lessee 3 Gold; a leaser cancelling pays 5', () => {
+    let s = go(toOperations(lvl2(start(three))), { type: 'lease', leaser: 1, kind: 'building' }, { type: 'returnLease', lessee: 0, leaser: 1, kind: 'building' });
+    expect([gold(s, 0), s.houses[1]?.buildings, s.houses[0]?.leases]).toEqual([4, 2, []]);
+    s = { ...s, houses: s.houses.map((h, i) => (i === 1 ? { ...h, leases: [{ from: 0, kind: 'building' as const }] } : i === 0 ? { ...h, resources: { ...h.resources, gold: 6 } } : h)) };
+    s = go(s, { type: 'returnLease', lessee: 1, leaser: 0, kind: 'building' });
+    expect([gold(s, 0), s.houses[0]?.buildings]).toEqual([1, 3]);
+  });
+});
+
+describe('win conditions through the reducer', () => {
+  it('the tenth bond wins by Bonds', () => {
+    let s = toOperations(start());
+    s = { ...s, houses: s.houses.map((h, i) => (i === 0 ? { ...h, bonds: 9, resources: { ...h.resources, gold: 50 } } : h)) };
+    s = go(s, { type: 'buyBond' });
+    expect([s.result?.winners, s.result?.paths[0]]).toEqual([[0], ['bonds']]);
+  });
+  it('influence reaching the Star during another house\'s turn: that house wins', () => {
+    const s = go(start(), { type: 'influence', house: 1, delta: 50 });
+    expect(s.result?.winners).toEqual([1]);
+  });
+  it('ending the game early: the most Influence wins', () => {
+    const s = go(start(), { type: 'influence', house: 1, delta: 3 }, { type: 'endGame' });
+    expect(s.result?.winners).toEqual([1]);
+  });
+  it('malformed events are refused, not thrown', () => {
+    expect(applyNedca(start(), null as never).ok).toBe(false);
+    expect(no(start(), { type: 'economy' } as never)).toMatch(/^This economy entry is malformed/);
+    expect(no(toAction(toOperations(start())), { type: 'battle', attacker: 'knight' } as never)).toMatch(/^This battle entry is malformed/);
+    expect(no(start(), { type: 'adjust', house: 0, delta: { gold: 1.5 } })).toBe('Change: gold must be a whole number.');
+    expect(no(start(), { type: 'adjust', house: 0, delta: { gold: -6 } })).toBe('Nover has only 5 Gold.');
   });
 });

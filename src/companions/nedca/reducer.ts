@@ -1,321 +1,594 @@
 /**
- * The Nedca tracker's reducer: apply(state, event) → the next state or the reason it is refused.
- * Pure; every refusal names the rule it comes from.
+ * Nedca as an event log (DESIGN.md §1): state = events folded over `initialNedca(setup)`.
+ * An illegal event is refused with a reason a player can read; dice are inside the events.
  */
 import { ok, refuse, type ApplyResult } from '../shared/core/log';
-import { resolveAssault, resolveBattle } from './rules/battle';
+import { battleProblem, dieProblem, resolveAssault, resolveBattle } from './rules/battle';
 import {
-  BOND_LEVELS,
-  BOND_PRICES,
-  BONDS_TO_WIN,
+  LEASE_ATTACK_PENALTY,
+  LEASE_CANCEL_FEE,
+  LEASE_DEFAULT_PENALTY,
+  LEASE_RETURN_FEE,
+  MAX_LEASED_PER_LEASER,
+  TILE_KINDS,
   economyIncome,
-  LEASE_CANCEL_GOLD,
-  LEASE_RETURN_GOLD,
-  LEASER_ATTACK_INFLUENCE,
   leasePayment,
-  LEASES_PER_LEASER,
-  RESOURCES,
-  STARTING_PURSE,
-  TEAM_ATTACK_INFLUENCE,
-  TEAM_JOIN_GOLD,
-  TEAM_LEAVE_GOLD,
-  trackerLevel,
-  UNPAID_LEASE_INFLUENCE,
-  type Purse,
+  type WorkerPlacement,
 } from './rules/economy';
-import { turnOrderProblem, victoryCheck } from './rules/victory';
-import { PHASES, type NedcaEvent, type NedcaPlayer, type NedcaSetup, type NedcaState } from './state';
+import { RESOURCE_NAMES, RESOURCES, addResources, affordProblem, deltaProblem, noResources, type ResourceDelta } from './rules/resources';
+import { TEAM_ATTACK_PENALTY, TEAM_COUNT, TEAM_LEAVE_FEE, TEAM_JOIN_FEE, joinProblem } from './rules/teams';
+import { CARD_PRICES, MAX_ACTIVE_SPECIALS, MAX_BUILDINGS, MAX_TECHNOLOGIES, GEMS_TO_WIN, nextBondCost, type CardKind } from './rules/tracks';
+import { turnOrderProblem } from './rules/turnOrder';
+import {
+  PHASES,
+  PHASE_NAMES,
+  activeHouse,
+  capitalsControlled,
+  handExcess,
+  inGame,
+  levelOf,
+  setHouse,
+  standings,
+  teamMembers,
+  type CardSide,
+  type NedcaHouse,
+  type NedcaState,
+  type Phase,
+} from './rules/state';
+import { CARD_SLOT, UNIT_KINDS, UNIT_LEVEL, UNIT_NAMES, UNIT_SUPPLY, isMilitary, statsOf, type UnitCard, type UnitKind } from './rules/units';
+import { checkVictory, influenceVerdict } from './rules/victory';
 
-/** Hand limit at the end of a turn (rules: "Cleanup Phase" C). */
-export const HAND_LIMIT = 7;
+export type DiceOrigin = 'entered' | 'rolled';
 
-/** What is wrong with a set-up, or null. */
-export function nedcaSetupProblem(s: NedcaSetup): string | null {
-  const n = s.players.length;
-  if (n < 2 || n > 5) return `Nedca is for 2 to 5 Houses (got ${n}).`;
-  if (s.players.some((p) => p.name.trim() === '')) return 'Every House needs a name.';
-  if ([...s.order].sort((a, b) => a - b).join(',') !== Array.from({ length: n }, (_, i) => i).join(',')) return 'The turn order must list every House exactly once.';
-  if (!Number.isInteger(s.influenceGoal) || s.influenceGoal < 1) return `The Influence goal must be a whole number above 0 (got ${s.influenceGoal}).`;
-  const [l2, l3] = s.influenceLevels;
-  if (!(Number.isInteger(l2) && Number.isInteger(l3) && 0 < l2 && l2 < l3 && l3 <= s.influenceGoal)) return 'Influence levels must be whole numbers with 0 < level 2 < level 3 ≤ the goal.';
-  return null;
+export type NedcaEvent =
+  // Turn flow
+  | { readonly type: 'nextPhase' }
+  | { readonly type: 'drawOrder'; readonly order: readonly number[]; readonly seed?: number }
+  // Economy Phase
+  | { readonly type: 'economy'; readonly workers: WorkerPlacement; readonly extra?: ResourceDelta; readonly influence?: number }
+  | { readonly type: 'leaseDefault'; readonly leaser: number }
+  // Any time: card effects, events, trades
+  | { readonly type: 'adjust'; readonly house: number; readonly delta: ResourceDelta; readonly note?: string }
+  | { readonly type: 'transfer'; readonly from: number; readonly to: number; readonly delta: ResourceDelta; readonly note?: string }
+  | { readonly type: 'influence'; readonly house: number; readonly delta: number; readonly note?: string }
+  | { readonly type: 'hand'; readonly house: number; readonly delta: number; readonly note?: string }
+  | { readonly type: 'activateSpecial'; readonly house: number; readonly slot: 'player' | 'board' | 'once'; readonly target?: number; readonly influence?: number }
+  | { readonly type: 'removeSpecial'; readonly house: number }
+  | { readonly type: 'unitCard'; readonly house: number; readonly kind: UnitKind; readonly card: UnitCard | null }
+  | { readonly type: 'removeUnit'; readonly house: number; readonly kind: UnitKind; readonly note?: string }
+  | { readonly type: 'objective' }
+  // Operations Phase
+  | { readonly type: 'buyCard'; readonly kind: CardKind }
+  | { readonly type: 'build'; readonly cost: ResourceDelta; readonly influence: number }
+  | { readonly type: 'research'; readonly cost: ResourceDelta; readonly influence: number; readonly fromDisplay: boolean; readonly gem: boolean }
+  | { readonly type: 'sellCard'; readonly kind: CardSide; readonly price: number; readonly gem?: boolean }
+  | { readonly type: 'buyBond' }
+  | { readonly type: 'recruit'; readonly kind: UnitKind; readonly cost: ResourceDelta }
+  | { readonly type: 'freeRecruit' }
+  | { readonly type: 'placeShield' }
+  | { readonly type: 'joinTeam'; readonly team: number; readonly houses: readonly number[] }
+  | { readonly type: 'leaveTeam' }
+  | { readonly type: 'lease'; readonly leaser: number; readonly kind: CardSide }
+  | { readonly type: 'returnLease'; readonly lessee: number; readonly leaser: number; readonly kind: CardSide }
+  // Action Phase
+  | {
+      readonly type: 'battle';
+      readonly attacker: UnitKind;
+      readonly defender: { readonly house: number; readonly kind: UnitKind };
+      readonly distance: number;
+      readonly attackDie: number;
+      readonly defenceDie: number;
+      readonly attackMod?: number;
+      readonly defenceMod?: number;
+      readonly origin?: DiceOrigin;
+    }
+  | { readonly type: 'occupy'; readonly city: number; readonly by: number | null }
+  | { readonly type: 'assault'; readonly city: number; readonly kind: UnitKind; readonly die: number; readonly mod?: number; readonly origin?: DiceOrigin }
+  // The table agrees to stop: the most Influence wins
+  | { readonly type: 'endGame' };
+
+/** Which phase of the playing house's turn each event belongs to (none: any time). */
+const PHASE_OF: Readonly<Partial<Record<NedcaEvent['type'], Phase>>> = {
+  economy: 'economy',
+  leaseDefault: 'economy',
+  buyCard: 'operations',
+  build: 'operations',
+  research: 'operations',
+  sellCard: 'operations',
+  buyBond: 'operations',
+  recruit: 'operations',
+  freeRecruit: 'operations',
+  placeShield: 'operations',
+  joinTeam: 'operations',
+  leaveTeam: 'operations',
+  lease: 'operations',
+  returnLease: 'operations',
+  battle: 'action',
+  occupy: 'action',
+  assault: 'action',
+};
+
+const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
+const validHouse = (s: NedcaState, i: unknown): i is number => isInt(i) && i >= 0 && i < s.houses.length && !(s.houses[i]?.eliminated ?? true);
+const nameOf = (s: NedcaState, i: number): string => s.houses[i]?.name ?? `House ${i + 1}`;
+
+function payFrom(s: NedcaState, i: number, cost: ResourceDelta, what: string): ApplyResult<NedcaState> {
+  const h = s.houses[i] as NedcaHouse;
+  const p = deltaProblem(cost, what, false) ?? affordProblem(h.resources, cost, what);
+  return p ? refuse(p) : ok(setHouse(s, i, (x) => ({ ...x, resources: addResources(x.resources, cost, -1) })));
 }
 
-/** The starting state (rules: "Player Preparations", "Player Board Setup"). */
-export function nedcaInitial(setup: NedcaSetup): NedcaState {
-  const problem = nedcaSetupProblem(setup);
-  if (problem) throw new Error(problem);
-  const players: NedcaPlayer[] = setup.players.map((p) => ({
-    name: p.name.trim(),
-    colour: p.colour,
-    purse: STARTING_PURSE,
-    influence: 0,
-    bonds: 0,
-    shields: 2,
-    spareShields: 1,
-    capital: true,
-    eliminated: false,
-    objectives: 0,
-    gems: 0,
-    cardsOnBoard: 0,
-    hand: 7,
-    team: null,
-    leases: {},
-  }));
-  return {
-    setup,
-    players,
-    round: 1,
-    order: setup.order,
-    turn: 0,
-    phase: 'economy',
-    economyDone: false,
-    awaitingOrder: false,
-    lastBattle: null,
-    lastAssault: null,
-    winner: null,
-    ended: false,
-  };
+/** Influence moves on a track that starts at zero: it never goes below it. */
+// Rules: Nedca "GAME SETUP" — 9. Influence (the tracker starts on "Zero")
+const addInfluence = (s: NedcaState, i: number, d: number): NedcaState => setHouse(s, i, (h) => ({ ...h, influence: Math.max(0, h.influence + d) }));
+
+/** A card returning to its owner's board, or to the hand when the board is full. */
+// Rules: Nedca "GAME MECHANICS" — Leasing (note: no vacant space → keep the card in hand)
+function returnCard(h: NedcaHouse, kind: CardSide, toHand: boolean): NedcaHouse {
+  if (toHand) return { ...h, hand: h.hand + 1 };
+  if (kind === 'building') return h.buildings < MAX_BUILDINGS ? { ...h, buildings: h.buildings + 1 } : { ...h, hand: h.hand + 1 };
+  return h.technologies < MAX_TECHNOLOGIES ? { ...h, technologies: h.technologies + 1 } : { ...h, hand: h.hand + 1 };
 }
 
-/** The player whose turn it is. */
-export const currentPlayer = (s: NedcaState): number => s.order[s.turn] ?? 0;
+/** Take one leased card of `kind` (or any) from lessee back to leaser. */
+function endLease(s: NedcaState, lessee: number, leaser: number, kind: CardSide | null, toHand: boolean): NedcaState {
+  const h = s.houses[lessee] as NedcaHouse;
+  const at = h.leases.findIndex((l) => l.from === leaser && (kind === null || l.kind === kind));
+  if (at < 0) return s;
+  const lease = h.leases[at] as { kind: CardSide };
+  const cut = setHouse(s, lessee, (x) => ({ ...x, leases: x.leases.filter((_, j) => j !== at) }));
+  return setHouse(cut, leaser, (x) => returnCard(x, lease.kind, toHand));
+}
 
-/** A player's level: the higher of the Influence and Bonds levels (rules: "Important Concepts", Recruiting Units). */
-export const playerLevel = (s: NedcaState, i: number): 1 | 2 | 3 => {
-  const p = s.players[i];
-  if (!p) return 1;
-  return Math.max(trackerLevel(p.influence, s.setup.influenceLevels), trackerLevel(p.bonds, BOND_LEVELS)) as 1 | 2 | 3;
-};
+function endAllLeasesBetween(s: NedcaState, a: number, b: number, toHand: boolean): { state: NedcaState; returned: number } {
+  let st = s;
+  let returned = 0;
+  for (const [lessee, leaser] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    while ((st.houses[lessee]?.leases ?? []).some((l) => l.from === leaser)) {
+      st = endLease(st, lessee, leaser, null, toHand);
+      returned++;
+    }
+  }
+  return { state: st, returned };
+}
 
-export const teamMembers = (s: NedcaState, team: number | null): number[] =>
-  team === null ? [] : s.players.flatMap((p, i) => (p.team === team && !p.eliminated ? [i] : []));
+/**
+ * The consequences of attacking another house: a team member leaves the team (−15 Influence instead
+ * of the 9 Gold, their leases returned); a leaser's cards go back to its hand (−10 Influence each).
+ */
+// Rules: Nedca "GAME MECHANICS" — Joining and Leaving Teams (note); Leasing Buildings & Technology Cards
+function attackConsequences(s: NedcaState, me: number, target: number): NedcaState {
+  let st = s;
+  const mine = st.houses[me] as NedcaHouse;
+  if (mine.team !== null && st.houses[target]?.team === mine.team) {
+    st = leaveTeam(st, me);
+    st = addInfluence(st, me, -TEAM_ATTACK_PENALTY);
+  }
+  const fromTarget = (st.houses[me]?.leases ?? []).filter((l) => l.from === target).length;
+  for (let k = 0; k < fromTarget; k++) st = endLease(st, me, target, null, true);
+  if (fromTarget > 0) st = addInfluence(st, me, -LEASE_ATTACK_PENALTY * fromTarget);
+  return st;
+}
 
-const sameTeam = (s: NedcaState, a: number, b: number): boolean => {
-  const ta = s.players[a]?.team ?? null;
-  return ta !== null && ta === (s.players[b]?.team ?? null);
-};
+/** Leave a team: leases with former team members are returned; a team left with one house dissolves. */
+// Rules: Nedca "GAME MECHANICS" — Joining and Leaving Teams
+function leaveTeam(s: NedcaState, me: number): NedcaState {
+  const team = s.houses[me]?.team ?? null;
+  if (team === null) return s;
+  let st = s;
+  const mates = teamMembers(s, team).filter((i) => i !== me);
+  for (const m of mates) st = endAllLeasesBetween(st, me, m, false).state;
+  st = setHouse(st, me, (h) => ({ ...h, team: null }));
+  if (mates.length === 1) st = setHouse(st, mates[0] as number, (h) => ({ ...h, team: null }));
+  return st;
+}
 
-const setPlayer = (s: NedcaState, i: number, f: (p: NedcaPlayer) => NedcaPlayer): NedcaState => ({
-  ...s,
-  players: s.players.map((p, k) => (k === i ? f(p) : p)),
-});
+/**
+ * A house whose Capital City is removed leaves play: its resources go to the attacker, its units leave
+ * the board, cards it leased out become the lessees', cards it leased return to their leasers, its
+ * Building, Technology, Special and Objective Cards are discarded. Its team loses with it.
+ */
+// Rules: Nedca "WINNING CONDITIONS" — 5- Military Force; "GAME MECHANICS" — Joining and Leaving Teams E
+function eliminate(s: NedcaState, target: number, by: number): NedcaState {
+  const team = s.houses[target]?.team ?? null;
+  const fallen = team === null ? [target] : [target, ...teamMembers(s, team).filter((i) => i !== target)];
+  let st = s;
+  for (const f of fallen) {
+    const h = st.houses[f] as NedcaHouse;
+    if (h.eliminated) continue;
+    // Cards it leases from others go back to their leasers' boards.
+    for (const l of h.leases) st = setHouse(st, l.from, (x) => returnCard(x, l.kind, false));
+    // Cards others lease from it become theirs.
+    st = {
+      ...st,
+      houses: st.houses.map((x, j) => {
+        if (j === f) return x;
+        let y = x;
+        for (const l of x.leases.filter((q) => q.from === f)) y = returnCard(y, l.kind, false);
+        return { ...y, leases: y.leases.filter((q) => q.from !== f), occupiedBy: y.occupiedBy === f ? null : y.occupiedBy };
+      }),
+    };
+    const loot = st.houses[f]?.resources ?? noResources;
+    st = setHouse(st, by, (x) => ({ ...x, resources: addResources(x.resources, loot) }));
+    st = setHouse(st, f, (x) => ({
+      ...x,
+      resources: noResources,
+      units: { worker: 0, knight: 0, archer: 0, cavalry: 0, siege: 0, elephant: 0 },
+      cards: {},
+      buildings: 0,
+      technologies: 0,
+      specials: 0,
+      objectives: 0,
+      gems: 0,
+      hand: 0,
+      shields: 0,
+      shieldReserve: 0,
+      capital: false,
+      occupiedBy: null,
+      team: null,
+      leases: [],
+      eliminated: true,
+    }));
+  }
+  // A team left with a single member dissolves.
+  if (team !== null) {
+    const left = teamMembers(st, team);
+    if (left.length === 1) st = setHouse(st, left[0] as number, (h) => ({ ...h, team: null }));
+  }
+  // The order of the round forgets the fallen houses (the playing house keeps its turn).
+  const me = activeHouse(st);
+  const order = st.turn.order.filter((i) => !st.houses[i]?.eliminated);
+  return { ...st, turn: { ...st.turn, order, index: Math.max(0, order.indexOf(me)) } };
+}
 
-const addPurse = (a: Purse, b: Partial<Purse>): Purse => ({
-  gold: a.gold + (b.gold ?? 0),
-  food: a.food + (b.food ?? 0),
-  wood: a.wood + (b.wood ?? 0),
-  stone: a.stone + (b.stone ?? 0),
-  iron: a.iron + (b.iron ?? 0),
-});
+const freshTurn = { phase: 'economy' as Phase, economyDone: false, researched: false, objectiveTaken: false, cityAttackBlocked: false, attacked: {}, freeRecruitTaken: false };
 
-const payGold = (s: NedcaState, i: number, amount: number, why: string): NedcaState | string => {
-  const p = s.players[i];
-  if (!p) return 'No such House.';
-  if (p.purse.gold < amount) return `${p.name} has ${p.purse.gold} Gold; ${why} costs ${amount}.`;
-  return setPlayer(s, i, (q) => ({ ...q, purse: { ...q.purse, gold: q.purse.gold - amount } }));
-};
+/** From the Cleanup Phase to the next house, or the end of the round. */
+// Rules: Nedca "TURN PHASES" — 4- Cleanup Phase D; "VARIANCE" 3- Clockwise Gameplay; 2-player set-up
+function endTurn(s: NedcaState): NedcaState {
+  const { turn } = s;
+  const nextIndex = turn.index + 1;
+  if (nextIndex < turn.order.length) return { ...s, turn: { ...turn, ...freshTurn, index: nextIndex } };
+  const tokens = !s.clockwise && inGame(s).length >= 3;
+  if (tokens) return { ...s, turn: { ...turn, ...freshTurn, awaitingOrder: true } };
+  return { ...s, turn: { ...turn, ...freshTurn, round: turn.round + 1, index: 0 } };
+}
 
-const withLeases = (p: NedcaPlayer, from: number, count: number): NedcaPlayer => {
-  const leases = { ...p.leases };
-  if (count <= 0) delete leases[from];
-  else leases[from] = count;
-  return { ...p, leases };
-};
-
-/** Re-check the five paths to victory after every change. */
-const settle = (s: NedcaState): NedcaState => {
-  if (s.winner) return s;
-  const v = victoryCheck({ players: s.players, influenceGoal: s.setup.influenceGoal, bondsToWin: BONDS_TO_WIN, current: currentPlayer(s) });
-  if (!v) return s;
-  const team = s.players[v.winner]?.team ?? null;
-  return { ...s, winner: { ...v, team: team === null ? [v.winner] : teamMembers(s, team) }, ended: true };
-};
-
-const known = (s: NedcaState, i: number): boolean => Number.isInteger(i) && i >= 0 && i < s.players.length && !s.players[i]!.eliminated;
-
-/** Apply one event. Rules: Nedca, sections named in each refusal. */
-export function applyNedca(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
-  if (s.ended && e.type !== 'adjust') return refuse('The game is over.');
-  const me = currentPlayer(s);
-  const name = (i: number): string => s.players[i]?.name ?? `House ${i + 1}`;
-  if (s.awaitingOrder && e.type !== 'newRound' && e.type !== 'adjust' && e.type !== 'endGame') return refuse('Set the next round’s turn order first (rules: "Cleanup Phase" D).');
+function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
+  const me = activeHouse(s);
+  const self = s.houses[me] as NedcaHouse;
+  if (s.turn.awaitingOrder && e.type !== 'drawOrder' && e.type !== 'endGame') return refuse('The round is over: draw the Player Turn Tokens for the next round first.');
+  const phase = PHASE_OF[e.type];
+  if (phase && phase !== s.turn.phase) return refuse(`That belongs to the ${PHASE_NAMES[phase]}; ${self.name} is in the ${PHASE_NAMES[s.turn.phase]}.`);
+  if (phase === 'operations' || phase === 'action') {
+    if (!s.turn.economyDone) return refuse('Resolve the Economy Phase first.');
+  }
   switch (e.type) {
-    case 'adjust': {
-      if (!known(s, e.player) && e.field !== 'influence') return refuse('No such House in play.');
-      if (!Number.isInteger(e.delta) || e.delta === 0) return refuse('Change by a whole number other than 0.');
-      const p = s.players[e.player]!;
-      const now = (RESOURCES as readonly string[]).includes(e.field) ? p.purse[e.field as keyof Purse] : (p[e.field as keyof NedcaPlayer] as number);
-      if (now + e.delta < 0) return refuse(`${p.name} has ${now} ${e.field}; cannot go below 0.`);
-      const next = (RESOURCES as readonly string[]).includes(e.field)
-        ? { ...p, purse: { ...p.purse, [e.field]: now + e.delta } }
-        : { ...p, [e.field]: now + e.delta };
-      return ok(settle(setPlayer(s, e.player, () => next)));
-    }
-    case 'phase': {
-      const at = PHASES.indexOf(s.phase);
-      const to = PHASES.indexOf(e.phase);
-      if (to !== at + 1) return refuse(`After the ${s.phase} phase comes the ${PHASES[at + 1] ?? 'end of the turn'} (rules: "Turn Phases").`);
-      if (s.phase === 'economy' && !s.economyDone) return refuse('Collect the Economy Phase first (rules: "Economy Phase").');
-      return ok({ ...s, phase: e.phase });
-    }
-    case 'economy': {
-      if (s.phase !== 'economy' || s.economyDone) return refuse('The Economy Phase comes once, at the start of the turn (rules: "Economy Phase").');
-      if (!Number.isInteger(e.capitals) || e.capitals < 0) return refuse('Capitals controlled must be a whole number, 0 or more.');
-      const values = Object.values(e.yields);
-      if (values.some((v) => !Number.isInteger(v) || (v as number) < 0)) return refuse('Yields must be whole numbers, 0 or more.');
-      const p = s.players[me]!;
-      const members = teamMembers(s, p.team).length;
-      let next = setPlayer(s, me, (q) => ({ ...q, purse: addPurse(q.purse, economyIncome(e.capitals, e.yields, members)) }));
-      // Lease payments to each leaser; a payment that cannot be made returns that leaser's cards (−3 Influence each).
-      for (const [fromKey, count] of Object.entries(p.leases)) {
-        const from = Number(fromKey);
-        const due = leasePayment(count, sameTeam(s, me, from));
-        const payer = next.players[me]!;
-        if (payer.purse.gold >= due) {
-          next = setPlayer(next, me, (q) => ({ ...q, purse: { ...q.purse, gold: q.purse.gold - due } }));
-          next = setPlayer(next, from, (q) => ({ ...q, purse: { ...q.purse, gold: q.purse.gold + due } }));
-        } else {
-          next = setPlayer(next, me, (q) => ({ ...withLeases(q, from, 0), influence: Math.max(0, q.influence - UNPAID_LEASE_INFLUENCE * count) }));
-        }
+    // Rules: Nedca "TURN PHASES" (four phases in order; Economy "before commencing with any other steps"; Cleanup C hand limit)
+    case 'nextPhase': {
+      if (s.turn.phase === 'economy' && !s.turn.economyDone) return refuse('Collect the Economy Phase first (capitals, workers, team Gold, leases).');
+      if (s.turn.phase === 'cleanup') {
+        const over = handExcess(self);
+        if (over > 0) return refuse(`${self.name} holds ${self.hand} cards: discard or sell ${over} before the turn ends (hand limit 7).`);
+        return ok(endTurn(s));
       }
-      return ok(settle({ ...next, economyDone: true }));
+      const next = PHASES[PHASES.indexOf(s.turn.phase) + 1] as Phase;
+      return ok({ ...s, turn: { ...s.turn, phase: next } });
     }
+    // Rules: Nedca "TURN PHASES" — 4- Cleanup Phase D
+    case 'drawOrder': {
+      if (!s.turn.awaitingOrder) return refuse('The turn order is drawn only when every house has played its turn.');
+      const last = s.turn.order[s.turn.order.length - 1] ?? null;
+      const p = turnOrderProblem(e.order, inGame(s), last, true);
+      if (p) return refuse(p);
+      return ok({ ...s, turn: { ...s.turn, ...freshTurn, round: s.turn.round + 1, order: [...e.order], index: 0, awaitingOrder: false } });
+    }
+    // Rules: Nedca "TURN PHASES" — 1- Economy Phase A–F; "GAME MECHANICS" — Leasing (payments in the lessee's Economy Phase)
+    case 'economy': {
+      if (s.turn.economyDone) return refuse('The Economy Phase has already been collected this turn.');
+      const counts = TILE_KINDS.map((t) => e.workers[t] ?? 0);
+      if (!counts.every((n) => isInt(n) && n >= 0)) return refuse('Workers per tile must be whole numbers of at least 0.');
+      const placed = counts.reduce((a, b) => a + b, 0);
+      if (placed > self.units.worker) return refuse(`${self.name} has ${self.units.worker} Workers on the board, not ${placed}.`);
+      const extraP = deltaProblem(e.extra ?? {}, 'Card income', true);
+      if (extraP) return refuse(extraP);
+      if (e.influence !== undefined && !isInt(e.influence)) return refuse('Influence change must be a whole number.');
+      const inc = economyIncome(capitalsControlled(s, me), e.workers, teamMembers(s, self.team).length);
+      let resources = addResources(addResources(addResources(self.resources, { gold: inc.capitalGold + inc.teamGold }), inc.workers), e.extra ?? {});
+      const neg = RESOURCES.find((r) => resources[r] < 0);
+      if (neg) return refuse(`Card income would leave ${self.name} with ${resources[neg]} ${RESOURCE_NAMES[neg]}.`);
+      let st = setHouse(s, me, (h) => ({ ...h, resources }));
+      for (const leaser of [...new Set(self.leases.map((l) => l.from))]) {
+        const n = self.leases.filter((l) => l.from === leaser).length;
+        const due = leasePayment(n, self.team !== null && s.houses[leaser]?.team === self.team);
+        if (due > resources.gold) {
+          return refuse(`${self.name} owes ${nameOf(s, leaser)} ${due} Gold for ${n} leased card(s) but would have ${resources.gold}: sell assets first, or default on a lease.`);
+        }
+        resources = addResources(resources, { gold: -due });
+        st = setHouse(st, me, (h) => ({ ...h, resources }));
+        st = setHouse(st, leaser, (h) => ({ ...h, resources: addResources(h.resources, { gold: due }) }));
+      }
+      st = addInfluence(st, me, e.influence ?? 0);
+      return ok({ ...st, turn: { ...st.turn, economyDone: true } });
+    }
+    // Rules: Nedca "GAME MECHANICS" — Leasing ("unable to pay … the card is returned to the leaser's hand, and 3 points are deducted")
+    case 'leaseDefault': {
+      if (s.turn.economyDone) return refuse('Lease payments are settled in the Economy Phase, before collecting.');
+      if (!self.leases.some((l) => l.from === e.leaser)) return refuse(`${self.name} leases nothing from ${nameOf(s, e.leaser)}.`);
+      return ok(addInfluence(endLease(s, me, e.leaser, null, true), me, -LEASE_DEFAULT_PENALTY));
+    }
+    case 'adjust': {
+      if (!validHouse(s, e.house)) return refuse('Choose a house still in the game.');
+      const p = deltaProblem(e.delta, 'Change', true);
+      if (p) return refuse(p);
+      const after = addResources((s.houses[e.house] as NedcaHouse).resources, e.delta);
+      const neg = RESOURCES.find((r) => after[r] < 0);
+      if (neg) return refuse(`${nameOf(s, e.house)} has only ${after[neg] - (e.delta[neg] ?? 0)} ${RESOURCE_NAMES[neg]}.`);
+      return ok(setHouse(s, e.house, (h) => ({ ...h, resources: after })));
+    }
+    // Rules: Nedca "TURN PHASES" — 2- Operations Phase A/B (buying and selling between houses)
+    case 'transfer': {
+      if (!validHouse(s, e.from) || !validHouse(s, e.to) || e.from === e.to) return refuse('Choose two different houses still in the game.');
+      const paid = payFrom(s, e.from, e.delta, `${nameOf(s, e.from)}'s payment`);
+      if (!paid.ok) return paid;
+      return ok(setHouse(paid.state, e.to, (h) => ({ ...h, resources: addResources(h.resources, e.delta) })));
+    }
+    case 'influence': {
+      if (!validHouse(s, e.house)) return refuse('Choose a house still in the game.');
+      if (!isInt(e.delta) || e.delta === 0) return refuse('Influence changes by a whole, non-zero amount.');
+      return ok(addInfluence(s, e.house, e.delta));
+    }
+    case 'hand': {
+      if (!validHouse(s, e.house)) return refuse('Choose a house still in the game.');
+      if (!isInt(e.delta) || e.delta === 0) return refuse('Cards change by a whole, non-zero number.');
+      const h = s.houses[e.house] as NedcaHouse;
+      if (h.hand + e.delta < 0) return refuse(`${h.name} holds only ${h.hand} cards.`);
+      return ok(setHouse(s, e.house, (x) => ({ ...x, hand: x.hand + e.delta })));
+    }
+    // Rules: Nedca "CARD TYPES" — Special Cards (activated at any time; 3 active on a player board; attach to another's vacant slot)
+    case 'activateSpecial': {
+      if (!validHouse(s, e.house)) return refuse('Choose a house still in the game.');
+      const h = s.houses[e.house] as NedcaHouse;
+      if (h.hand < 1) return refuse(`${h.name} has no card in hand to activate.`);
+      if (e.influence !== undefined && !isInt(e.influence)) return refuse('Influence change must be a whole number.');
+      let st = setHouse(s, e.house, (x) => ({ ...x, hand: x.hand - 1 }));
+      if (e.slot === 'player') {
+        const target = e.target ?? e.house;
+        if (!validHouse(s, target)) return refuse('Attach the card to a house still in the game.');
+        const t = st.houses[target] as NedcaHouse;
+        if (t.specials >= MAX_ACTIVE_SPECIALS) return refuse(`${t.name} already has ${MAX_ACTIVE_SPECIALS} active Special Cards: discard one first.`);
+        st = setHouse(st, target, (x) => ({ ...x, specials: x.specials + 1 }));
+      }
+      return ok(addInfluence(st, e.house, e.influence ?? 0));
+    }
+    case 'removeSpecial': {
+      if (!validHouse(s, e.house)) return refuse('Choose a house still in the game.');
+      if ((s.houses[e.house] as NedcaHouse).specials < 1) return refuse(`${nameOf(s, e.house)} has no active Special Card.`);
+      return ok(setHouse(s, e.house, (h) => ({ ...h, specials: h.specials - 1 })));
+    }
+    // Rules: Nedca "GAME MACHANICS" — Unit Upgrades / Special Unit Cards (free; replaces the previous card)
+    case 'unitCard': {
+      if (!validHouse(s, e.house)) return refuse('Choose a house still in the game.');
+      if (!(UNIT_KINDS as readonly string[]).includes(e.kind)) return refuse(`"${e.kind}" is not a unit.`);
+      if (e.card !== null && CARD_SLOT[e.card] !== e.kind) return refuse(`The ${e.card} card goes on the ${UNIT_NAMES[CARD_SLOT[e.card]]} space.`);
+      return ok(setHouse(s, e.house, (h) => {
+        const cards = { ...h.cards };
+        if (e.card === null) delete cards[e.kind];
+        else cards[e.kind] = e.card;
+        return { ...h, cards };
+      }));
+    }
+    case 'removeUnit': {
+      if (!validHouse(s, e.house)) return refuse('Choose a house still in the game.');
+      if (((s.houses[e.house] as NedcaHouse).units[e.kind] ?? 0) < 1) return refuse(`${nameOf(s, e.house)} has no ${UNIT_NAMES[e.kind]} on the board.`);
+      return ok(setHouse(s, e.house, (h) => ({ ...h, units: { ...h.units, [e.kind]: h.units[e.kind] - 1 } })));
+    }
+    // Rules: Nedca "CARD TYPES" — Objective Cards ("Only 1 Objective can be obtained during a players turn"); "INTRODUCTORY TO CARDS" — I
+    case 'objective': {
+      if (s.turn.objectiveTaken) return refuse('Only one Objective can be collected per turn; a second one can be collected next turn if still met.');
+      return ok({ ...setHouse(s, me, (h) => ({ ...h, objectives: h.objectives + 1 })), turn: { ...s.turn, objectiveTaken: true } });
+    }
+    // Rules: Nedca "CARD TYPES" — buying cards (Building 3, Technology 3, Special 5 Gold)
+    case 'buyCard': {
+      const price = CARD_PRICES[e.kind];
+      if (price === undefined) return refuse(`"${String(e.kind)}" is not a card type for sale.`);
+      const paid = payFrom(s, me, { gold: price }, `A ${e.kind} card`);
+      return paid.ok ? ok(setHouse(paid.state, me, (h) => ({ ...h, hand: h.hand + 1 }))) : paid;
+    }
+    // Rules: Nedca "CARD TYPES" — Building Cards (from hand, pay the cost, up to 10, Influence as printed)
+    case 'build': {
+      if (self.hand < 1) return refuse('A Building Card is constructed from the hand: the hand is empty.');
+      if (self.buildings >= MAX_BUILDINGS) return refuse(`${MAX_BUILDINGS} Building Cards already: sell or lease one out first.`);
+      if (!isInt(e.influence)) return refuse('Influence change must be a whole number.');
+      const paid = payFrom(s, me, e.cost, 'This building');
+      if (!paid.ok) return paid;
+      return ok(addInfluence(setHouse(paid.state, me, (h) => ({ ...h, hand: h.hand - 1, buildings: h.buildings + 1 })), me, e.influence));
+    }
+    // Rules: Nedca "CARD TYPES" — Technology Cards (one research per turn, from hand or the display, up to 10); Gems
+    case 'research': {
+      if (s.turn.researched) return refuse('Only one Technology Card can be researched per turn.');
+      if (!e.fromDisplay && self.hand < 1) return refuse('No card in hand: research one of the 5 displayed Technology Cards instead.');
+      if (self.technologies >= MAX_TECHNOLOGIES) return refuse(`${MAX_TECHNOLOGIES} Technology Cards already: sell or lease one out first.`);
+      if (e.gem && self.gems >= GEMS_TO_WIN) return refuse(`There are only ${GEMS_TO_WIN} Sacred Gems.`);
+      if (!isInt(e.influence)) return refuse('Influence change must be a whole number.');
+      const paid = payFrom(s, me, e.cost, 'This technology');
+      if (!paid.ok) return paid;
+      const st = setHouse(paid.state, me, (h) => ({ ...h, hand: h.hand - (e.fromDisplay ? 0 : 1), technologies: h.technologies + 1, gems: h.gems + (e.gem ? 1 : 0) }));
+      return ok(addInfluence({ ...st, turn: { ...st.turn, researched: true } }, me, e.influence));
+    }
+    // Rules: Nedca "TURN PHASES" — 2- Operations Phase B (sell a constructed building / researched technology)
+    case 'sellCard': {
+      if (!isInt(e.price) || e.price < 0) return refuse('The selling price must be a whole number of Gold, at least 0.');
+      if (e.kind === 'building' && self.buildings < 1) return refuse('No constructed Building Card to sell.');
+      if (e.kind === 'technology' && self.technologies < 1) return refuse('No researched Technology Card to sell.');
+      if (e.gem && self.gems < 1) return refuse('No Sacred Gem researched.');
+      return ok(
+        setHouse(s, me, (h) => ({
+          ...h,
+          buildings: h.buildings - (e.kind === 'building' ? 1 : 0),
+          technologies: h.technologies - (e.kind === 'technology' ? 1 : 0),
+          gems: h.gems - (e.gem ? 1 : 0),
+          resources: addResources(h.resources, { gold: e.price }),
+        })),
+      );
+    }
+    // Rules: Nedca "TURN PHASES" — 2- Operations Phase C; "WINNING CONDITIONS" — 2- Bonds
     case 'buyBond': {
-      if (e.player !== me || s.phase !== 'operations') return refuse('Bonds are bought in your own Operations Phase (rules: "Operations Phase" C).');
-      const p = s.players[me]!;
-      if (p.bonds >= BONDS_TO_WIN) return refuse('The Bonds Chart is full.');
-      const price = BOND_PRICES[p.bonds] ?? 0;
-      const paid = payGold(s, me, price, `bond ${p.bonds + 1}`);
-      if (typeof paid === 'string') return refuse(paid);
-      return ok(settle(setPlayer(paid, me, (q) => ({ ...q, bonds: q.bonds + 1 }))));
+      const cost = nextBondCost(self.bonds);
+      if (cost === null) return refuse('The Bonds Chart is complete.');
+      const paid = payFrom(s, me, { gold: cost }, `Bond ${self.bonds + 1}`);
+      return paid.ok ? ok(setHouse(paid.state, me, (h) => ({ ...h, bonds: h.bonds + 1 }))) : paid;
     }
+    // Rules: Nedca "IMPORTANT CONCEPTS" — Recruiting Units; "TURN PHASES" — 2- Operations Phase F
+    case 'recruit': {
+      if (!(UNIT_KINDS as readonly string[]).includes(e.kind)) return refuse(`"${e.kind}" is not a unit.`);
+      const need = UNIT_LEVEL[e.kind];
+      const lv = levelOf(s, me);
+      if (lv < need) return refuse(`${UNIT_NAMES[e.kind]} needs level ${need}; ${self.name} is level ${lv} (Influence or Bonds).`);
+      if (self.units[e.kind] >= UNIT_SUPPLY[e.kind]) return refuse(`All ${UNIT_SUPPLY[e.kind]} of ${self.name}'s ${UNIT_NAMES[e.kind]} units are on the board.`);
+      const paid = payFrom(s, me, e.cost, `A ${UNIT_NAMES[e.kind]}`);
+      return paid.ok ? ok(setHouse(paid.state, me, (h) => ({ ...h, units: { ...h.units, [e.kind]: h.units[e.kind] + 1 } }))) : paid;
+    }
+    // Rules: Nedca "IMPORTANT CONCEPTS" — Recruiting Units ("Capital City is under enemy control and they have no Units": 2 free Knights and 1 free Worker)
+    case 'freeRecruit': {
+      if (s.turn.freeRecruitTaken) return refuse('The free units have already been taken this turn.');
+      if (self.occupiedBy === null) return refuse('Free units are only for a house whose Capital City is under enemy control.');
+      if (UNIT_KINDS.some((k) => self.units[k] > 0)) return refuse(`${self.name} still has units on the Game Board.`);
+      const st = setHouse(s, me, (h) => ({ ...h, units: { ...h.units, knight: h.units.knight + 2, worker: h.units.worker + 1 } }));
+      return ok({ ...st, turn: { ...st.turn, freeRecruitTaken: true } });
+    }
+    // Interpretation: the third shield kept on the player board may be placed on the City Tile in the Operations Phase.
+    // Rules: Nedca "PLAYER SETUP" — Defense Shields
+    case 'placeShield': {
+      if (self.shieldReserve < 1) return refuse('No Defense Shield left on the player board.');
+      if (!self.capital) return refuse('The Capital City has fallen.');
+      if (self.occupiedBy !== null) return refuse(`${nameOf(s, self.occupiedBy)} occupies the City Tile.`);
+      return ok(setHouse(s, me, (h) => ({ ...h, shields: h.shields + 1, shieldReserve: h.shieldReserve - 1 })));
+    }
+    // Rules: Nedca "GAME MECHANICS" — Joining and Leaving Teams
     case 'joinTeam': {
-      if (e.player !== me || s.phase !== 'operations') return refuse('Teams are joined in your own Operations Phase (rules: "Joining and Leaving Teams").');
-      const alive = s.players.filter((p) => !p.eliminated).length;
-      if (alive < 3) return refuse('Teams need 3 or more Houses in play (rules: "Joining and Leaving Teams").');
-      if (![1, 2, 3].includes(e.team)) return refuse('There are three Teams: 1, 2 and 3.');
-      const p = s.players[me]!;
-      if (p.team !== null) return refuse(`${p.name} is in Team ${p.team}: leave it first (rules: "Joining and Leaving Teams").`);
-      if (playerLevel(s, me) < 2) return refuse(`${p.name} must reach level 2 or 3 to join a Team (rules: "Joining and Leaving Teams").`);
-      if (teamMembers(s, e.team).length + 1 >= alive) return refuse('A Team needs at least one opponent in play (rules: "Joining and Leaving Teams").');
-      const paid = payGold(s, me, TEAM_JOIN_GOLD, 'the Team membership fee');
-      if (typeof paid === 'string') return refuse(paid);
-      return ok(setPlayer(paid, me, (q) => ({ ...q, team: e.team })));
+      if (!isInt(e.team) || e.team < 0 || e.team >= TEAM_COUNT) return refuse(`There are ${TEAM_COUNT} Team Houses (1–${TEAM_COUNT}).`);
+      if (!e.houses.includes(me)) return refuse(`${self.name} can only join (or bring a partner into) a team during its own Operations Phase.`);
+      if (new Set(e.houses).size !== e.houses.length || !e.houses.every((h) => validHouse(s, h))) return refuse('Choose different houses still in the game.');
+      const before = teamMembers(s, e.team).length;
+      const p = joinProblem(
+        s.houses.length,
+        e.houses.map((i) => ({ name: nameOf(s, i), level: levelOf(s, i), gold: s.houses[i]?.resources.gold ?? 0, team: s.houses[i]?.team ?? null })),
+        before,
+        inGame(s).length,
+      );
+      if (p) return refuse(p);
+      let st = s;
+      for (const i of e.houses) st = setHouse(st, i, (h) => ({ ...h, team: e.team, resources: addResources(h.resources, { gold: -TEAM_JOIN_FEE }) }));
+      return ok(st);
     }
     case 'leaveTeam': {
-      if (e.player !== me || s.phase !== 'operations') return refuse('Teams are left in your own Operations Phase (rules: "Joining and Leaving Teams").');
-      const p = s.players[me]!;
-      if (p.team === null) return refuse(`${p.name} is not in a Team.`);
-      const paid = payGold(s, me, TEAM_LEAVE_GOLD, 'leaving a Team');
-      if (typeof paid === 'string') return refuse(paid);
-      return ok(leaveTeam(paid, me));
+      if (self.team === null) return refuse(`${self.name} is not in a team.`);
+      const paid = payFrom(s, me, { gold: TEAM_LEAVE_FEE }, 'Leaving a team');
+      return paid.ok ? ok(leaveTeam(paid.state, me)) : paid;
     }
+    // Rules: Nedca "GAME MECHANICS" — Leasing Buildings & Technology Cards (3 from each house; constructed/researched cards only)
     case 'lease': {
-      if (e.player !== me || s.phase !== 'operations') return refuse('Cards are leased in your own Operations Phase (rules: "Leasing Buildings & Technology Cards").');
-      if (!known(s, e.from) || e.from === me) return refuse('Lease from another House in play.');
-      const count = s.players[me]!.leases[e.from] ?? 0;
-      if (count >= LEASES_PER_LEASER) return refuse(`At most ${LEASES_PER_LEASER} cards leased from each House (rules: "Leasing Buildings & Technology Cards").`);
-      return ok(setPlayer(s, me, (q) => withLeases(q, e.from, count + 1)));
+      if (!validHouse(s, e.leaser) || e.leaser === me) return refuse('Lease from another house still in the game.');
+      const l = s.houses[e.leaser] as NedcaHouse;
+      if ((e.kind === 'building' ? l.buildings : l.technologies) < 1) return refuse(`${l.name} has no ${e.kind === 'building' ? 'constructed Building' : 'researched Technology'} Card to lease.`);
+      if (self.leases.filter((x) => x.from === e.leaser).length >= MAX_LEASED_PER_LEASER) return refuse(`Already ${MAX_LEASED_PER_LEASER} cards leased from ${l.name}.`);
+      const st = setHouse(s, e.leaser, (h) => ({ ...h, buildings: h.buildings - (e.kind === 'building' ? 1 : 0), technologies: h.technologies - (e.kind === 'technology' ? 1 : 0) }));
+      return ok(setHouse(st, me, (h) => ({ ...h, leases: [...h.leases, { from: e.leaser, kind: e.kind }] })));
     }
+    // Rules: Nedca "GAME MECHANICS" — Leasing (lessee returns for 3 Gold a card; leaser cancels for 5)
     case 'returnLease': {
-      if (s.phase !== 'operations') return refuse('Leases are returned or cancelled in the Operations Phase (rules: "Leasing Buildings & Technology Cards").');
-      const count = s.players[e.player]?.leases[e.from] ?? 0;
-      if (count === 0) return refuse(`${name(e.player)} leases nothing from ${name(e.from)}.`);
-      const payer = e.by === 'leasing' ? e.player : e.from;
-      if (payer !== me) return refuse(`It is ${name(me)}’s Operations Phase.`);
-      const paid = payGold(s, payer, e.by === 'leasing' ? LEASE_RETURN_GOLD : LEASE_CANCEL_GOLD, e.by === 'leasing' ? 'returning a leased card' : 'cancelling a lease');
-      if (typeof paid === 'string') return refuse(paid);
-      return ok(setPlayer(paid, e.player, (q) => withLeases(q, e.from, count - 1)));
+      if (!validHouse(s, e.lessee) || !validHouse(s, e.leaser)) return refuse('Choose houses still in the game.');
+      if (me !== e.lessee && me !== e.leaser) return refuse(`Only the lessee or the leaser can end a lease, in its own Operations Phase.`);
+      if (!(s.houses[e.lessee] as NedcaHouse).leases.some((l) => l.from === e.leaser && l.kind === e.kind)) return refuse(`${nameOf(s, e.lessee)} leases no ${e.kind} card from ${nameOf(s, e.leaser)}.`);
+      const fee = me === e.lessee ? LEASE_RETURN_FEE : LEASE_CANCEL_FEE;
+      const paid = payFrom(s, me, { gold: fee }, me === e.lessee ? 'Returning a leased card' : 'Cancelling a lease');
+      return paid.ok ? ok(endLease(paid.state, e.lessee, e.leaser, e.kind, false)) : paid;
     }
+    // Rules: Nedca "BATTLE MECHANICS" — Basic Battle Mechanics ("Each Unit can attack once per Action Phase"; a tie: no more attacks); "TURN PHASES" — 3- Action Phase B
     case 'battle': {
-      if (s.phase !== 'action' || e.attacker !== me) return refuse('Attacks are made in your own Action Phase (rules: "Battle Mechanics").');
-      if (!known(s, e.defender) || e.defender === me) return refuse('Attack a unit of another House in play.');
-      const result = resolveBattle(e.request);
-      if (typeof result === 'string') return refuse(result);
-      return ok(settle({ ...attackConsequences(s, me, e.defender), lastBattle: { attacker: me, defender: e.defender, request: e.request, result } }));
+      if (!validHouse(s, e.defender.house) || e.defender.house === me) return refuse('Attack a unit of another house still in the game.');
+      if (!(UNIT_KINDS as readonly string[]).includes(e.attacker) || !(UNIT_KINDS as readonly string[]).includes(e.defender.kind)) return refuse('Choose the units by kind.');
+      if (self.units[e.attacker] < 1) return refuse(`${self.name} has no ${UNIT_NAMES[e.attacker]} on the board.`);
+      const d = s.houses[e.defender.house] as NedcaHouse;
+      if (d.units[e.defender.kind] < 1) return refuse(`${d.name} has no ${UNIT_NAMES[e.defender.kind]} on the board.`);
+      const done = Math.min(s.turn.attacked[e.attacker] ?? 0, self.units[e.attacker]);
+      if (done >= self.units[e.attacker]) {
+        return refuse(`Each unit attacks once per Action Phase: all ${self.units[e.attacker]} of ${self.name}'s ${UNIT_NAMES[e.attacker]} units have attacked (or tied) this turn.`);
+      }
+      const a = statsOf(e.attacker, self.cards[e.attacker]);
+      const ds = statsOf(e.defender.kind, d.cards[e.defender.kind]);
+      if (isInt(e.distance) && e.distance > a.rng) return refuse(`The target is ${e.distance} spaces away; the attacker's Range is ${a.rng}.`);
+      const input = { atk: a.atk, def: ds.def, defRange: ds.rng, distance: e.distance, attackDie: e.attackDie, defenceDie: e.defenceDie, attackMod: e.attackMod ?? 0, defenceMod: e.defenceMod ?? 0 };
+      const p = battleProblem(input);
+      if (p) return refuse(p);
+      const r = resolveBattle(input);
+      // The attacker is spent for the turn (a tie included); if it falls it no longer counts.
+      let st: NedcaState = { ...s, turn: { ...s.turn, attacked: { ...s.turn.attacked, [e.attacker]: done + (r.winner === 'defender' ? 0 : 1) } } };
+      st = attackConsequences(st, me, e.defender.house);
+      if (r.winner === 'attacker') st = setHouse(st, e.defender.house, (h) => ({ ...h, units: { ...h.units, [e.defender.kind]: h.units[e.defender.kind] - 1 } }));
+      if (r.winner === 'defender') st = setHouse(st, me, (h) => ({ ...h, units: { ...h.units, [e.attacker]: h.units[e.attacker] - 1 } }));
+      return ok(st);
     }
+    // Rules: Nedca "WINNING CONDITIONS" — 5- Military Force (a military unit moves into the City Tile); 1 unit per City Tile
+    case 'occupy': {
+      if (!validHouse(s, e.city) || e.city === me) return refuse('Choose another house\'s City Tile.');
+      const c = s.houses[e.city] as NedcaHouse;
+      if (!c.capital) return refuse(`${c.name}'s Capital City has already fallen.`);
+      if (e.by === null) {
+        if (c.occupiedBy !== me) return refuse(`${self.name} does not occupy ${c.name}'s City Tile.`);
+        return ok(setHouse(s, e.city, (h) => ({ ...h, occupiedBy: null })));
+      }
+      if (e.by !== me) return refuse('Only the playing house moves units in its Action Phase.');
+      if (c.occupiedBy !== null) return refuse(`${nameOf(s, c.occupiedBy)} already occupies ${c.name}'s City Tile (one unit per City Tile).`);
+      if (!UNIT_KINDS.some((k) => isMilitary(k) && self.units[k] > 0)) return refuse(`${self.name} has no military unit on the board.`);
+      return ok(setHouse(s, e.city, (h) => ({ ...h, occupiedBy: me })));
+    }
+    // Rules: Nedca "WINNING CONDITIONS" — 5- Military Force; "GAME BOARD LAYOUT" — City Tile Defense
     case 'assault': {
-      if (s.phase !== 'action' || e.attacker !== me) return refuse('Cities are assaulted in your own Action Phase (rules: "Military Force").');
-      if (!known(s, e.defender) || e.defender === me) return refuse('Assault the city of another House in play.');
-      const d = s.players[e.defender]!;
-      if (!d.capital) return refuse(`${d.name} has no Capital City on the board.`);
-      const r = resolveAssault(e.unit, e.modifier, d.shields, e.dice);
-      if (typeof r === 'string') return refuse(r);
-      if (r.unusedDice > 0) return refuse(`Only ${e.dice.length - r.unusedDice} of the ${e.dice.length} rolls count: ${r.steps.at(-1) ?? ''} Remove the extra rolls.`);
-      let next = attackConsequences(s, me, e.defender);
-      next = setPlayer(next, e.defender, (q) => ({ ...q, shields: q.shields - r.shieldsRemoved, capital: !r.capitalRemoved }));
-      if (r.capitalRemoved) next = eliminate(next, e.defender, me);
-      return ok(settle({ ...next, lastAssault: { ...r, attacker: me, defender: e.defender } }));
+      if (!validHouse(s, e.city) || e.city === me) return refuse('Choose another house\'s City Tile.');
+      const c = s.houses[e.city] as NedcaHouse;
+      if (c.occupiedBy !== me) return refuse(`Occupy ${c.name}'s City Tile with a military unit first.`);
+      if (!(UNIT_KINDS as readonly string[]).includes(e.kind) || !isMilitary(e.kind) || self.units[e.kind] < 1) return refuse('Attack with one of your military units on the board.');
+      if (s.turn.cityAttackBlocked) return refuse('A city attack failed this turn: no more city attacks until your next turn.');
+      const dp = dieProblem(e.die, 'Red Attack Dice');
+      if (dp) return refuse(dp);
+      if (e.mod !== undefined && !isInt(e.mod)) return refuse('Card modifiers must be whole numbers.');
+      const r = resolveAssault(statsOf(e.kind, self.cards[e.kind]).atk, e.die, e.mod ?? 0, c.shields);
+      let st = attackConsequences(s, me, e.city);
+      if (r.outcome === 'negated') return ok({ ...st, turn: { ...st.turn, cityAttackBlocked: true } });
+      if (r.outcome === 'shield') return ok(setHouse(st, e.city, (h) => ({ ...h, shields: h.shields - 1 })));
+      st = eliminate(st, e.city, me);
+      return ok(st);
     }
-    case 'endTurn': {
-      if (s.phase !== 'cleanup') return refuse('End the turn from the Cleanup Phase (rules: "Turn Phases").');
-      const p = s.players[me]!;
-      if (p.hand > HAND_LIMIT) return refuse(`${p.name} holds ${p.hand} cards: discard down to ${HAND_LIMIT} before the turn ends (rules: "Cleanup Phase" C).`);
-      let t = s.turn + 1;
-      while (t < s.order.length && s.players[s.order[t]!]?.eliminated) t += 1;
-      const reset = { phase: 'economy' as const, economyDone: false, lastBattle: null, lastAssault: null };
-      if (t >= s.order.length) return ok({ ...s, ...reset, awaitingOrder: true });
-      return ok({ ...s, ...reset, turn: t });
-    }
-    case 'newRound': {
-      if (!s.awaitingOrder) return refuse('The round is not over yet.');
-      const alive = s.players.flatMap((p, i) => (p.eliminated ? [] : [i]));
-      const problem = turnOrderProblem(e.order, s.order, alive);
-      if (problem) return refuse(problem);
-      return ok({ ...s, order: e.order, turn: 0, round: s.round + 1, awaitingOrder: false });
-    }
-    case 'endGame': {
-      // No path completed: the most Influence wins (rules: "Object of the Game", Additional Notes).
-      const alive = s.players.flatMap((p, i) => (p.eliminated ? [] : [i]));
-      const best = [...alive].sort((a, b) => s.players[b]!.influence - s.players[a]!.influence)[0] ?? 0;
-      const team = s.players[best]?.team ?? null;
-      return ok({ ...s, ended: true, winner: { winner: best, path: 'influence', why: 'had the most Influence when the game ended', team: team === null ? [best] : teamMembers(s, team) } });
+    case 'endGame':
+      return ok({ ...s, result: influenceVerdict(standings(s)) });
+    default: {
+      const never: never = e;
+      return refuse(`Unknown event ${JSON.stringify(never)}.`);
     }
   }
-}
-
-/** Leaving a Team returns the cards leased from its members. Rules: Nedca "Joining and Leaving Teams". */
-function leaveTeam(s: NedcaState, i: number): NedcaState {
-  const mates = teamMembers(s, s.players[i]?.team ?? null).filter((k) => k !== i);
-  return setPlayer(s, i, (q) => {
-    let p: NedcaPlayer = { ...q, team: null };
-    for (const m of mates) p = withLeases(p, m, 0);
-    return p;
-  });
 }
 
 /**
- * Attacking a Team member leaves the Team (no 9 Gold, but −15 Influence); attacking a House you lease from returns
- * its cards with −10 Influence each. Rules: Nedca "Joining and Leaving Teams", "Leasing Buildings & Technology Cards".
+ * Apply one event, or refuse it with a reason; after every accepted event the five paths to victory
+ * are checked ("Game immediately ends if either one of the five conditions is met").
  */
-function attackConsequences(s: NedcaState, attacker: number, defender: number): NedcaState {
-  let next = s;
-  if (sameTeam(s, attacker, defender)) {
-    next = leaveTeam(next, attacker);
-    next = setPlayer(next, attacker, (q) => ({ ...q, influence: Math.max(0, q.influence - TEAM_ATTACK_INFLUENCE) }));
+// Rules: Nedca "TURN PHASES" — Additional Scenarios C; "WINNING CONDITIONS"
+export function applyNedca(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
+  if (s.result) return refuse('The game is over.');
+  if (typeof e !== 'object' || e === null || typeof (e as { type?: unknown }).type !== 'string') return refuse('Not a Nedca event.');
+  let r: ApplyResult<NedcaState>;
+  try {
+    r = applyInner(s, e);
+  } catch (err) {
+    // A damaged or hand-edited event (missing fields): refuse it with what was wrong, never crash the replay.
+    return refuse(`This ${e.type} entry is malformed (${err instanceof Error ? err.message : String(err)}).`);
   }
-  const leased = next.players[attacker]?.leases[defender] ?? 0;
-  if (leased > 0) {
-    next = setPlayer(next, attacker, (q) => ({ ...withLeases(q, defender, 0), influence: Math.max(0, q.influence - LEASER_ATTACK_INFLUENCE * leased) }));
-  }
-  return next;
-}
-
-/**
- * A House whose Capital City falls is out: its resources go to the attacker, leases both ways end.
- * Rules: Nedca "Winning Conditions" (5- Military Force).
- */
-function eliminate(s: NedcaState, loser: number, attacker: number): NedcaState {
-  // "If a Team member loses the game, the entire Team loses" (rules: "Joining and Leaving Teams" E).
-  const team = s.players[loser]?.team ?? null;
-  const fallen = team === null ? [loser] : teamMembers(s, team);
-  return fallen.reduce((acc, i) => eliminateOne(acc, i, attacker), s);
-}
-
-function eliminateOne(s: NedcaState, loser: number, attacker: number): NedcaState {
-  const lost = s.players[loser]!.purse;
-  let next = setPlayer(s, attacker, (q) => ({ ...q, purse: addPurse(q.purse, lost) }));
-  next = setPlayer(next, loser, (q) => ({ ...q, purse: { gold: 0, food: 0, wood: 0, stone: 0, iron: 0 }, eliminated: true, shields: 0, capital: false, team: null, leases: {} }));
-  return { ...next, players: next.players.map((p) => withLeases(p, loser, 0)) };
+  if (!r.ok || r.state.result) return r;
+  const v = checkVictory(standings(r.state), activeHouse(r.state), r.state.influenceTrack.star);
+  return v ? ok({ ...r.state, result: v }) : r;
 }

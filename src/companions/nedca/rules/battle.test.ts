@@ -1,84 +1,95 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { resolveAssault, resolveBattle, type BattleResult } from './battle';
-import { BASE_UNITS, SPECIAL_UNITS, UNIT_KINDS, unitStats } from './units';
+import { CITY_ATTACK_TARGET, battleProblem, outOfReach, resolveAssault, resolveBattle } from './battle';
+import { CARD_STATS, UNIT_STATS } from './units';
 
-const battle = (r: ReturnType<typeof resolveBattle>): BattleResult => {
-  if (typeof r === 'string') throw new Error(r);
-  return r;
-};
-
-describe('battles (rules: "Battle Mechanics")', () => {
-  it('the rulebook’s first example: attack 2 + 3 + 1 card = 6 against defense 3 + 4 = 7 — the defender wins', () => {
-    // Attack Power 2 (Cavalry), Defense Power 3 would need a card: a War Elephant (DEF 2) with +1 from a card.
-    const r = battle(resolveBattle({ attacker: { unit: 'cavalry', modifier: 1, die: 3 }, defender: { unit: 'warElephant', modifier: 1, die: 4 }, distance: 1 }));
-    expect([r.attackTotal, r.defenseTotal, r.winner, r.outOfReach]).toEqual([6, 7, 'defender', false]);
-    expect(r.steps.at(-1)).toMatch(/attacking Cavalry is removed/);
+describe('resolveBattle — the worked examples of "BATTLE MECHANICS"', () => {
+  it('text example: Attack Power 2 + die 3 + card 1 = 6 against Defense Power 3 + die 4 = 7: the defender wins', () => {
+    const r = resolveBattle({ atk: 2, def: 3, defRange: 1, distance: 1, attackDie: 3, defenceDie: 4, attackMod: 1 });
+    expect([r.attackTotal, r.defenceTotal, r.winner, r.outOfReach]).toEqual([6, 7, 'defender', false]);
+    expect(r.steps.at(-1)?.text).toBe('7 beats 6: the attacking unit is removed');
   });
 
-  it('the ranged example: an Archer (ATK 0) rolls 4 at a Knight 2 tiles away, which rolls 5 − 2 = 3 — the Archer wins', () => {
-    const r = battle(resolveBattle({ attacker: { unit: 'archer', modifier: 0, die: 4 }, defender: { unit: 'knight', modifier: 0, die: 5 }, distance: 2 }));
-    expect([r.attackTotal, r.defenseTotal, r.outOfReach, r.winner]).toEqual([4, 3, true, 'attacker']);
-    expect(r.steps[1]).toMatch(/− 2 \(the attacker is 2 tiles away, beyond Range Power 1\)/);
+  it('picture example: 1 + 4 + 1 = 6 against 2 + 5 + 0 = 7', () => {
+    const r = resolveBattle({ atk: 1, def: 2, defRange: 1, distance: 1, attackDie: 4, defenceDie: 5, attackMod: 1, defenceMod: 0 });
+    expect([r.attackTotal, r.defenceTotal, r.winner]).toEqual([6, 7, 'defender']);
   });
 
-  it('the Crossbowman on a Paladin: Defense Power 2 becomes 0 out of reach', () => {
-    const r = battle(resolveBattle({ attacker: { unit: 'crossbowman', modifier: 0, die: 1 }, defender: { unit: 'paladin', modifier: 0, die: 1 }, distance: 3 }));
-    expect([r.defenseTotal, r.outOfReach]).toEqual([1, true]);
+  it('ranged example: Archer (ATK 0) rolls 4 against a Knight (DEF 0, Range 1) 2 spaces away rolling 5: 4 against 3, the Knight is removed', () => {
+    const archer = UNIT_STATS.archer;
+    const knight = UNIT_STATS.knight;
+    expect(archer.rng).toBe(2);
+    const r = resolveBattle({ atk: archer.atk, def: knight.def, defRange: knight.rng, distance: 2, attackDie: 4, defenceDie: 5 });
+    expect([r.attackTotal, r.defenceTotal, r.outOfReach, r.winner]).toEqual([4, 3, true, 'attacker']);
+    expect(r.steps.map((s) => s.rule)).toContain('BATTLE MECHANICS — Ranged Battle Mechanics');
   });
 
-  it('a defender that can reach back keeps its Defense Power; a tie removes no one', () => {
-    const r = battle(resolveBattle({ attacker: { unit: 'archer', modifier: 0, die: 3 }, defender: { unit: 'archer', modifier: 0, die: 5 }, distance: 2 }));
-    expect([r.outOfReach, r.defenseTotal, r.winner]).toEqual([false, 3, 'tie']);
-    expect(r.steps.at(-1)).toMatch(/cannot attack again this turn/);
+  it('Action Phase example: a Crossbowman (Range 3) attacking a Paladin (Range 1) from afar: the Paladin\'s Defense 2 becomes 0', () => {
+    const p = CARD_STATS.paladin;
+    const r = resolveBattle({ atk: CARD_STATS.crossbowman.atk, def: p.def, defRange: p.rng, distance: 3, attackDie: 1, defenceDie: 1 });
+    expect(r.defenceTotal - 1).toBe(0);
   });
 
-  it('refuses a target beyond the attacker’s range and impossible dice, with the reason', () => {
-    expect(resolveBattle({ attacker: { unit: 'knight', modifier: 0, die: 3 }, defender: { unit: 'knight', modifier: 0, die: 3 }, distance: 2 })).toMatch(/Range Power 1.*out of range/);
-    expect(resolveBattle({ attacker: { unit: 'knight', modifier: 0, die: 7 }, defender: { unit: 'knight', modifier: 0, die: 3 }, distance: 1 })).toMatch(/attack die must be 1 to 6/);
-    expect(resolveBattle({ attacker: { unit: 'knight', modifier: 0, die: 3 }, defender: { unit: 'knight', modifier: 0, die: 0 }, distance: 1 })).toMatch(/defense die/);
+  it('no deduction when the defender is adjacent or its range reaches the attacker', () => {
+    const adjacent = resolveBattle({ atk: 0, def: 0, defRange: 1, distance: 1, attackDie: 3, defenceDie: 3 });
+    const reaches = resolveBattle({ atk: 0, def: -2, defRange: 2, distance: 2, attackDie: 3, defenceDie: 5 });
+    expect([adjacent.outOfReach, adjacent.defenceTotal, reaches.outOfReach, reaches.defenceTotal]).toEqual([false, 3, false, 3]);
   });
 
-  it('the unit table is as printed', () => {
-    expect(BASE_UNITS.worker).toMatchObject({ mov: 1, rng: 1, atk: -2, def: -1 });
-    expect(BASE_UNITS.siegeEngine).toMatchObject({ mov: 1, rng: 1, atk: 4, def: 0 });
-    expect(SPECIAL_UNITS.dragon).toMatchObject({ mov: 5, rng: 1, atk: 2, def: -2 });
-    expect(SPECIAL_UNITS.lancer).toMatchObject({ mov: 3, rng: 2, atk: 3, def: 1 });
-    expect(UNIT_KINDS).toHaveLength(11);
+  it('a tie removes nobody and stops the attacker', () => {
+    const r = resolveBattle({ atk: 3, def: 2, defRange: 1, distance: 1, attackDie: 2, defenceDie: 3 });
+    expect([r.winner, r.steps.at(-1)?.text]).toEqual(['tie', 'Tie at 5: nobody is removed; the attacking unit cannot attack again this turn']);
   });
 
-  it('property: the higher total always wins and the winner is never both', () => {
-    const unit = fc.constantFrom(...UNIT_KINDS);
-    const die = fc.integer({ min: 1, max: 6 });
+  it('property: totals are the sums; the higher total wins; out of reach costs exactly 2', () => {
     fc.assert(
-      fc.property(unit, unit, die, die, fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 }), fc.integer({ min: 1, max: 3 }), (ua, ud, da, dd, ma, md, dist) => {
-        const r = resolveBattle({ attacker: { unit: ua, modifier: ma, die: da }, defender: { unit: ud, modifier: md, die: dd }, distance: dist });
-        if (typeof r === 'string') return dist > unitStats(ua).rng;
-        const expectDef = unitStats(ud).def + dd + md - (dist > unitStats(ud).rng ? 2 : 0);
-        const want = r.attackTotal > expectDef ? 'attacker' : r.attackTotal < expectDef ? 'defender' : 'tie';
-        return r.defenseTotal === expectDef && r.winner === want && r.attackTotal === unitStats(ua).atk + da + ma;
-      }),
+      fc.property(
+        fc.record({ atk: fc.integer({ min: -2, max: 4 }), def: fc.integer({ min: -2, max: 2 }), defRange: fc.integer({ min: 1, max: 3 }), distance: fc.integer({ min: 1, max: 3 }) }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: -2, max: 2 }),
+        fc.integer({ min: -2, max: 2 }),
+        (u, ad, dd, am, dm) => {
+          const r = resolveBattle({ ...u, attackDie: ad, defenceDie: dd, attackMod: am, defenceMod: dm });
+          expect(r.attackTotal).toBe(u.atk + ad + am);
+          expect(r.defenceTotal).toBe(u.def + dd + dm - (u.distance > u.defRange ? 2 : 0));
+          expect(r.winner).toBe(r.attackTotal > r.defenceTotal ? 'attacker' : r.attackTotal < r.defenceTotal ? 'defender' : 'tie');
+        },
+      ),
     );
+  });
+
+  it('battleProblem names the bad entry', () => {
+    expect(battleProblem({ atk: 0, def: 0, defRange: 1, distance: 1, attackDie: 7, defenceDie: 1 })).toBe('Red Attack Dice: 7 is not a d6 result (1–6).');
+    expect(battleProblem({ atk: 0, def: 0, defRange: 1, distance: 1, attackDie: 1, defenceDie: 0 })).toBe('Blue Defense Dice: 0 is not a d6 result (1–6).');
+    expect(battleProblem({ atk: 0, def: 0, defRange: 1, distance: 0, attackDie: 1, defenceDie: 1 })).toMatch(/Distance/);
+    expect(battleProblem({ atk: 0, def: 0, defRange: 1, distance: 2, attackDie: 1, defenceDie: 1 })).toBeNull();
+  });
+
+  it('outOfReach', () => {
+    expect([outOfReach(1, 1), outOfReach(2, 1), outOfReach(2, 2), outOfReach(3, 2)]).toEqual([false, true, false, true]);
   });
 });
 
-describe('assaulting a city (rules: "Military Force", "City Tile Defense")', () => {
-  it('6 or more removes a shield and rolls again; with no shield left, 6 or more removes the capital', () => {
-    const r = resolveAssault('knight', 0, 2, [6, 6, 6]);
-    expect(r).toMatchObject({ shieldsRemoved: 2, capitalRemoved: true, unusedDice: 0 });
+describe('resolveAssault — City Tile Defense', () => {
+  it('6 or higher removes a shield while shields remain', () => {
+    const r = resolveAssault(2, 4, 0, 2);
+    expect([r.total, r.outcome]).toEqual([6, 'shield']);
   });
-
-  it('a roll under 6 ends the assault for the turn; later rolls are not used', () => {
-    expect(resolveAssault('knight', 0, 2, [6, 5, 6])).toMatchObject({ shieldsRemoved: 1, capitalRemoved: false, unusedDice: 1 });
+  it('less than 6 negates the attack', () => {
+    expect(resolveAssault(0, 5, 0, 1).outcome).toBe('negated');
+    expect(resolveAssault(-2, 6, 1, 0).outcome).toBe('negated');
   });
-
-  it('Attack Power and cards count: a Siege Engine (ATK 4) removes a shield on a 2', () => {
-    expect(resolveAssault('siegeEngine', 0, 1, [2, 1])).toMatchObject({ shieldsRemoved: 1, capitalRemoved: false, unusedDice: 0 });
-    expect(resolveAssault('worker', 1, 1, [6])).toMatchObject({ shieldsRemoved: 0 });
+  it('with no shields left, 6 or higher removes the Capital City', () => {
+    expect(resolveAssault(4, 2, 0, 0).outcome).toBe('capital');
   });
-
-  it('refuses dice that are not 1–6 and an empty roll', () => {
-    expect(resolveAssault('knight', 0, 2, [6, 9])).toMatch(/Roll 2 must be 1 to 6/);
-    expect(resolveAssault('knight', 0, 2, [])).toMatch(/at least one roll/);
+  it('property: the outcome depends only on total ≥ 6 and the shields left', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -2, max: 4 }), fc.integer({ min: 1, max: 6 }), fc.integer({ min: -2, max: 3 }), fc.nat(3), (atk, die, mod, sh) => {
+        const r = resolveAssault(atk, die, mod, sh);
+        const want = atk + die + mod < CITY_ATTACK_TARGET ? 'negated' : sh > 0 ? 'shield' : 'capital';
+        expect(r.outcome).toBe(want);
+      }),
+    );
   });
 });

@@ -1,126 +1,130 @@
 /**
- * Battles between two units and assaults on a city.
- * Rules: Nedca "Battle Mechanics" (Basic and Ranged Battle Mechanics) and "Winning Conditions" (5- Military Force).
+ * One battle between two units, and the assault on a city tile. Pure: dice come in as numbers
+ * (typed from the Red Attack and Blue Defense dice, or rolled by the app outside this module).
  */
-import { unitStats, type UnitKind } from './units';
 
-export interface BattleSide {
-  readonly unit: UnitKind;
-  /** Card effects on this side's power (attack for the attacker, defense for the defender). */
-  readonly modifier: number;
-  /** The die as rolled (1–6). */
-  readonly die: number;
+/** One line of the explanation a player can check against the rulebook. */
+export interface Step {
+  readonly text: string;
+  readonly rule: string;
 }
 
-export interface BattleRequest {
-  readonly attacker: BattleSide;
-  readonly defender: BattleSide;
-  /** Tiles between the two units (1 = adjacent). */
+export interface BattleInput {
+  /** The attacking unit's Attack Power (its own or its replacement card's). */
+  readonly atk: number;
+  /** The defending unit's Defense Power and Range Power. */
+  readonly def: number;
+  readonly defRange: number;
+  /** Spaces between attacker and defender (1 = adjacent). */
   readonly distance: number;
-  /** Range bonus from cards, added to the attacker's Range Power. */
-  readonly attackerRangeBonus?: number;
-  /** Range bonus from cards, added to the defender's Range Power. */
-  readonly defenderRangeBonus?: number;
+  /** The Red Attack Dice and the Blue Defense Dice (1–6). */
+  readonly attackDie: number;
+  readonly defenceDie: number;
+  /** Active card effects added to each side (may be negative). */
+  readonly attackMod?: number;
+  readonly defenceMod?: number;
 }
 
 export type BattleWinner = 'attacker' | 'defender' | 'tie';
 
 export interface BattleResult {
   readonly attackTotal: number;
-  readonly defenseTotal: number;
-  /** True when the defender could not reach the attacker and lost 2 Defense Power. */
+  readonly defenceTotal: number;
+  /** True when the attacker was beyond the defender's range (−2 Defense Power). */
   readonly outOfReach: boolean;
   readonly winner: BattleWinner;
-  /** The steps a player reads to check the verdict. */
-  readonly steps: readonly string[];
+  readonly steps: readonly Step[];
 }
 
-/** Defense Power lost by a defender that cannot reach its attacker. */
-export const OUT_OF_REACH_PENALTY = 2;
+const BASIC = 'BATTLE MECHANICS — Basic Battle Mechanics';
+const RANGED = 'BATTLE MECHANICS — Ranged Battle Mechanics';
 
-const dieOk = (d: number): boolean => Number.isInteger(d) && d >= 1 && d <= 6;
-const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`);
+/** A die face 1–6, or the reason it is not. */
+export function dieProblem(v: unknown, what: string): string | null {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 6 ? null : `${what}: ${String(v)} is not a d6 result (1–6).`;
+}
+
+/** A problem with a battle's numbers (whole numbers, distance ≥ 1, dice 1–6), or null. */
+export function battleProblem(b: BattleInput): string | null {
+  return (
+    dieProblem(b.attackDie, 'Red Attack Dice') ??
+    dieProblem(b.defenceDie, 'Blue Defense Dice') ??
+    (Number.isInteger(b.distance) && b.distance >= 1 ? null : `Distance must be a whole number of spaces, at least 1 (got ${b.distance}).`) ??
+    ([b.attackMod ?? 0, b.defenceMod ?? 0].every(Number.isInteger) ? null : 'Card modifiers must be whole numbers.')
+  );
+}
 
 /**
- * Resolve one battle, or say why it cannot happen (target out of the attacker's range, a die that is not 1–6).
- * Attacker: red die + Attack Power + card effects; defender: blue die + Defense Power + card effects, − 2 when the
- * attacker is beyond the defender's Range Power. The higher total wins and the loser is removed; a tie removes
- * no one and the attacking unit cannot attack again this turn.
- * Rules: Nedca "Battle Mechanics".
+ * The defender loses 2 Defense Power when the attacker is beyond the defender's Range Power;
+ * no deduction when the defender is adjacent or can reach the attacker.
  */
-export function resolveBattle(req: BattleRequest): BattleResult | string {
-  const a = unitStats(req.attacker.unit);
-  const d = unitStats(req.defender.unit);
-  if (!dieOk(req.attacker.die)) return `The attack die must be 1 to 6 (got ${req.attacker.die}).`;
-  if (!dieOk(req.defender.die)) return `The defense die must be 1 to 6 (got ${req.defender.die}).`;
-  if (!Number.isInteger(req.distance) || req.distance < 1) return `The distance must be a whole number of tiles, at least 1 (got ${req.distance}).`;
-  const attackerRange = a.rng + (req.attackerRangeBonus ?? 0);
-  if (req.distance > attackerRange) {
-    return `${a.name} has Range Power ${attackerRange}: a target ${req.distance} tiles away is out of range (rules: "Battle Mechanics").`;
-  }
-  const defenderRange = d.rng + (req.defenderRangeBonus ?? 0);
-  const outOfReach = req.distance > defenderRange;
-  const attackTotal = a.atk + req.attacker.die + req.attacker.modifier;
-  const defenseTotal = d.def + req.defender.die + req.defender.modifier - (outOfReach ? OUT_OF_REACH_PENALTY : 0);
-  const winner: BattleWinner = attackTotal > defenseTotal ? 'attacker' : attackTotal < defenseTotal ? 'defender' : 'tie';
-  const steps = [
-    `Attack: ${a.name} Attack Power ${a.atk} ${signed(req.attacker.die)} (red die)${req.attacker.modifier ? ` ${signed(req.attacker.modifier)} (cards)` : ''} = ${attackTotal}`,
-    `Defense: ${d.name} Defense Power ${d.def} ${signed(req.defender.die)} (blue die)${req.defender.modifier ? ` ${signed(req.defender.modifier)} (cards)` : ''}${
-      outOfReach ? ` − 2 (the attacker is ${req.distance} tiles away, beyond Range Power ${defenderRange})` : ''
-    } = ${defenseTotal}`,
-    winner === 'attacker'
-      ? `${attackTotal} beats ${defenseTotal}: the defending ${d.name} is removed.`
-      : winner === 'defender'
-        ? `${defenseTotal} beats ${attackTotal}: the attacking ${a.name} is removed.`
-        : `Tie at ${attackTotal}: no one is removed; the ${a.name} cannot attack again this turn.`,
+// Rules: Nedca "BATTLE MECHANICS" — Ranged Battle Mechanics; "TURN PHASES" — 3- Action Phase, B. Attack Action
+export function outOfReach(distance: number, defRange: number): boolean {
+  return distance > 1 && distance > defRange;
+}
+
+/**
+ * Attacker: Red die + Attack Power + card effects. Defender: Blue die + Defense Power + card effects
+ * (−2 when out of reach). The higher total wins and the loser is removed; a tie means the attacking
+ * unit can attack no more this turn (neither is removed).
+ */
+// Rules: Nedca "BATTLE MECHANICS" — Basic Battle Mechanics, Ranged Battle Mechanics
+export function resolveBattle(b: BattleInput): BattleResult {
+  const am = b.attackMod ?? 0;
+  const dm = b.defenceMod ?? 0;
+  const far = outOfReach(b.distance, b.defRange);
+  const attackTotal = b.atk + b.attackDie + am;
+  const defenceTotal = b.def + b.defenceDie + dm + (far ? -2 : 0);
+  const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`);
+  const steps: Step[] = [
+    { text: `Attack: Attack Power ${b.atk} ${signed(b.attackDie)} (Red die) ${signed(am)} (cards) = ${attackTotal}`, rule: BASIC },
+    far
+      ? { text: `The attacker is ${b.distance} spaces away, beyond the defender's Range ${b.defRange}: Defense Power −2`, rule: RANGED }
+      : { text: b.distance <= 1 ? 'The defender is adjacent: no range deduction' : `The defender's Range ${b.defRange} reaches ${b.distance} spaces: no range deduction`, rule: RANGED },
+    { text: `Defense: Defense Power ${b.def} ${signed(b.defenceDie)} (Blue die) ${signed(dm)} (cards)${far ? ' − 2 (out of reach)' : ''} = ${defenceTotal}`, rule: BASIC },
   ];
-  return { attackTotal, defenseTotal, outOfReach, winner, steps };
+  const winner: BattleWinner = attackTotal > defenceTotal ? 'attacker' : attackTotal < defenceTotal ? 'defender' : 'tie';
+  steps.push(
+    winner === 'attacker'
+      ? { text: `${attackTotal} beats ${defenceTotal}: the defending unit is removed`, rule: BASIC }
+      : winner === 'defender'
+        ? { text: `${defenceTotal} beats ${attackTotal}: the attacking unit is removed`, rule: BASIC }
+        : { text: `Tie at ${attackTotal}: nobody is removed; the attacking unit cannot attack again this turn`, rule: BASIC },
+  );
+  return { attackTotal, defenceTotal, outOfReach: far, winner, steps };
 }
 
-/** What an assault on a city did. */
+/** The total a city-tile attack must reach: 6 or higher. */
+// Rules: Nedca "GAME BOARD LAYOUT" — City Tile Defense; "WINNING CONDITIONS" — 5- Military Force
+export const CITY_ATTACK_TARGET = 6;
+
+export type AssaultOutcome = 'shield' | 'capital' | 'negated';
+
 export interface AssaultResult {
-  /** Shields removed, in order. */
-  readonly shieldsRemoved: number;
-  readonly capitalRemoved: boolean;
-  /** Dice not used because a roll failed (the attack is over for this turn) or nothing was left to attack. */
-  readonly unusedDice: number;
-  readonly steps: readonly string[];
+  readonly total: number;
+  readonly outcome: AssaultOutcome;
+  readonly steps: readonly Step[];
 }
-
-/** The total an assault roll must reach to remove a shield or the capital. */
-export const ASSAULT_TARGET = 6;
 
 /**
- * Assault a city tile the unit occupies: each roll (red die + Attack Power + card effects) of 6 or more removes one
- * Defense Shield, and the player rolls again; with no shields left, 6 or more removes the Capital City. A roll
- * under 6 ends the assault for this turn.
- * Rules: Nedca "Winning Conditions" (5- Military Force) and "City Tile Defense".
+ * One roll against a city tile held by the attacker's unit: Red die + Attack Power + card effects.
+ * 6 or more removes a Defense Shield (roll again), or the Capital City once no shield is left;
+ * less than 6 negates the attack and the unit can attack no more this turn.
  */
-export function resolveAssault(unit: UnitKind, modifier: number, shields: number, dice: readonly number[]): AssaultResult | string {
-  const s = unitStats(unit);
-  const bad = dice.findIndex((d) => !dieOk(d));
-  if (bad >= 0) return `Roll ${bad + 1} must be 1 to 6 (got ${dice[bad]}).`;
-  if (dice.length === 0) return 'Enter at least one roll.';
-  let left = shields;
-  let removed = 0;
-  let capital = false;
-  const steps: string[] = [];
-  let used = 0;
-  for (const die of dice) {
-    if (capital) break;
-    used += 1;
-    const total = s.atk + die + modifier;
-    const target = left > 0 ? 'a Defense Shield' : 'the Capital City';
-    if (total >= ASSAULT_TARGET) {
-      steps.push(`${s.name}: ${s.atk} ${signed(die)}${modifier ? ` ${signed(modifier)}` : ''} = ${total} ≥ 6: removes ${target}.`);
-      if (left > 0) {
-        left -= 1;
-        removed += 1;
-      } else capital = true;
-    } else {
-      steps.push(`${s.name}: ${s.atk} ${signed(die)}${modifier ? ` ${signed(modifier)}` : ''} = ${total} < 6: the attack on ${target} fails; no more attacks this turn.`);
-      break;
-    }
+// Rules: Nedca "WINNING CONDITIONS" — 5- Military Force; "GAME BOARD LAYOUT" — City Tile Defense
+export function resolveAssault(atk: number, die: number, mod: number, shieldsLeft: number): AssaultResult {
+  const rule = 'WINNING CONDITIONS — 5- Military Force';
+  const total = atk + die + mod;
+  const target = shieldsLeft > 0 ? `a Defense Shield (${shieldsLeft} left)` : 'the Capital City (no shields left)';
+  const steps: Step[] = [{ text: `Attack on ${target}: Attack Power ${atk} + ${die} (Red die) + ${mod} (cards) = ${total}`, rule }];
+  if (total < CITY_ATTACK_TARGET) {
+    steps.push({ text: `${total} is less than ${CITY_ATTACK_TARGET}: the attack is negated; no more attacks this turn`, rule });
+    return { total, outcome: 'negated', steps };
   }
-  return { shieldsRemoved: removed, capitalRemoved: capital, unusedDice: dice.length - used, steps };
+  const outcome: AssaultOutcome = shieldsLeft > 0 ? 'shield' : 'capital';
+  steps.push({
+    text: outcome === 'shield' ? `${total} reaches ${CITY_ATTACK_TARGET}: one Defense Shield is removed; roll again` : `${total} reaches ${CITY_ATTACK_TARGET}: the Capital City is removed`,
+    rule,
+  });
+  return { total, outcome, steps };
 }

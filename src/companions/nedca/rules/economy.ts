@@ -1,70 +1,87 @@
 /**
- * Nedca economy: capital gold, worker yields, team gold, lease payments, bonds and levels.
- * Rules: Nedca "Turn Phases" (1- Economy Phase, 2- Operations Phase), "Game Mechanics" (Leasing, Teams),
- * "Object of the Game" (Bonds) and "Gameplay" (starting resources).
+ * The Economy Phase helper: Gold from capitals, worker yields by tile, team Gold and lease payments.
  */
+import type { Resource, ResourceDelta } from './resources';
 
-export const RESOURCES = ['gold', 'food', 'wood', 'stone', 'iron'] as const;
-export type Resource = (typeof RESOURCES)[number];
-export type Purse = Readonly<Record<Resource, number>>;
+/** 2 Gold for each Capital City a house controls (its own, and any it occupies). */
+// Rules: Nedca "TURN PHASES" — 1- Economy Phase A; "WINNING CONDITIONS" (note on occupying a City Tile)
+export function capitalGold(capitalsControlled: number): number {
+  return 2 * capitalsControlled;
+}
 
-/** Each House starts with 5 Gold, 2 Food, 2 Wood, 2 Stone, 2 Iron (rules: "Player Preparations"). */
-export const STARTING_PURSE: Purse = { gold: 5, food: 2, wood: 2, stone: 2, iron: 2 };
-
-/** Gold collected for each Capital City a player controls (rules: "Economy Phase" A). */
-export const GOLD_PER_CAPITAL = 2;
+export const TILE_KINDS = ['goldmine', 'plains', 'forest', 'mountain', 'cliff'] as const;
+export type TileKind = (typeof TILE_KINDS)[number];
+export const TILE_NAMES: Readonly<Record<TileKind, string>> = {
+  goldmine: 'Goldmine',
+  plains: 'Grass Plains',
+  forest: 'Forest',
+  mountain: 'Mountain',
+  cliff: 'Cliff',
+};
 
 /**
- * Team gold each member collects in their Economy Phase: 1 in a team of two, 2 in a team of three or more.
- * Rules: Nedca "Economy Phase" E and "Joining and Leaving Teams".
+ * The resource each terrain tile yields to a Worker on it. The rulebook shows this as a picture only;
+ * the mapping is PROVISIONAL (what a player would expect from the tile art: mine → Gold,
+ * plains → Food, forest → Wood, mountain → Stone, cliff → Iron).
  */
-export const teamGold = (members: number): number => (members >= 3 ? 2 : members === 2 ? 1 : 0);
+export const TILE_YIELD: Readonly<Record<TileKind, Resource>> = {
+  goldmine: 'gold',
+  plains: 'food',
+  forest: 'wood',
+  mountain: 'stone',
+  cliff: 'iron',
+};
+
+/** Workers per tile kind. */
+export type WorkerPlacement = Readonly<Partial<Record<TileKind, number>>>;
+
+/** A Worker collects 1 resource of the tile it is on, every turn. */
+// Rules: Nedca "TURN PHASES" — 1- Economy Phase C
+export function workerYield(workers: WorkerPlacement): ResourceDelta {
+  const out: Partial<Record<Resource, number>> = {};
+  for (const t of TILE_KINDS) {
+    const n = workers[t] ?? 0;
+    if (n > 0) out[TILE_YIELD[t]] = (out[TILE_YIELD[t]] ?? 0) + n;
+  }
+  return out;
+}
+
+/** Team Gold: 1 for a team of two, 2 for three or more members; none outside a team. */
+// Rules: Nedca "TURN PHASES" — 1- Economy Phase E; "GAME MECHANICS" — Joining and Leaving Teams A
+export function teamGold(members: number): number {
+  return members >= 3 ? 2 : members === 2 ? 1 : 0;
+}
 
 /**
- * Gold owed to one leaser for `cards` leased cards: 2 for the first card and 1 more for each other card
- * (at most 3 cards from each player). Team members lease to each other for free.
- * Rules: Nedca "Leasing Buildings & Technology Cards".
+ * What a lessee pays one leaser in its Economy Phase for `cards` leased from it:
+ * 2 Gold for the 1st card, then 1 more for every other card (1 → 2, 2 → 3, 3 → 4);
+ * team members lease "without any fee".
  */
-export const leasePayment = (cards: number, sameTeam: boolean): number => (sameTeam || cards <= 0 ? 0 : 2 + (cards - 1));
+// Rules: Nedca "GAME MECHANICS" — Leasing Buildings & Technology Cards; Joining and Leaving Teams D
+export function leasePayment(cards: number, sameTeam: boolean): number {
+  if (sameTeam || cards <= 0) return 0;
+  return 2 + (cards - 1);
+}
 
-/** Most cards a player may lease from each other player. */
-export const LEASES_PER_LEASER = 3;
-/** Influence lost for each leased card returned because the payment could not be made. */
-export const UNPAID_LEASE_INFLUENCE = 3;
-/** Gold to return a leased card early (leasing player) or cancel a lease (leaser). */
-export const LEASE_RETURN_GOLD = 3;
-export const LEASE_CANCEL_GOLD = 5;
-/** Team fees (rules: "Joining and Leaving Teams"). */
-export const TEAM_JOIN_GOLD = 3;
-export const TEAM_LEAVE_GOLD = 9;
-export const TEAM_ATTACK_INFLUENCE = 15;
-export const LEASER_ATTACK_INFLUENCE = 10;
+/** At most 3 cards leased from each other house. */
+// Rules: Nedca "GAME MECHANICS" — Leasing Buildings & Technology Cards
+export const MAX_LEASED_PER_LEASER = 3;
+/** Returning a leased card early (lessee pays 3), a leaser cancelling (pays 5), defaulting (−3 Influence), attacking the leaser (−10 Influence per card). */
+// Rules: Nedca "GAME MECHANICS" — Leasing Buildings & Technology Cards
+export const LEASE_RETURN_FEE = 3;
+export const LEASE_CANCEL_FEE = 5;
+export const LEASE_DEFAULT_PENALTY = 3;
+export const LEASE_ATTACK_PENALTY = 10;
 
-/**
- * Gold price of each bond on the Bonds Chart, first to tenth. The chart prints 0, 3, 6, 9, 12, 15, 20, 25, 35,
- * 45, 50 beside the levels; we read the first as the starting space and the rest as the price of each of the
- * ten bonds. Provisional: check your board.
- */
-export const BOND_PRICES: readonly number[] = [3, 6, 9, 12, 15, 20, 25, 35, 45, 50];
-/** Bonds needed to win: the end of the chart (rules: "Paths to Victory", 2- Bonds). */
-export const BONDS_TO_WIN = BOND_PRICES.length;
+export interface EconomyIncome {
+  readonly capitals: number;
+  readonly capitalGold: number;
+  readonly workers: ResourceDelta;
+  readonly teamGold: number;
+}
 
-/** Level 2 and 3 thresholds on the Bonds Chart (bonds held). Provisional reading of the chart. */
-export const BOND_LEVELS: readonly [number, number] = [1, 2];
-
-/** Level (1–3) reached on a tracker with the given level-2 and level-3 thresholds. */
-export const trackerLevel = (value: number, thresholds: readonly [number, number]): 1 | 2 | 3 =>
-  value >= thresholds[1] ? 3 : value >= thresholds[0] ? 2 : 1;
-
-/** A worker's yield by the tile it stands on (what the player reads off the board). */
-export type WorkerYield = Partial<Purse>;
-
-/**
- * Income for one Economy Phase, before leases: 2 Gold per controlled capital, worker and card yields as entered,
- * team gold by team size.
- * Rules: Nedca "Economy Phase" A–E.
- */
-export function economyIncome(capitals: number, yields: WorkerYield, teamMembers: number): Purse {
-  const gold = GOLD_PER_CAPITAL * capitals + teamGold(teamMembers) + (yields.gold ?? 0);
-  return { gold, food: yields.food ?? 0, wood: yields.wood ?? 0, stone: yields.stone ?? 0, iron: yields.iron ?? 0 };
+/** The income the app computes for the Economy Phase (A, C, E); card bonuses (B, D, F) are typed in. */
+// Rules: Nedca "TURN PHASES" — 1- Economy Phase
+export function economyIncome(capitalsControlled: number, workers: WorkerPlacement, teamMembers: number): EconomyIncome {
+  return { capitals: capitalsControlled, capitalGold: capitalGold(capitalsControlled), workers: workerYield(workers), teamGold: teamGold(teamMembers) };
 }

@@ -1,95 +1,103 @@
 /**
- * The five paths to victory and who wins when several players get there at once.
- * Rules: Nedca "Winning Conditions" and "Object of the Game".
+ * The five paths to victory, checked after every action, and who wins when several finish at once.
  */
+import { BONDS_TO_WIN, GEMS_TO_WIN, OBJECTIVES_TO_WIN } from './tracks';
 
-export type VictoryPath = 'influence' | 'bonds' | 'military' | 'objectives' | 'gems';
+export type WinPath = 'influence' | 'bonds' | 'military' | 'objectives' | 'gems';
+export const WIN_PATH_NAMES: Readonly<Record<WinPath, string>> = {
+  influence: 'Influence (reached the Star)',
+  bonds: 'Bonds (end of the Bonds Chart)',
+  military: 'Military Force (every opposing Capital City removed)',
+  objectives: `${OBJECTIVES_TO_WIN} Objectives completed`,
+  gems: `All ${GEMS_TO_WIN} Sacred Gems researched`,
+};
 
-/** Objective cards to complete, and Gems to research, to win. */
-export const OBJECTIVES_TO_WIN = 4;
-export const GEMS_TO_WIN = 5;
-
-export interface VictoryInput {
-  readonly players: readonly {
-    readonly influence: number;
-    readonly bonds: number;
-    readonly objectives: number;
-    readonly gems: number;
-    readonly eliminated: boolean;
-    /** Building, Technology and Special cards on the player's board (the influence tie-break). */
-    readonly cardsOnBoard: number;
-  }[];
-  readonly influenceGoal: number;
-  readonly bondsToWin: number;
-  /** The player whose turn it is. */
-  readonly current: number;
+export interface HouseStanding {
+  readonly influence: number;
+  readonly bonds: number;
+  readonly objectives: number;
+  readonly gems: number;
+  /** Building + Technology + active Special Cards on the player board. */
+  readonly cardsOnBoard: number;
+  readonly team: number | null;
+  readonly eliminated: boolean;
 }
 
-export interface Victory {
-  readonly winner: number;
-  readonly path: VictoryPath;
-  readonly why: string;
+/** The paths a house has completed. */
+// Rules: Nedca "WINNING CONDITIONS"; "TURN PHASES" — Additional Scenarios C
+export function pathsReached(houses: readonly HouseStanding[], i: number, star: number): WinPath[] {
+  const h = houses[i];
+  if (!h || h.eliminated) return [];
+  const out: WinPath[] = [];
+  if (h.influence >= star) out.push('influence');
+  if (h.bonds >= BONDS_TO_WIN) out.push('bonds');
+  const opponents = houses.filter((o, j) => j !== i && (h.team === null || o.team !== h.team));
+  if (opponents.length > 0 && opponents.every((o) => o.eliminated)) out.push('military');
+  if (h.objectives >= OBJECTIVES_TO_WIN) out.push('objectives');
+  if (h.gems >= GEMS_TO_WIN) out.push('gems');
+  return out;
 }
 
-/**
- * The winner, if any, checked after every change.
- * Influence: if several reach the Star at once the player whose turn it is wins; if several others reach it,
- * the one with the most Building, Technology and Special cards on their board. Other paths: the first player to
- * complete them (checked in player order from the current player). Military: every other player eliminated.
- * Rules: Nedca "Winning Conditions" (1–5) and "Turn Phases" (Additional Scenarios C).
- */
-export function victoryCheck(v: VictoryInput): Victory | null {
-  const n = v.players.length;
-  const order = Array.from({ length: n }, (_, k) => (v.current + k) % n).filter((i) => !v.players[i]?.eliminated);
-  const atStar = order.filter((i) => (v.players[i]?.influence ?? 0) >= v.influenceGoal);
-  if (atStar.length > 0) {
-    if (atStar.includes(v.current)) return { winner: v.current, path: 'influence', why: 'reached the end of the Influence Tracker during their own turn' };
-    const best = [...atStar].sort((a, b) => (v.players[b]?.cardsOnBoard ?? 0) - (v.players[a]?.cardsOnBoard ?? 0))[0] ?? atStar[0]!;
-    return {
-      winner: best,
-      path: 'influence',
-      why: atStar.length > 1 ? 'reached the end of the Influence Tracker with the most Building, Technology and Special cards' : 'reached the end of the Influence Tracker',
-    };
-  }
-  for (const i of order) {
-    const p = v.players[i]!;
-    if (p.bonds >= v.bondsToWin) return { winner: i, path: 'bonds', why: 'reached the end of the Bonds Chart' };
-    if (p.objectives >= OBJECTIVES_TO_WIN) return { winner: i, path: 'objectives', why: `completed ${OBJECTIVES_TO_WIN} Objective cards` };
-    if (p.gems >= GEMS_TO_WIN) return { winner: i, path: 'gems', why: `researched all ${GEMS_TO_WIN} sacred Gems` };
-  }
-  if (n >= 2 && order.length === 1) return { winner: order[0]!, path: 'military', why: 'eliminated every other House' };
-  return null;
+/** Everyone on a winner's team wins with it. */
+// Rules: Nedca "GAME MECHANICS" — Joining and Leaving Teams E
+export function withTeams(houses: readonly HouseStanding[], winners: readonly number[]): number[] {
+  const teams = new Set(winners.flatMap((w) => (houses[w]?.team ?? null) === null ? [] : [houses[w]?.team]));
+  return houses.flatMap((h, i) => (winners.includes(i) || (h.team !== null && teams.has(h.team) && !h.eliminated) ? [i] : []));
+}
+
+/** The houses with the most cards on their board among `among` (all of them when tied). */
+export function mostCards(houses: readonly HouseStanding[], among: readonly number[]): number[] {
+  const best = Math.max(...among.map((i) => houses[i]?.cardsOnBoard ?? 0));
+  return among.filter((i) => (houses[i]?.cardsOnBoard ?? 0) === best);
+}
+
+export interface Verdict {
+  readonly winners: readonly number[];
+  readonly paths: Readonly<Record<number, readonly WinPath[]>>;
+  readonly reason: string;
 }
 
 /**
- * Turn order for the next round: the previous round's last player may not go first (they draw from the tokens
- * with the "1st" token set aside).
- * Rules: Nedca "Cleanup Phase" D.
+ * Whether the game ends now. Several houses finishing at once: the house playing its turn wins;
+ * otherwise the only other finisher; otherwise the one with the most Building, Technology and
+ * Special Cards on its board (still tied: they share the win). A winner's team wins with it.
  */
-export function turnOrderProblem(next: readonly number[], previous: readonly number[], alive: readonly number[]): string | null {
-  const want = [...alive].sort((a, b) => a - b).join(',');
-  if ([...next].sort((a, b) => a - b).join(',') !== want) return 'The new turn order must list every House still in play exactly once.';
-  const last = previous.filter((p) => alive.includes(p)).at(-1);
-  if (alive.length > 2 && last !== undefined && next[0] === last) return 'The last player of the round cannot draw the "1st" token (rules: "Cleanup Phase" D).';
-  return null;
-}
-
-/**
- * Draw the next round's order from a shuffle (the app's roller): the previous last player draws first from the
- * tokens without "1st", then the rest take what is left.
- */
-export function turnOrderDraw(previous: readonly number[], alive: readonly number[], shuffle: <T>(xs: readonly T[]) => T[]): number[] {
-  const last = previous.filter((p) => alive.includes(p)).at(-1);
-  const n = alive.length;
-  if (n <= 2 || last === undefined) return shuffle(alive);
-  const slots = shuffle(Array.from({ length: n - 1 }, (_, k) => k + 1));
-  const lastSlot = slots[0]!;
-  const rest = shuffle(alive.filter((p) => p !== last));
-  const free = shuffle(Array.from({ length: n }, (_, k) => k).filter((k) => k !== lastSlot));
-  const order: number[] = new Array<number>(n);
-  order[lastSlot] = last;
-  rest.forEach((p, i) => {
-    order[free[i]!] = p;
+// Rules: Nedca "WINNING CONDITIONS" — 1- Influence (simultaneous finish), Joining and Leaving Teams E
+export function checkVictory(houses: readonly HouseStanding[], active: number, star: number): Verdict | null {
+  const paths: Record<number, WinPath[]> = {};
+  const finishers: number[] = [];
+  houses.forEach((_, i) => {
+    const p = pathsReached(houses, i, star);
+    if (p.length > 0) {
+      paths[i] = p;
+      finishers.push(i);
+    }
   });
-  return order;
+  if (finishers.length === 0) return null;
+  let chosen: number[];
+  let reason: string;
+  if (finishers.length === 1) {
+    chosen = finishers;
+    reason = 'the first to complete a path to victory';
+  } else if (finishers.includes(active)) {
+    chosen = [active];
+    reason = 'several finished at once: the house playing its turn wins';
+  } else {
+    chosen = mostCards(houses, finishers);
+    reason = 'several finished at once, none of them playing its turn: most Building, Technology and Special Cards on the board';
+  }
+  return { winners: withTeams(houses, chosen), paths, reason };
+}
+
+/**
+ * The game ends with no path completed: the most Influence wins. Ties (not covered by the rules)
+ * go to the most cards on the board, then are shared.
+ */
+// Rules: Nedca "OBJECT OF THE GAME" — Additional Notes; "WINNING CONDITIONS" — 5- Military Force (note: the game abruptly ends)
+export function influenceVerdict(houses: readonly HouseStanding[]): Verdict {
+  const alive = houses.flatMap((h, i) => (h.eliminated ? [] : [i]));
+  const top = Math.max(...alive.map((i) => houses[i]?.influence ?? 0));
+  const most = alive.filter((i) => houses[i]?.influence === top);
+  const chosen = most.length > 1 ? mostCards(houses, most) : most;
+  return { winners: withTeams(houses, chosen), paths: {}, reason: `the game ended with no path completed: the most Influence (${top}) wins` };
 }

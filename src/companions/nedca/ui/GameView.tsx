@@ -1,351 +1,203 @@
-import { useId, useState } from 'react';
-import { randomSeed, seededShuffle } from '../../../dice';
-import { DiceInput } from '../../shared/ui/DiceInput';
+import { useState } from 'react';
 import type { GameViewProps } from '../../shared/ui/types';
-import { BOND_PRICES, RESOURCES, leasePayment } from '../rules/economy';
-import { turnOrderDraw } from '../rules/victory';
-import { UNIT_KINDS, unitStats, type UnitKind } from '../rules/units';
-import { currentPlayer, HAND_LIMIT, playerLevel, teamMembers } from '../reducer';
-import { PHASES, type NedcaEvent, type NedcaState, type TrackField } from '../state';
+import type { NedcaEvent } from '../reducer';
+import { PHASES, PHASE_NAMES, activeHouse, type NedcaState } from '../rules/state';
+import { BONDS_TO_WIN, GEMS_TO_WIN, OBJECTIVES_TO_WIN } from '../rules/tracks';
+import { WIN_PATH_NAMES } from '../rules/victory';
+import { AssaultPanel, BattlePanel } from './BattlePanel';
+import { HouseCard } from './HouseCard';
+import { CleanupPanel, EconomyPanel, OperationsPanel, OrderPanel } from './PhasePanels';
+import { Choice, Swatch } from './widgets';
 import './nedca.css';
 
-type Props = GameViewProps<NedcaState, NedcaEvent>;
+type Props = { state: NedcaState; dispatch(e: NedcaEvent): string | null };
 
-const LABEL: Record<string, string> = { gold: 'Gold', food: 'Food', wood: 'Wood', stone: 'Stone', iron: 'Iron', influence: 'Influence', objectives: 'Objectives', gems: 'Gems', hand: 'Hand', cardsOnBoard: 'Cards on board', spareShields: 'Spare shields' };
-
-function Counter({ label, value, onChange }: { label: string; value: number; onChange(delta: number): void }) {
+function TurnBar({ state, dispatch }: Props) {
+  const me = activeHouse(state);
+  const h = state.houses[me];
+  const phase = state.turn.phase;
+  const next = phase === 'cleanup' ? 'End turn' : `Go to the ${PHASE_NAMES[PHASES[PHASES.indexOf(phase) + 1] ?? 'cleanup']}`;
   return (
-    <div className="nedca-counter">
-      <span className="nedca-counter-label">{label}</span>
-      <button type="button" className="button small" aria-label={`${label} minus 1`} onClick={() => onChange(-1)}>
-        −
-      </button>
-      <output aria-label={label}>{value}</output>
-      <button type="button" className="button small" aria-label={`${label} plus 1`} onClick={() => onChange(1)}>
-        +
-      </button>
-    </div>
-  );
-}
-
-function UnitSelect({ id, label, value, onChange }: { id: string; label: string; value: UnitKind; onChange(u: UnitKind): void }) {
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as UnitKind)}>
-        {UNIT_KINDS.map((k) => {
-          const s = unitStats(k);
-          return (
-            <option key={k} value={k}>
-              {s.name} (MOV {s.mov}, RNG {s.rng}, ATK {s.atk}, DEF {s.def})
-            </option>
-          );
-        })}
-      </select>
-    </>
-  );
-}
-
-/** The player whose turn it is, the phase, and what the phase asks for. */
-function TurnPanel({ state, dispatch }: Props) {
-  const id = useId();
-  const me = currentPlayer(state);
-  const p = state.players[me];
-  const [capitals, setCapitals] = useState('1');
-  const [yields, setYields] = useState<Record<string, string>>({});
-  if (state.awaitingOrder) {
-    const alive = state.players.flatMap((q, i) => (q.eliminated ? [] : [i]));
-    return (
-      <section className="panel" aria-labelledby={`${id}-h`}>
-        <h3 id={`${id}-h`}>Round {state.round} is over: next round’s order</h3>
-        <p className="muted">Draw the Player Turn Tokens (the last player draws first, without the “1st” token) and enter the order, or let the app draw it.</p>
-        <OrderPicker state={state} alive={alive} onOrder={(order) => dispatch({ type: 'newRound', order })} />
-      </section>
-    );
-  }
-  const at = PHASES.indexOf(state.phase);
-  const nextPhase = PHASES[at + 1];
-  const dues = p ? Object.entries(p.leases).map(([from, n]) => `${state.players[Number(from)]?.name}: ${leasePayment(n, p.team !== null && p.team === state.players[Number(from)]?.team)} Gold`) : [];
-  return (
-    <section className="panel nedca-turn" aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`} data-testid="nedca-turn">
-        Round {state.round} · {p?.name}’s turn · {state.phase} phase
+    <section className="panel nd-turn" aria-labelledby="nd-turn">
+      <h3 id="nd-turn" data-testid="turn-heading">
+        Round {state.turn.round} · {h?.name ?? '?'} plays
       </h3>
-      <ol className="nedca-phases" aria-label="Phases">
-        {PHASES.map((ph) => (
-          <li key={ph} aria-current={ph === state.phase ? 'step' : undefined}>
-            {ph}
+      <ol className="nd-order" aria-label="Turn order this round">
+        {state.turn.order.map((i, k) => (
+          <li key={i} className={k === state.turn.index ? 'playing' : state.houses[i]?.eliminated ? 'out' : undefined}>
+            <Swatch colour={state.houses[i]?.colour ?? '#888'} /> {k + 1}. {state.houses[i]?.name}
           </li>
         ))}
       </ol>
-      {state.phase === 'economy' && !state.economyDone && (
-        <div className="nedca-economy">
-          <p className="muted">2 Gold per capital controlled, team gold ({teamMembers(state, p?.team ?? null).length} in the team), then worker and card yields as the board shows.{dues.length ? ` Lease payments due: ${dues.join(', ')}.` : ''}</p>
-          <div className="row">
-            <label htmlFor={`${id}-cap`}>Capitals controlled</label>
-            <input id={`${id}-cap`} type="number" inputMode="numeric" min={0} value={capitals} onChange={(e) => setCapitals(e.currentTarget.value)} />
-            {RESOURCES.map((r) => (
-              <span key={r} className="nedca-yield">
-                <label htmlFor={`${id}-${r}`}>{LABEL[r]}</label>
-                <input id={`${id}-${r}`} type="number" inputMode="numeric" min={0} value={yields[r] ?? ''} placeholder="0" onChange={(e) => setYields({ ...yields, [r]: e.currentTarget.value })} />
-              </span>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="button primary"
-            onClick={() => {
-              const y = Object.fromEntries(RESOURCES.map((r) => [r, Number(yields[r] || 0)]));
-              if (dispatch({ type: 'economy', capitals: Number(capitals), yields: y }) === null) setYields({});
-            }}
-          >
-            Collect
+      <ol className="nd-phases" aria-label="Phases">
+        {PHASES.map((p) => (
+          <li key={p} aria-current={p === phase ? 'step' : undefined}>
+            {PHASE_NAMES[p]}
+          </li>
+        ))}
+      </ol>
+      {!state.result && !state.turn.awaitingOrder && (
+        <div className="row">
+          <button type="button" className="button nd-primary" onClick={() => dispatch({ type: 'nextPhase' })}>
+            {next}
           </button>
         </div>
       )}
-      <div className="row">
-        {nextPhase && (
-          <button type="button" className="button" onClick={() => dispatch({ type: 'phase', phase: nextPhase })}>
-            Go to {nextPhase} phase
-          </button>
-        )}
-        {state.phase === 'cleanup' && (
-          <button type="button" className="button primary" onClick={() => dispatch({ type: 'endTurn' })}>
-            End turn {p && p.hand > HAND_LIMIT ? `(discard to ${HAND_LIMIT} first)` : ''}
-          </button>
-        )}
-      </div>
     </section>
   );
 }
 
-function OrderPicker({ state, alive, onOrder }: { state: NedcaState; alive: number[]; onOrder(order: number[]): void }) {
-  const [order, setOrder] = useState<number[]>([]);
+/** The five paths to victory, for every house, checked by the reducer after every action. */
+function WinPanel({ state }: { state: NedcaState }) {
+  const star = state.influenceTrack.star;
+  const cell = (v: number, goal: number, label: string) => (
+    <td className={v >= goal ? 'done' : undefined}>
+      {v}/{goal}
+      <span className="sr-only"> {label}</span>
+    </td>
+  );
   return (
-    <div>
+    <section className="panel nd-panel" aria-labelledby="nd-win">
+      <h3 id="nd-win">Win conditions</h3>
+      <table className="nd-win-table">
+        <thead>
+          <tr>
+            <th scope="col">House</th>
+            <th scope="col">Influence</th>
+            <th scope="col">Bonds</th>
+            <th scope="col">Objectives</th>
+            <th scope="col">Gems</th>
+            <th scope="col">Capital</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.houses.map((h) => (
+            <tr key={h.name}>
+              <th scope="row">
+                <Swatch colour={h.colour} /> {h.name}
+              </th>
+              {cell(h.influence, star, 'influence')}
+              {cell(h.bonds, BONDS_TO_WIN, 'bonds')}
+              {cell(h.objectives, OBJECTIVES_TO_WIN, 'objectives')}
+              {cell(h.gems, GEMS_TO_WIN, 'gems')}
+              <td>{h.eliminated ? 'out' : `${h.shields} shield(s)`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="nd-provisional">
+        Influence Star at {star}, Lv2 at {state.influenceTrack.lv2}, Lv3 at {state.influenceTrack.lv3} (provisional unless you set them from your board). Military Force: every
+        opposing Capital City removed.
+      </p>
+    </section>
+  );
+}
+
+/** Things that happen at any time: Special Cards, an Objective completed, ending the game. */
+function AnyTimePanel({ state, dispatch }: Props) {
+  const alive = state.houses.flatMap((h, i) => (h.eliminated ? [] : [i]));
+  const [house, setHouse] = useState<number>(activeHouse(state));
+  const [slot, setSlot] = useState<'player' | 'board' | 'once'>('once');
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  return (
+    <section className="panel nd-panel" aria-labelledby="nd-any">
+      <h3 id="nd-any">Any time</h3>
       <div className="row">
-        {alive.map((i) => (
-          <button key={i} type="button" className="button" disabled={order.includes(i)} onClick={() => setOrder([...order, i])}>
-            {order.includes(i) ? `${order.indexOf(i) + 1}. ` : ''}
-            {state.players[i]?.name}
+        <button type="button" className="button" disabled={state.turn.objectiveTaken} onClick={() => dispatch({ type: 'objective' })}>
+          {state.houses[activeHouse(state)]?.name} completed an Objective
+        </button>
+      </div>
+      <div className="row">
+        <Choice label="Special Card by" value={house} options={alive.map((i) => ({ value: i, label: state.houses[i]?.name ?? '' }))} onChange={setHouse} />
+        <Choice
+          label="as"
+          value={slot}
+          options={[
+            { value: 'once', label: 'one-time effect' },
+            { value: 'player', label: 'on their board' },
+            { value: 'board', label: "on the Game Board's slot" },
+          ]}
+          onChange={setSlot}
+        />
+        <button type="button" className="button" onClick={() => dispatch({ type: 'activateSpecial', house, slot })}>
+          Activate
+        </button>
+        <button type="button" className="button" onClick={() => dispatch({ type: 'removeSpecial', house })}>
+          Discard an active Special
+        </button>
+      </div>
+      {confirmEnd ? (
+        <div className="row">
+          <span>End the game now? The most Influence wins.</span>
+          <button type="button" className="button danger" onClick={() => dispatch({ type: 'endGame' })}>
+            Yes, end it
           </button>
+          <button type="button" className="button" onClick={() => setConfirmEnd(false)}>
+            No
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button" onClick={() => setConfirmEnd(true)}>
+          End the game…
+        </button>
+      )}
+    </section>
+  );
+}
+
+export function Result({ state }: { state: NedcaState }) {
+  const r = state.result;
+  if (!r) return null;
+  return (
+    <section className="panel nd-win" role="status" data-testid="result">
+      <h3>
+        {r.winners.map((w) => state.houses[w]?.name).join(' and ')} {r.winners.length === 1 ? 'wins' : 'win'} Nedca
+      </h3>
+      <p>Why: {r.reason}.</p>
+      <ul>
+        {Object.entries(r.paths).map(([i, paths]) => (
+          <li key={i}>
+            {state.houses[Number(i)]?.name}: {paths.map((p) => WIN_PATH_NAMES[p]).join('; ')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function NedcaGameView({ state, dispatch }: GameViewProps<NedcaState, NedcaEvent>) {
+  const me = activeHouse(state);
+  const phase = state.turn.phase;
+  const key = `${state.turn.round}-${state.turn.index}`;
+  return (
+    <div className="nd">
+      <Result state={state} />
+      <TurnBar state={state} dispatch={dispatch} />
+      {!state.result && (
+        <div className="nd-tools">
+          {state.turn.awaitingOrder ? (
+            <OrderPanel state={state} dispatch={dispatch} />
+          ) : phase === 'economy' ? (
+            <EconomyPanel key={key} state={state} dispatch={dispatch} />
+          ) : phase === 'operations' ? (
+            <OperationsPanel key={key} state={state} dispatch={dispatch} />
+          ) : phase === 'action' ? (
+            <>
+              <BattlePanel key={`b${key}`} state={state} dispatch={dispatch} />
+              <AssaultPanel key={`a${key}`} state={state} dispatch={dispatch} />
+            </>
+          ) : (
+            <CleanupPanel state={state} dispatch={dispatch} />
+          )}
+        </div>
+      )}
+      <div className="nd-houses">
+        {state.houses.map((_, i) => (
+          <HouseCard key={i} state={state} index={i} playing={i === me && !state.turn.awaitingOrder} dispatch={dispatch} />
         ))}
       </div>
-      <div className="row">
-        <button type="button" className="button primary" disabled={order.length !== alive.length} onClick={() => onOrder(order)}>
-          Start round {state.round + 1}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            let k = randomSeed();
-            onOrder(turnOrderDraw(state.order, alive, (xs) => seededShuffle(xs, k++)));
-          }}
-        >
-          Draw for me
-        </button>
-        <button type="button" className="button" onClick={() => setOrder([])}>
-          Clear
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function Houses({ state, dispatch }: Props) {
-  const me = currentPlayer(state);
-  const adjust = (player: number, field: TrackField, delta: number): void => void dispatch({ type: 'adjust', player, field, delta });
-  return (
-    <section className="nedca-houses" aria-label="Houses">
-      {state.players.map((p, i) => (
-        <article key={i} className={`panel nedca-house${i === me ? ' current' : ''}${p.eliminated ? ' out' : ''}`} aria-label={p.name} style={{ borderColor: p.colour }}>
-          <h3>
-            <span className="swatch" style={{ background: p.colour }} aria-hidden="true" /> {p.name}
-            {p.eliminated ? ' — out of play' : ` · level ${playerLevel(state, i)}${p.team ? ` · Team ${p.team}` : ''}`}
-          </h3>
-          <p className="muted">
-            Capital {p.capital ? 'standing' : 'fallen'} · shields {p.shields} on the city · bonds {p.bonds}/10
-            {Object.keys(p.leases).length > 0 && ` · leasing from ${Object.entries(p.leases).map(([f, n]) => `${state.players[Number(f)]?.name} ×${n}`).join(', ')}`}
-          </p>
-          <div className="nedca-counters">
-            {RESOURCES.map((r) => (
-              <Counter key={r} label={`${p.name} ${LABEL[r]}`} value={p.purse[r]} onChange={(d) => adjust(i, r, d)} />
-            ))}
-            {(['influence', 'objectives', 'gems', 'hand', 'cardsOnBoard'] as const).map((f) => (
-              <Counter key={f} label={`${p.name} ${LABEL[f]}`} value={p[f]} onChange={(d) => adjust(i, f, d)} />
-            ))}
-          </div>
-        </article>
-      ))}
-    </section>
-  );
-}
-
-function Operations({ state, dispatch }: Props) {
-  const id = useId();
-  const me = currentPlayer(state);
-  const p = state.players[me];
-  const [team, setTeam] = useState('1');
-  const others = state.players.flatMap((q, i) => (i === me || q.eliminated ? [] : [i]));
-  const [from, setFrom] = useState(String(others[0] ?? 0));
-  if (!p || state.phase !== 'operations') return null;
-  return (
-    <section className="panel" aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>Operations</h3>
-      <div className="row">
-        <button type="button" className="button" onClick={() => dispatch({ type: 'buyBond', player: me })}>
-          Buy bond {p.bonds + 1} ({BOND_PRICES[p.bonds] ?? '—'} Gold)
-        </button>
-        <span className="badge">bond prices provisional</span>
-      </div>
-      <div className="row">
-        <label htmlFor={`${id}-team`}>Team</label>
-        <select id={`${id}-team`} value={team} onChange={(e) => setTeam(e.currentTarget.value)}>
-          <option value="1">Team 1</option>
-          <option value="2">Team 2</option>
-          <option value="3">Team 3</option>
-        </select>
-        <button type="button" className="button" onClick={() => dispatch({ type: 'joinTeam', player: me, team: Number(team) })}>
-          Join (3 Gold)
-        </button>
-        <button type="button" className="button" onClick={() => dispatch({ type: 'leaveTeam', player: me })}>
-          Leave team (9 Gold)
-        </button>
-      </div>
-      <div className="row">
-        <label htmlFor={`${id}-from`}>Lease from</label>
-        <select id={`${id}-from`} value={from} onChange={(e) => setFrom(e.currentTarget.value)}>
-          {others.map((i) => (
-            <option key={i} value={i}>
-              {state.players[i]?.name}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="button" onClick={() => dispatch({ type: 'lease', player: me, from: Number(from) })}>
-          Lease a card
-        </button>
-        <button type="button" className="button" onClick={() => dispatch({ type: 'returnLease', player: me, from: Number(from), by: 'leasing' })}>
-          Return one (3 Gold)
-        </button>
-        <button type="button" className="button" onClick={() => dispatch({ type: 'returnLease', player: Number(from), from: me, by: 'leaser' })}>
-          Cancel my lease to them (5 Gold)
-        </button>
-      </div>
-    </section>
-  );
-}
-
-function Battle({ state, dispatch }: Props) {
-  const id = useId();
-  const me = currentPlayer(state);
-  const others = state.players.flatMap((q, i) => (i === me || q.eliminated ? [] : [i]));
-  const [defender, setDefender] = useState(String(others[0] ?? 0));
-  const [aUnit, setAUnit] = useState<UnitKind>('knight');
-  const [dUnit, setDUnit] = useState<UnitKind>('knight');
-  const [distance, setDistance] = useState('1');
-  const [aMod, setAMod] = useState('0');
-  const [dMod, setDMod] = useState('0');
-  const [aDie, setADie] = useState<number | null>(null);
-  const [dDie, setDDie] = useState<number | null>(null);
-  const [sUnit, setSUnit] = useState<UnitKind>('knight');
-  const [sMod, setSMod] = useState('0');
-  if (state.phase !== 'action') return null;
-  const target = Number(defender);
-  return (
-    <section className="panel" aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>Battle calculator</h3>
-      <div className="row">
-        <label htmlFor={`${id}-def`}>Defending House</label>
-        <select id={`${id}-def`} value={defender} onChange={(e) => setDefender(e.currentTarget.value)}>
-          {others.map((i) => (
-            <option key={i} value={i}>
-              {state.players[i]?.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="row">
-        <UnitSelect id={`${id}-au`} label="Attacking unit" value={aUnit} onChange={setAUnit} />
-        <label htmlFor={`${id}-am`}>Attack cards</label>
-        <input id={`${id}-am`} type="number" inputMode="numeric" value={aMod} onChange={(e) => setAMod(e.currentTarget.value)} />
-      </div>
-      <div className="row">
-        <UnitSelect id={`${id}-du`} label="Defending unit" value={dUnit} onChange={setDUnit} />
-        <label htmlFor={`${id}-dm`}>Defense cards</label>
-        <input id={`${id}-dm`} type="number" inputMode="numeric" value={dMod} onChange={(e) => setDMod(e.currentTarget.value)} />
-        <label htmlFor={`${id}-dist`}>Tiles apart</label>
-        <input id={`${id}-dist`} type="number" inputMode="numeric" min={1} value={distance} onChange={(e) => setDistance(e.currentTarget.value)} />
-      </div>
-      <DiceInput label={`Red attack die${aDie ? ` (now ${aDie})` : ''}`} count={1} onRoll={(v) => setADie(v[0] ?? null)} />
-      <DiceInput label={`Blue defense die${dDie ? ` (now ${dDie})` : ''}`} count={1} onRoll={(v) => setDDie(v[0] ?? null)} />
-      <button
-        type="button"
-        className="button primary"
-        disabled={aDie === null || dDie === null}
-        onClick={() => {
-          const r = dispatch({
-            type: 'battle',
-            attacker: me,
-            defender: target,
-            request: { attacker: { unit: aUnit, modifier: Number(aMod) || 0, die: aDie ?? 0 }, defender: { unit: dUnit, modifier: Number(dMod) || 0, die: dDie ?? 0 }, distance: Number(distance) },
-          });
-          if (r === null) {
-            setADie(null);
-            setDDie(null);
-          }
-        }}
-      >
-        Resolve battle
-      </button>
-      {state.lastBattle && (
-        <ol className="nedca-steps" data-testid="nedca-battle-steps" aria-label="Why">
-          {state.lastBattle.result.steps.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ol>
-      )}
-      <h4>Assault {state.players[target]?.name}’s city ({state.players[target]?.shields ?? 0} shields)</h4>
-      <div className="row">
-        <UnitSelect id={`${id}-su`} label="Unit on the city tile" value={sUnit} onChange={setSUnit} />
-        <label htmlFor={`${id}-sm`}>Attack cards</label>
-        <input id={`${id}-sm`} type="number" inputMode="numeric" value={sMod} onChange={(e) => setSMod(e.currentTarget.value)} />
-      </div>
-      <DiceInput
-        label="Assault rolls, in order (6 or more with Attack Power removes a shield; then the capital)"
-        defaultCount={1}
-        onRoll={(dice) => void dispatch({ type: 'assault', attacker: me, defender: target, unit: sUnit, modifier: Number(sMod) || 0, dice })}
-      />
-      {state.lastAssault && (
-        <ol className="nedca-steps" data-testid="nedca-assault-steps" aria-label="Assault steps">
-          {state.lastAssault.steps.map((s, k) => (
-            <li key={k}>{s}</li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-export function NedcaGameView(props: Props) {
-  const { state, dispatch } = props;
-  const w = state.winner;
-  return (
-    <div className="nedca">
-      {w && (
-        <p className="message" role="status" data-testid="nedca-winner">
-          {w.team.map((i) => state.players[i]?.name).join(' and ')} win{w.team.length === 1 ? 's' : ''}: {state.players[w.winner]?.name} {w.why}.
-        </p>
-      )}
-      {!state.ended && <TurnPanel {...props} />}
-      {!state.ended && <Operations {...props} />}
-      {!state.ended && <Battle {...props} />}
-      <Houses {...props} />
-      {!state.ended && (
-        <button type="button" className="button" onClick={() => dispatch({ type: 'endGame' })}>
-          End the game now (most Influence wins)
-        </button>
-      )}
+      <WinPanel state={state} />
+      {!state.result && <AnyTimePanel state={state} dispatch={dispatch} />}
     </div>
   );
 }

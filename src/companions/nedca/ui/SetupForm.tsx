@@ -1,96 +1,74 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { randomSeed, seededShuffle } from '../../../dice';
-import { defaultPlayers, PlayersEditor, playersProblems, type PlayerEntry } from '../../shared/ui/PlayersEditor';
+import { PlayersEditor, defaultPlayers, playersProblems } from '../../shared/ui/PlayersEditor';
 import type { SetupFormProps } from '../../shared/ui/types';
-import { nedcaSetupProblem } from '../reducer';
-import type { NedcaSetup } from '../state';
+import { MAX_HOUSES, MIN_HOUSES, nedcaSetupProblem, type NedcaSetup } from '../rules/state';
+import { PROVISIONAL_INFLUENCE } from '../rules/tracks';
+import { Check, Stepper } from './widgets';
 
-const HOUSES = ['Nover', 'Cludale', 'Yelhool', 'Agosstead', "Jen'ja'ago"];
+const HOUSE_NAMES = ["Jen'ja'ago", 'Yelhool', 'Nover', 'Cludale', 'Agosstead'];
+const HOUSE_COLOURS = ['#4cbf6b', '#e0b03c', '#e05252', '#a66be0', '#4f8fe6'];
 
-/** New Nedca game: Houses, the first round's turn order, the Influence goal and levels from the board. */
+/** New game: houses, the first round's order, the Influence track, the clockwise variant. */
 export function NedcaSetupForm({ onStart }: SetupFormProps<NedcaSetup>) {
-  const id = useId();
-  const [players, setPlayers] = useState<PlayerEntry[]>(() => defaultPlayers(3).map((p, i) => ({ ...p, name: `House ${HOUSES[i] ?? i + 1}` })));
+  const [players, setPlayers] = useState(() => defaultPlayers(3).map((p, i) => ({ name: HOUSE_NAMES[i] ?? p.name, colour: HOUSE_COLOURS[i] ?? p.colour })));
+  const [order, setOrder] = useState<number[] | null>(null);
+  const [track, setTrack] = useState(PROVISIONAL_INFLUENCE);
+  const [clockwise, setClockwise] = useState(false);
   const [name, setName] = useState('');
-  const [order, setOrder] = useState<number[]>([]);
-  const [goal, setGoal] = useState('40');
-  const [l2, setL2] = useState('10');
-  const [l3, setL3] = useState('20');
   const [problem, setProblem] = useState<string | null>(null);
   const n = players.length;
-  const fullOrder = order.length === n ? order : null;
-
-  const start = (): void => {
-    const problems = playersProblems(players, 2, 5);
-    if (problems.length > 0) return setProblem(problems.join(' '));
-    const setup: NedcaSetup = {
-      players: players.map((p) => ({ name: p.name, colour: p.colour })),
-      order: fullOrder ?? Array.from({ length: n }, (_, i) => i),
-      influenceGoal: Number(goal),
-      influenceLevels: [Number(l2), Number(l3)],
-    };
-    const bad = nedcaSetupProblem(setup);
-    if (bad) return setProblem(bad);
-    if (!fullOrder) return setProblem('Set the first round’s turn order: tap the Houses in the order of their Player Turn Tokens, or let the app draw it.');
-    setProblem(null);
-    onStart(setup, name);
-  };
-
+  const effectiveOrder = order && order.length === n ? order : players.map((_, i) => i);
+  const setup: NedcaSetup = { houses: players, order: effectiveOrder, influence: track, clockwise };
   return (
-    <div className="nedca-setup">
-      <label htmlFor={`${id}-name`}>Game name</label>
-      <input id={`${id}-name`} type="text" value={name} placeholder="Nedca game" onChange={(e) => setName(e.currentTarget.value)} />
+    <form
+      className="nd-panel"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const p = playersProblems(players, MIN_HOUSES, MAX_HOUSES)[0] ?? nedcaSetupProblem(setup);
+        setProblem(p);
+        if (!p) onStart(setup, name);
+      }}
+    >
+      <div className="field">
+        <label htmlFor="nd-name">Game name</label>
+        <input id="nd-name" type="text" value={name} placeholder="Nedca game" onChange={(e) => setName(e.currentTarget.value)} />
+      </div>
       <PlayersEditor
         players={players}
-        min={2}
-        max={5}
+        min={MIN_HOUSES}
+        max={MAX_HOUSES}
         onChange={(p) => {
           setPlayers(p);
-          setOrder([]);
+          setOrder(null);
         }}
       />
       <fieldset>
-        <legend>First round’s turn order</legend>
-        <p className="muted">Tap the Houses in the order of their Player Turn Tokens (two players: the higher die goes first).</p>
-        <div className="row">
-          {players.map((p, i) => (
-            <button key={i} type="button" className="button" disabled={order.includes(i)} onClick={() => setOrder([...order, i])}>
-              {order.includes(i) ? `${order.indexOf(i) + 1}. ` : ''}
-              {p.name}
-            </button>
-          ))}
-          <button type="button" className="button" onClick={() => setOrder(seededShuffle(Array.from({ length: n }, (_, i) => i), randomSeed()))}>
-            Draw for me
-          </button>
-          <button type="button" className="button" onClick={() => setOrder([])}>
-            Clear order
-          </button>
-        </div>
-        <p data-testid="nedca-setup-order">{order.length ? order.map((i) => players[i]?.name).join(' → ') : 'No order yet.'}</p>
+        <legend>First round&apos;s order</legend>
+        <p>
+          {effectiveOrder.map((i, k) => `${k + 1}. ${players[i]?.name ?? '?'}`).join('  ')}
+          {order === null && ' (as listed: draw the tokens, or with 2 houses roll a die, highest first)'}
+        </p>
+        <button type="button" className="button" onClick={() => setOrder(seededShuffle(players.map((_, i) => i), randomSeed()))}>
+          Draw the order for us
+        </button>
       </fieldset>
       <fieldset>
-        <legend>From your board</legend>
-        <p className="muted">
-          The rulebook prints no numbers for the Influence Tracker: read the Star and the level marks off your board.
-          <span className="badge">provisional defaults</span>
-        </p>
-        <div className="row">
-          <label htmlFor={`${id}-goal`}>Influence Star</label>
-          <input id={`${id}-goal`} type="number" inputMode="numeric" min={1} value={goal} onChange={(e) => setGoal(e.currentTarget.value)} />
-          <label htmlFor={`${id}-l2`}>Level 2 at</label>
-          <input id={`${id}-l2`} type="number" inputMode="numeric" min={1} value={l2} onChange={(e) => setL2(e.currentTarget.value)} />
-          <label htmlFor={`${id}-l3`}>Level 3 at</label>
-          <input id={`${id}-l3`} type="number" inputMode="numeric" min={1} value={l3} onChange={(e) => setL3(e.currentTarget.value)} />
-        </div>
+        <legend>Influence Tracker (read the spaces off your board)</legend>
+        <p className="nd-provisional">The rulebook text does not print these: the defaults are provisional.</p>
+        <Stepper label="Lv2 at" value={track.lv2} min={1} onChange={(v) => setTrack({ ...track, lv2: v })} />
+        <Stepper label="Lv3 at" value={track.lv3} min={1} onChange={(v) => setTrack({ ...track, lv3: v })} />
+        <Stepper label="Star at" value={track.star} min={1} onChange={(v) => setTrack({ ...track, star: v })} />
       </fieldset>
+      <Check label="Clockwise Gameplay variant (same order every round)" checked={clockwise} onChange={setClockwise} />
       {problem && (
         <p className="field-error" role="alert">
           {problem}
         </p>
       )}
-      <button type="button" className="button primary" onClick={start}>
-        Start game
+      <button type="submit" className="button nd-primary">
+        Start the game
       </button>
-    </div>
+    </form>
   );
 }
