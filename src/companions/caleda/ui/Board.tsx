@@ -60,15 +60,15 @@ const Cell = memo(function Cell(props: {
             ★
           </span>
         )}
+      </span>
+      <span className="cal-res">{square && square.resources.length === 2 ? square.resources.map(abbrev).join('·') : '?'}</span>
+      <span className="cal-units">
         {square?.structure && (
           <span className={`cal-structure ${square.structure.kind}`} style={{ borderColor: colour(square.structure.owner), color: colour(square.structure.owner) }}>
             {square.structure.kind === 'castle' ? 'Ca' : 'Tw'}
           </span>
         )}
         {square?.marker && <span className={`cal-marker${square.marker.salted ? ' salted' : ''}`} style={{ borderColor: colour(square.marker.owner), background: square.marker.salted ? '#000' : colour(square.marker.owner) }} />}
-      </span>
-      <span className="cal-res">{square && square.resources.length === 2 ? square.resources.map(abbrev).join('·') : '?'}</span>
-      <span className="cal-units">
         {owners.map((o) => {
           const mine = s.units.filter((u) => u.square === sq && u.owner === o);
           return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { GameViewProps } from '../../shared/ui/types';
 import { moveTargets, type CaledaEvent } from '../reducer';
 import { squaresAdjacent, type Square } from '../rules/board';
@@ -118,7 +118,7 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
     setChosen([]);
     setMode('move');
   };
-  const onTap = (sq: Square): void => {
+  const handleTap = (sq: Square): void => {
     if (live.length > 0 && sq !== selected && !s.combat && !s.victory) {
       if (mode === 'move') {
         if (dispatch({ type: 'move', units: live, to: sq }) === null) {
@@ -151,12 +151,17 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
     setSelected(sq === selected ? null : sq);
   };
 
+  // A stable handler for the board's squares, so a tap re-renders only the squares whose look changes.
+  const latest = useRef(handleTap);
+  useLayoutEffect(() => {
+    latest.current = handleTap;
+  });
+  const onTap = useCallback((sq: Square) => latest.current(sq), []);
+
   return (
     <div className="cal-game">
       {s.victory && <VictoryPanel state={s} />}
       {!s.victory && <TurnBar state={s} dispatch={dispatch} />}
-      <PlayersPanel state={s} />
-      {!s.victory && <VictoryPanel state={s} />}
       {s.combat && <CombatPanel key={`${s.combat.square}-${s.combat.attackers.join('.')}-${s.combat.defenders.join('.')}-${s.combat.stage}`} state={s} dispatch={dispatch} />}
       {bombard && !s.combat && <BombardPanel state={s} unit={bombard.unit} target={bombard.target} onClose={() => setBombard(null)} dispatch={dispatch} />}
       <div className="cal-board-area">
@@ -178,6 +183,8 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
         )}
         {selected === null && <p className="muted cal-hint">Tap a square to see it, choose units there and act.</p>}
       </div>
+      <PlayersPanel state={s} />
+      {!s.victory && <VictoryPanel state={s} />}
     </div>
   );
 }
