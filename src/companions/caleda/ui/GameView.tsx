@@ -104,7 +104,7 @@ function BombardPanel(props: { state: CaledaState; unit: number; target: Square;
 export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState, CaledaEvent>) {
   const [selected, setSelected] = useState<Square | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
-  const [mode, setMode] = useState<Mode>('move');
+  const [chosenMode, setMode] = useState<Mode>('move');
   const [bombard, setBombard] = useState<{ unit: number; target: Square } | null>(null);
 
   // Units chosen earlier may have gone (undo, combat): keep only those still on the selected square and the player's.
@@ -112,6 +112,8 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
     const u = unitById(s, id);
     return u !== undefined && u.square === selected && u.owner === s.turn.player;
   });
+  // Transport and Bombard act with one unit: with more chosen, a tap moves the group.
+  const mode: Mode = live.length === 1 ? chosenMode : 'move';
   const targets = new Set(live.length > 0 && mode === 'move' ? moveTargets(s, live) : []);
 
   const clear = (): void => {
@@ -128,10 +130,6 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
         return;
       }
       if (mode === 'transport') {
-        if (live.length !== 1) {
-          dispatch({ type: 'transport', unit: -1, to: sq });
-          return;
-        }
         if (dispatch({ type: 'transport', unit: live[0] ?? -1, to: sq }) === null) {
           clear();
           setSelected(sq);
