@@ -1,7 +1,7 @@
 // The Caleda tracker in real Chromium on a touch screen: set up a game, play actions through the board,
 // resolve a combat with typed-in dice, reload midway, undo, and open a damaged save safely.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dumpDatabase, openSession, type Session } from './harness';
+import { dumpDatabase, openSession, waitForServiceWorker, type Session } from './harness';
 
 type Rec = { id: string; name: string; events: unknown[]; setup: unknown };
 
@@ -18,6 +18,25 @@ describe('Caleda tracker', () => {
   const square = (name: string) => s.page.locator(`[data-square="${name}"]`);
   const log = () => s.page.getByTestId('game-log').locator('li');
   const cell = (player: string, what: string) => s.page.locator(`[data-player="${player}"] [data-testid="${what}"]`);
+
+  it('the Caleda code is not part of the first load; it arrives when its screen opens', async () => {
+    const { page } = s;
+    const scripts = (): Promise<string[]> => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const holding = (urls: string[]): Promise<string[]> =>
+      page.evaluate(async (list) => {
+        const out: string[] = [];
+        for (const u of list) if ((await (await fetch(u)).text()).includes('Re-roll the tie')) out.push(u);
+        return out;
+      }, urls);
+    await page.goto(s.baseUrl + '/');
+    await page.getByRole('heading', { name: 'Legends of Kalidasia' }).waitFor();
+    const first = await scripts();
+    expect(await holding(first)).toEqual([]);
+    await page.getByRole('link', { name: /^Caleda/ }).tap();
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    const later = (await scripts()).filter((u) => !first.includes(u));
+    expect((await holding(later)).length).toBe(1);
+  });
 
   it('creates a game from the set-up form', async () => {
     const { page } = s;
@@ -118,6 +137,19 @@ describe('Caleda tracker', () => {
         .filter((t) => t.w > 0 && (t.w < 44 || t.h < 44)),
     );
     expect(small).toEqual([]);
+  });
+
+  it('works offline: the game screen (its own chunk) reloads from the cache with the game intact', async () => {
+    const { page } = s;
+    await waitForServiceWorker(page);
+    await s.context.setOffline(true);
+    try {
+      await page.goto(gameUrl);
+      await expect.poll(() => log().count(), { timeout: 10_000 }).toBe(4);
+      expect(await cell('Talaq', 'gold-total').textContent()).toBe('2');
+    } finally {
+      await s.context.setOffline(false);
+    }
   });
 
   it('a damaged save shows what failed, naming the game, and is never changed', async () => {

@@ -8,6 +8,19 @@ const RANK_ORDER: Rank[] = ['general', 'cavalry', 'infantry'];
 
 const abbrev = (r: string): string => r.trim().slice(0, 3);
 
+/** Dark or light text, whichever reads better on a player's colour (#rrggbb; dark text otherwise). */
+export function inkOn(hex: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  if (!m) return '#111111';
+  const [r, g, b] = [m[1], m[2], m[3]].map((x) => {
+    const c = parseInt(x ?? '0', 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const lum = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // Contrast against black (lum + 0.05) / 0.05 versus against white 1.05 / (lum + 0.05).
+  return (lum + 0.05) / 0.05 >= 1.05 / (lum + 0.05) ? '#111111' : '#ffffff';
+}
+
 /** Columns as letters along the edges. */
 function colLabel(state: CaledaState, col: number): string {
   return squareName(state.size, col).replace(/\d+$/, '');
@@ -60,19 +73,19 @@ const Cell = memo(function Cell(props: {
             ★
           </span>
         )}
+      </span>
+      <span className="cal-res">{square && square.resources.length === 2 ? square.resources.map(abbrev).join('·') : '?'}</span>
+      <span className="cal-units">
         {square?.structure && (
           <span className={`cal-structure ${square.structure.kind}`} style={{ borderColor: colour(square.structure.owner), color: colour(square.structure.owner) }}>
             {square.structure.kind === 'castle' ? 'Ca' : 'Tw'}
           </span>
         )}
         {square?.marker && <span className={`cal-marker${square.marker.salted ? ' salted' : ''}`} style={{ borderColor: colour(square.marker.owner), background: square.marker.salted ? '#000' : colour(square.marker.owner) }} />}
-      </span>
-      <span className="cal-res">{square && square.resources.length === 2 ? square.resources.map(abbrev).join('·') : '?'}</span>
-      <span className="cal-units">
         {owners.map((o) => {
           const mine = s.units.filter((u) => u.square === sq && u.owner === o);
           return (
-            <span key={o} className="cal-chip" style={{ background: colour(o) }}>
+            <span key={o} className="cal-chip" style={{ background: colour(o), color: inkOn(colour(o)) }}>
               {RANK_ORDER.flatMap((r) => {
                 const n = mine.filter((u) => u.rank === r).length;
                 return n ? [`${n}${RANK_LETTER[r]}`] : [];
@@ -107,10 +120,10 @@ export function Board(props: { state: CaledaState; selected: Square | null; targ
   );
   return (
     <div className="cal-board-wrap">
-      <div className="cal-board" role="grid" aria-label={`Board, ${width} × ${height} squares; the edges wrap around`} style={{ gridTemplateColumns: `1.2rem repeat(${width}, minmax(max(44px, 2.9rem), 1fr)) 1.2rem` }}>
+      <div className="cal-board" role="group" aria-label={`Board, ${width} × ${height} squares; the edges wrap around`} style={{ gridTemplateColumns: `1.2rem repeat(${width}, minmax(max(44px, 2.9rem), 1fr)) 1.2rem` }}>
         {edge('t')}
         {Array.from({ length: height }, (_, r) => (
-          <div key={r} role="row" className="cal-row">
+          <div key={r} className="cal-row">
             <span className="cal-edge" aria-hidden="true">
               {r + 1}
             </span>

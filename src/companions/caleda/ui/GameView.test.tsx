@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { applyCaleda, initialCaleda, type CaledaEvent } from '../reducer';
 import type { CaledaState } from '../rules/state';
-import { RED, TALAQ, first, idsAt, placeUnits, run, setupOf, sq, withGoldOf } from '../testkit';
+import { GREEN, RED, TALAQ, first, idsAt, placeUnits, run, setupOf, sq, withGoldOf } from '../testkit';
 import { CaledaGameView } from './GameView';
 
 afterEach(cleanup);
@@ -108,5 +108,21 @@ describe('Caleda game view', () => {
     expect(log.map((e) => e.type)).toEqual(['bombard']);
     expect(square('D3').getAttribute('aria-label')).toBe('D3; Sand and Rock');
     expect(screen.queryByTestId('bombard')).toBeNull();
+  });
+
+  it('Transport from the board: one unit to a claimed outpost, paid, +1 die shown for its next attack', () => {
+    let s = run(initialCaleda(setupOf([TALAQ, RED, GREEN])), [{ type: 'endTurn' }, { type: 'endTurn' }]);
+    s = { ...s, squares: s.squares.map((x, i) => (i === sq('A4') ? { ...x, marker: { owner: 2, salted: false } } : x)) };
+    const log: CaledaEvent[] = [];
+    const { container } = render(<Harness initial={s} log={log} refusals={[]} />);
+    const square = (name: string): Element => container.querySelector(`[data-square="${name}"]`) as Element;
+    fireEvent.click(square('E1'));
+    fireEvent.click(screen.getByRole('button', { name: /^Infantry 2/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Transport (1 gold)' }));
+    fireEvent.click(square('A4'));
+    expect(log).toEqual([{ type: 'transport', unit: first(idsAt(s, 'E1', 2, 'infantry')), to: sq('A4') }]);
+    expect(square('A4').getAttribute('aria-label')).toBe("A4; Fish and Salt; Green's marker; Green: 1 Infantry");
+    fireEvent.click(screen.getByRole('button', { name: /^Infantry 1/ }));
+    expect(screen.getByRole('button', { name: /^Infantry 1/ }).textContent).toBe('Infantry 1 (transported: +1 die next round)');
   });
 });

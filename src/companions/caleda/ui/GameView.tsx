@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { GameViewProps } from '../../shared/ui/types';
 import { moveTargets, type CaledaEvent } from '../reducer';
 import { squaresAdjacent, type Square } from '../rules/board';
@@ -104,7 +104,7 @@ function BombardPanel(props: { state: CaledaState; unit: number; target: Square;
 export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState, CaledaEvent>) {
   const [selected, setSelected] = useState<Square | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
-  const [mode, setMode] = useState<Mode>('move');
+  const [chosenMode, setMode] = useState<Mode>('move');
   const [bombard, setBombard] = useState<{ unit: number; target: Square } | null>(null);
 
   // Units chosen earlier may have gone (undo, combat): keep only those still on the selected square and the player's.
@@ -112,13 +112,15 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
     const u = unitById(s, id);
     return u !== undefined && u.square === selected && u.owner === s.turn.player;
   });
+  // Transport and Bombard act with one unit: with more chosen, a tap moves the group.
+  const mode: Mode = live.length === 1 ? chosenMode : 'move';
   const targets = new Set(live.length > 0 && mode === 'move' ? moveTargets(s, live) : []);
 
   const clear = (): void => {
     setChosen([]);
     setMode('move');
   };
-  const onTap = (sq: Square): void => {
+  const handleTap = (sq: Square): void => {
     if (live.length > 0 && sq !== selected && !s.combat && !s.victory) {
       if (mode === 'move') {
         if (dispatch({ type: 'move', units: live, to: sq }) === null) {
@@ -128,10 +130,6 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
         return;
       }
       if (mode === 'transport') {
-        if (live.length !== 1) {
-          dispatch({ type: 'transport', unit: -1, to: sq });
-          return;
-        }
         if (dispatch({ type: 'transport', unit: live[0] ?? -1, to: sq }) === null) {
           clear();
           setSelected(sq);
@@ -151,12 +149,17 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
     setSelected(sq === selected ? null : sq);
   };
 
+  // A stable handler for the board's squares, so a tap re-renders only the squares whose look changes.
+  const latest = useRef(handleTap);
+  useLayoutEffect(() => {
+    latest.current = handleTap;
+  });
+  const onTap = useCallback((sq: Square) => latest.current(sq), []);
+
   return (
     <div className="cal-game">
       {s.victory && <VictoryPanel state={s} />}
       {!s.victory && <TurnBar state={s} dispatch={dispatch} />}
-      <PlayersPanel state={s} />
-      {!s.victory && <VictoryPanel state={s} />}
       {s.combat && <CombatPanel key={`${s.combat.square}-${s.combat.attackers.join('.')}-${s.combat.defenders.join('.')}-${s.combat.stage}`} state={s} dispatch={dispatch} />}
       {bombard && !s.combat && <BombardPanel state={s} unit={bombard.unit} target={bombard.target} onClose={() => setBombard(null)} dispatch={dispatch} />}
       <div className="cal-board-area">
@@ -178,6 +181,8 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
         )}
         {selected === null && <p className="muted cal-hint">Tap a square to see it, choose units there and act.</p>}
       </div>
+      <PlayersPanel state={s} />
+      {!s.victory && <VictoryPanel state={s} />}
     </div>
   );
 }

@@ -122,12 +122,12 @@ export function SquarePanel(props: {
               <button type="button" className="button" aria-pressed={props.mode === 'move'} onClick={() => props.onMode('move')}>
                 Move / attack
               </button>
-              {player?.power.kind === 'transport' && (
+              {player?.power.kind === 'transport' && chosen.length === 1 && (
                 <button type="button" className="button" aria-pressed={props.mode === 'transport'} onClick={() => props.onMode('transport')}>
                   {player.power.name} ({player.costs.power} gold)
                 </button>
               )}
-              {player?.power.kind === 'bombard' && (
+              {player?.power.kind === 'bombard' && chosen.length === 1 && (
                 <button type="button" className="button" aria-pressed={props.mode === 'bombard'} onClick={() => props.onMode('bombard')}>
                   {player.power.name} ({player.costs.power} gold)
                 </button>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { CompanionDef } from './types';
 
 /** Each event described against the state before it; stops (with a note) where the log cannot be replayed. */
@@ -36,7 +37,7 @@ export function LogPanel<S, E, Setup>(props: {
   readOnly?: boolean;
 }) {
   const { def, setup, events } = props;
-  const lines = logLines(def, setup, events);
+  const lines = useMemo(() => logLines(def, setup, events), [def, setup, events]);
   return (
     <aside className="panel log-panel" aria-labelledby="log-heading">
       <div className="row log-head">

@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { foldStored, type FoldResult } from '../core/log';
 import type { CompanionDef } from './types';
 import type { CompanionGameRecord } from '../../../store/types';
@@ -49,11 +49,22 @@ export function foldRecord<S, E, Setup>(def: CompanionDef<S, E, Setup>, rec: Com
   return { ...r, message };
 }
 
+type Folded<S> = FoldResult<S> & { message: string | null };
+
 /** Drive one saved companion game through its pure reducer (undo/redo, saved on every change). */
 export function useCompanionGame<S, E, Setup>(def: CompanionDef<S, E, Setup>, record: CompanionGameRecord): CompanionGameHandle<S, E> {
   const [store] = useState(() => new GameRecordStore(record));
+  // Folded states by record: an accepted action stores its new state here, so no action replays the whole log.
+  const [cache] = useState(() => new WeakMap<CompanionGameRecord, Folded<S>>());
   const rec = useSyncExternalStore(store.subscribe, store.get, store.get);
-  const folded = useMemo(() => foldRecord(def, rec), [def, rec]);
+  const foldCached = (r: CompanionGameRecord): Folded<S> => {
+    const hit = cache.get(r);
+    if (hit) return hit;
+    const f = foldRecord(def, r);
+    cache.set(r, f);
+    return f;
+  };
+  const folded = foldCached(rec);
   const stamp = (): string => new Date().toISOString();
 
   return {
@@ -63,7 +74,7 @@ export function useCompanionGame<S, E, Setup>(def: CompanionDef<S, E, Setup>, re
     loadError: folded.message,
     dispatch(event: E) {
       const cur = store.get();
-      const now = foldRecord(def, cur);
+      const now = foldCached(cur);
       if (now.message !== null || now.state === null) return now.message ?? 'This saved game cannot be opened.';
       let r;
       try {
@@ -72,18 +83,20 @@ export function useCompanionGame<S, E, Setup>(def: CompanionDef<S, E, Setup>, re
         return `That action could not be applied: ${err instanceof Error ? err.message : String(err)}`;
       }
       if (!r.ok) return r.reason;
-      store.set({ ...cur, events: [...cur.events, event as Record<string, unknown>], redo: [], updatedAt: stamp() });
+      const next: CompanionGameRecord = { ...cur, events: [...cur.events, event as Record<string, unknown>], redo: [], updatedAt: stamp() };
+      cache.set(next, { state: r.state, replayed: next.events.length, error: null, message: null });
+      store.set(next);
       return null;
     },
     undo() {
       const cur = store.get();
-      if (foldRecord(def, cur).message !== null) return;
+      if (foldCached(cur).message !== null) return;
       const last = cur.events[cur.events.length - 1];
       if (last) store.set({ ...cur, events: cur.events.slice(0, -1), redo: [...cur.redo, last], updatedAt: stamp() });
     },
     redo() {
       const cur = store.get();
-      if (foldRecord(def, cur).message !== null) return;
+      if (foldCached(cur).message !== null) return;
       const next = cur.redo[cur.redo.length - 1];
       if (next) store.set({ ...cur, events: [...cur.events, next], redo: cur.redo.slice(0, -1), updatedAt: stamp() });
     },
