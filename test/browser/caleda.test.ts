@@ -128,6 +128,18 @@ describe('Caleda tracker', () => {
     await expect.poll(() => log().count()).toBe(4);
   });
 
+  it('the summary shows where the game stands and each kingdom’s holdings', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'Summary' }).tap();
+    const summary = page.getByTestId('summary');
+    expect(await summary.locator('p').textContent()).toBe(
+      'In progress: round 1, Talaq to play. 4 actions recorded: 2 moves, 0 upgrades, 0 structures built or upgraded, 1 combat rolls, 0 bombardments, 0 transports, 0 turns ended.',
+    );
+    expect(await summary.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['2 (2)', '3', '1', '0', '1', '0', '1 / 0', '0 / 5', 'held']);
+    await page.getByRole('button', { name: 'Summary' }).tap();
+    await page.locator('[data-square="A3"]').waitFor();
+  });
+
   const smallTargets = (): Promise<{ what: string; w: number; h: number }[]> =>
     s.page.evaluate(() =>
       [...document.querySelectorAll('main a, main button, main input, main select, main label.choice, main summary')]
