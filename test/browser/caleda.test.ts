@@ -42,6 +42,7 @@ describe('Caleda tracker', () => {
     const { page } = s;
     await page.goto(s.baseUrl + '/caleda');
     await page.getByRole('button', { name: 'New game' }).tap();
+    expect(await smallTargets()).toEqual([]);
     await page.getByLabel('Game name').fill('Friday Caleda');
     await page.getByLabel('Name', { exact: true }).first().fill('Talaq');
     await page.getByLabel('Name', { exact: true }).nth(1).fill('Red');
@@ -127,16 +128,30 @@ describe('Caleda tracker', () => {
     await expect.poll(() => log().count()).toBe(4);
   });
 
-  it('touch targets on the game screen are at least 44 CSS px', async () => {
-    const small = await s.page.evaluate(() =>
-      [...document.querySelectorAll('main a, main button, main input[type=checkbox], main label.choice, main summary')]
+  it('the summary shows where the game stands and each kingdom’s holdings', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'Summary' }).tap();
+    const summary = page.getByTestId('summary');
+    expect(await summary.locator('p').textContent()).toBe(
+      'In progress: round 1, Talaq to play. 4 actions recorded: 2 moves, 0 upgrades, 0 structures built or upgraded, 1 combat rolls, 0 bombardments, 0 transports, 0 turns ended.',
+    );
+    expect(await summary.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['2 (2)', '3', '1', '0', '1', '0', '1 / 0', '0 / 5', 'held']);
+    await page.getByRole('button', { name: 'Summary' }).tap();
+    await page.locator('[data-square="A3"]').waitFor();
+  });
+
+  const smallTargets = (): Promise<{ what: string; w: number; h: number }[]> =>
+    s.page.evaluate(() =>
+      [...document.querySelectorAll('main a, main button, main input, main select, main label.choice, main summary')]
         .map((el) => {
           const r = (el.closest('label') ?? el).getBoundingClientRect();
           return { what: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30), w: r.width, h: r.height };
         })
         .filter((t) => t.w > 0 && (t.w < 44 || t.h < 44)),
     );
-    expect(small).toEqual([]);
+
+  it('touch targets on the game screen are at least 44 CSS px', async () => {
+    expect(await smallTargets()).toEqual([]);
   });
 
   it('works offline: the game screen (its own chunk) reloads from the cache with the game intact', async () => {

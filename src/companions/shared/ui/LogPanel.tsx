@@ -1,16 +1,44 @@
 import { useMemo } from 'react';
 import type { CompanionDef } from './types';
 
-/** Each event described against the state before it; stops (with a note) where the log cannot be replayed. */
-export function logLines<S, E, Setup>(def: CompanionDef<S, E, Setup>, setup: Setup, events: readonly E[]): string[] {
+/**
+ * Where an earlier `logLines` call stopped: the events it described (by identity), their lines, and the state
+ * after them. Lets the log describe only the new events after an action instead of replaying the whole game.
+ */
+export interface LogMemo<S, E> {
+  events: readonly E[];
+  lines: string[];
+  /** The state after `events`; null when the log stopped at an event that cannot be replayed. */
+  state: S | null;
+}
+
+/** Whether `prefix` is the start of `events` (same event objects). */
+function startsWith<E>(events: readonly E[], prefix: readonly E[]): boolean {
+  if (prefix.length > events.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (events[i] !== prefix[i]) return false;
+  return true;
+}
+
+/**
+ * Each event described against the state before it; stops (with a note) where the log cannot be replayed.
+ * With `memo`, continues from the last call when the events only grew, and updates `memo`.
+ */
+export function logLines<S, E, Setup>(def: CompanionDef<S, E, Setup>, setup: Setup, events: readonly E[], memo?: LogMemo<S, E>): string[] {
   const lines: string[] = [];
   let state: S;
-  try {
-    state = def.initial(setup);
-  } catch {
-    return events.map((_, i) => `Action ${i + 1} (the set-up cannot be read)`);
+  if (memo && memo.state !== null && startsWith(events, memo.events)) {
+    lines.push(...memo.lines);
+    state = memo.state;
+  } else {
+    try {
+      state = def.initial(setup);
+    } catch {
+      return events.map((_, i) => `Action ${i + 1} (the set-up cannot be read)`);
+    }
   }
-  for (const e of events) {
+  let broken = false;
+  for (let i = lines.length; i < events.length; i++) {
+    const e = events[i] as E;
     try {
       const line = def.describe(e, state);
       const r = def.reducer(state, e);
@@ -19,10 +47,29 @@ export function logLines<S, E, Setup>(def: CompanionDef<S, E, Setup>, setup: Set
       state = r.state;
     } catch {
       for (let j = lines.length; j < events.length; j++) lines.push(`Action ${j + 1} (cannot be replayed)`);
+      broken = true;
       break;
     }
   }
+  if (memo) {
+    memo.events = events;
+    memo.lines = lines;
+    memo.state = broken ? null : state;
+  }
   return lines;
+}
+
+/** One memo per saved game's set-up object, so the log keeps up with a long game cheaply. */
+const memos = new WeakMap<object, LogMemo<unknown, unknown>>();
+
+function memoFor<S, E>(setup: unknown): LogMemo<S, E> | undefined {
+  if (typeof setup !== 'object' || setup === null) return undefined;
+  let m = memos.get(setup);
+  if (!m) {
+    m = { events: [], lines: [], state: null };
+    memos.set(setup, m);
+  }
+  return m as LogMemo<S, E>;
 }
 
 /** The visible history of a game, newest last, with Undo and Redo. */
@@ -37,7 +84,7 @@ export function LogPanel<S, E, Setup>(props: {
   readOnly?: boolean;
 }) {
   const { def, setup, events } = props;
-  const lines = useMemo(() => logLines(def, setup, events), [def, setup, events]);
+  const lines = useMemo(() => logLines(def, setup, events, memoFor<S, E>(setup)), [def, setup, events]);
   return (
     <aside className="panel log-panel" aria-labelledby="log-heading">
       <div className="row log-head">

@@ -4,7 +4,7 @@ import { ok, refuse } from '../core/log';
 import type { CompanionGameRecord } from '../../../store/types';
 import type { CompanionDef } from './types';
 import { foldRecord } from './useCompanionGame';
-import { logLines } from './LogPanel';
+import { logLines, type LogMemo } from './LogPanel';
 
 type E = { add: number };
 const def: CompanionDef<number, E, { start: number }> = {
@@ -51,5 +51,18 @@ describe('opening a saved game (shared layer)', () => {
   it('the log lines never throw, even when the set-up or an event is bad', () => {
     expect(logLines(def, { start: 1 }, [{ add: 2 }, { add: -1 }, { add: 3 }])).toEqual(['1 + 2', 'Action 2 (cannot be replayed)', 'Action 3 (cannot be replayed)']);
     expect(logLines(def, {} as { start: number }, [{ add: 2 }])).toEqual(['Action 1 (the set-up cannot be read)']);
+  });
+
+  it('with a memo, the log describes only the new events and gives the same lines; a shorter log starts again', () => {
+    let described = 0;
+    const counting = { ...def, describe: (e: E, before: number) => (described++, `${before} + ${e.add}`) };
+    const memo: LogMemo<number, E> = { events: [], lines: [], state: null };
+    const a = [{ add: 1 }, { add: 2 }];
+    expect(logLines(counting, { start: 0 }, a, memo)).toEqual(['0 + 1', '1 + 2']);
+    const b = [...a, { add: 3 }];
+    expect(logLines(counting, { start: 0 }, b, memo)).toEqual(logLines(def, { start: 0 }, b));
+    expect(described).toBe(3);
+    expect(logLines(counting, { start: 0 }, b.slice(0, 1), memo)).toEqual(['0 + 1']);
+    expect(described).toBe(4);
   });
 });
