@@ -17,6 +17,7 @@
  *   squadronPoints(pack, squadron)                         total and breakdown
  *   validateSquadron(pack, squadron)                       every violation: message, section, fix
  *   squadronSchema                                         schema of a stored squadron
+ *   SURAKARI_STARTER / HERAGUL_STARTER                     the rulebook's two starter squadrons, as printed
  *
  * Warship systems (`./rules/systems`)
  *   reactor*: reactorSpend / reactorDamage / reactorEndPhase     sensor*: sensorPlace / sensorReroll / sensorDamage

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SHIPPED_PACK } from '../kalidasia/data/pack';
 import type { Squadron } from '../kalidasia/rules/squadron/squadron';
+import { SURAKARI_STARTER } from '../kalidasia/rules/squadron/starters';
 import { parseShareFragment, parseSquadronFile } from '../kalidasia/ui/squadrons/format';
 import { getDatabase } from './runtime';
 import {
@@ -17,17 +18,7 @@ import {
   updateSquadron,
 } from './squadrons';
 
-const draco: Squadron = {
-  name: 'Two Dracos',
-  fleet: 'surakari-invasion',
-  extraFleets: [],
-  pointLimit: 34,
-  ships: [
-    { uid: 'D1', code: 'SFP', upgrades: [] },
-    { uid: 'D2', code: 'SFP', upgrades: [] },
-  ],
-  fighters: { interceptor: 10 },
-};
+const draco: Squadron = { ...SURAKARI_STARTER, name: 'Two Dracos' };
 const t = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
 
 beforeEach(async () => {

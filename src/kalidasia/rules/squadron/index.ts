@@ -5,3 +5,4 @@ export { fighterTokenCount, squadronPoints, squadronSchema } from './squadron';
 export type { PointsLine, Squadron, SquadronPoints, SquadronShip } from './squadron';
 export { freeEquipmentFor, validateSquadron } from './validate';
 export type { Violation, ViolationCode } from './validate';
+export { HERAGUL_STARTER, SURAKARI_STARTER } from './starters';

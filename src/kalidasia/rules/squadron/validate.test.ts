@@ -4,31 +4,7 @@ import { SHIPPED_PACK } from '../../data/pack';
 import type { KalidasiaPack } from '../../data/types';
 import { squadronPoints, squadronSchema, type Squadron } from './squadron';
 import { validateSquadron } from './validate';
-
-// Rules: Kalidasia "Setting up a Battle" — the two starter squadrons.
-const SURAKARI_STARTER: Squadron = {
-  name: 'Surakari – 34 points',
-  fleet: 'surakari-invasion',
-  extraFleets: [],
-  pointLimit: 34,
-  ships: [
-    { uid: 'D1', code: 'SFP', upgrades: [] },
-    { uid: 'D2', code: 'SFP', upgrades: [] },
-  ],
-  fighters: { interceptor: 10 },
-};
-
-const HERAGUL_STARTER: Squadron = {
-  name: 'Heragul – 34 Points',
-  fleet: 'heragul-sarlet',
-  extraFleets: [],
-  pointLimit: 34,
-  ships: [
-    { uid: 'H1', code: 'HHF', upgrades: [] },
-    { uid: 'H2', code: 'HHF', upgrades: [] },
-  ],
-  fighters: { attackCruiser: 4, hunter: 8 },
-};
+import { HERAGUL_STARTER, SURAKARI_STARTER } from './starters';
 
 const pack = (): KalidasiaPack => SHIPPED_PACK;
 const codes = (sq: Squadron, p = pack()) => validateSquadron(p, sq).map((v) => v.code);

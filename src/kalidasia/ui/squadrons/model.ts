@@ -8,6 +8,8 @@
  * what is here only explains the editor's choices in the same terms.
  */
 import {
+  HERAGUL_STARTER,
+  SURAKARI_STARTER,
   fleetList,
   freeEquipmentFor,
   parseUnitLimit,
@@ -45,36 +47,8 @@ export interface Starter {
  * Rules: Kalidasia "Setting up a Battle".
  */
 export const STARTERS: readonly Starter[] = [
-  {
-    key: 'surakari-34',
-    title: 'Surakari starter — 34 points',
-    squadron: {
-      name: 'Surakari – 34 points',
-      fleet: 'surakari-invasion',
-      extraFleets: [],
-      pointLimit: 34,
-      ships: [
-        { uid: 'D1', code: 'SFP', upgrades: [] },
-        { uid: 'D2', code: 'SFP', upgrades: [] },
-      ],
-      fighters: { interceptor: 10 },
-    },
-  },
-  {
-    key: 'heragul-34',
-    title: 'Heragul starter — 34 points',
-    squadron: {
-      name: 'Heragul – 34 Points',
-      fleet: 'heragul-sarlet',
-      extraFleets: [],
-      pointLimit: 34,
-      ships: [
-        { uid: 'H1', code: 'HHF', upgrades: [] },
-        { uid: 'H2', code: 'HHF', upgrades: [] },
-      ],
-      fighters: { attackCruiser: 4, hunter: 8 },
-    },
-  },
+  { key: 'surakari-34', title: 'Surakari starter — 34 points', squadron: SURAKARI_STARTER },
+  { key: 'heragul-34', title: 'Heragul starter — 34 points', squadron: HERAGUL_STARTER },
 ];
 
 export function emptySquadron(fleet: FleetId, name: string, pointLimit = 34): Squadron {
