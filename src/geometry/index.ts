@@ -15,3 +15,4 @@ export * from './radius';
 export * from './missile';
 export * from './circle';
 export * from './zone';
+export * from './region';

@@ -8,6 +8,7 @@ import { booleanPointInPolygon, difference, featureCollection, intersect, multiP
 import { circlePolygon, CIRCLE_MAX_ERROR } from './circle';
 import type { CircleFit } from './circle';
 import { ringSignedArea } from './convex';
+import { convexRegion } from './region';
 import { point } from './units';
 import type { Point } from './units';
 
@@ -117,7 +118,12 @@ export interface RedeployRequest {
  */
 export const zoneRedeploy = (req: RedeployRequest): Zone => {
   const e = req.maxError ?? CIRCLE_MAX_ERROR;
-  const allowed = zoneUnion(req.friendly.map((c) => zoneCircle(c, req.within, e, 'inscribed')));
-  const blocked = zoneUnion(req.enemy.map((c) => zoneCircle(c, req.keepOut, e, 'circumscribed')));
-  return zoneDifference(allowed, blocked);
+  // Enemies farther than within + keepOut (plus the circles' error) from every friendly warship cannot matter.
+  const reach = req.within + req.keepOut + 2 * e;
+  const enemies = req.enemy.filter((c) => req.friendly.some((f) => Math.hypot(f.x - c.x, f.y - c.y) < reach));
+  // Every circle is convex, so the outline is traced by convexRegion (region.test.ts cross-checks it against turf).
+  return convexRegion(
+    req.friendly.map((c) => circlePolygon(c, req.within, e, 'inscribed')),
+    enemies.map((c) => circlePolygon(c, req.keepOut, e, 'circumscribed')),
+  );
 };
