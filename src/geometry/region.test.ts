@@ -65,7 +65,10 @@ describe('convexRegion', () => {
   });
 
   it('property: sampled points agree with point-in-zone of the turf result', () => {
-    const c = fc.record({ x: fc.double({ min: 0, max: 20, noNaN: true }), y: fc.double({ min: 0, max: 20, noNaN: true }), r: fc.double({ min: 0.5, max: 8, noNaN: true }) });
+    // Centres and radii on a 1/16" grid, as tokens sit on a table: the turf reference (polyclip) cannot close its rings
+    // for circles whose centres differ by a subnormal amount, which says nothing about convexRegion.
+    const grid = (min: number, max: number) => fc.integer({ min: min * 16, max: max * 16 }).map((v) => v / 16);
+    const c = fc.record({ x: grid(0, 20), y: grid(0, 20), r: grid(0.5, 8) });
     fc.assert(
       fc.property(fc.array(c, { minLength: 1, maxLength: 4 }), fc.array(c, { maxLength: 3 }), fc.double({ min: 0, max: 20, noNaN: true }), fc.double({ min: 0, max: 20, noNaN: true }), (inc, exc, px, py) => {
         const ours = convexRegion(inc.map((q) => circlePolygon(point(q.x, q.y), q.r)), exc.map((q) => circlePolygon(point(q.x, q.y), q.r)));
