@@ -1,19 +1,20 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Banners } from './Banners';
 import { Home } from './Home';
-import { Link } from './Link';
+import { Link } from '../ui/Link';
 import { NotBuilt, NotFound } from './NotBuilt';
 import { COMPANION_KEYS, type CompanionKey } from '../store/types';
 import { companionBuilt } from '../companions/registry';
-import { usePath } from './router';
+import { usePath } from '../ui/router';
 import { screenFor } from './screens';
-import { usePrefersDark, useSettings } from './useStorage';
+import { usePrefersDark, useSettings } from '../ui/useStorage';
 import { useWakeLock } from './wakeLock';
-import { squadronsLoader } from '../kalidasia/ui/modules';
+import { gameLoader, squadronsLoader } from '../kalidasia/ui/modules';
 
 const TableRoute = lazy(() => import('./TableRoute'));
 const CompanionRoute = lazy(() => import('./CompanionRoute'));
 const SquadronsRoute = squadronsLoader ? lazy(squadronsLoader) : null;
+const GameRoute = gameLoader ? lazy(gameLoader) : null;
 const SettingsScreen = lazy(() => import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 
 const AWAKE_PATHS = ['/kalidasia/table', '/kalidasia/game'];
@@ -31,13 +32,14 @@ export function App() {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#11151c' : '#f4f6f9');
   }, [theme, settings.textScale]);
 
-  useWakeLock(settings.wakeLock && AWAKE_PATHS.includes(path));
+  useWakeLock(settings.wakeLock && AWAKE_PATHS.some((p) => path === p || path.startsWith(`${p}/`)));
 
   // Companion paths: /<game> (saved games) and /<game>/<id> (one game).
   const [, first = '', second] = path.split('/');
   const companion = (COMPANION_KEYS as readonly string[]).includes(first) ? (first as CompanionKey) : null;
   const squadrons = path === '/kalidasia/squadrons' || path.startsWith('/kalidasia/squadrons/') || path === '/kalidasia/stat-cards';
-  const screen = screenFor(companion ? `/${companion}` : squadrons ? '/kalidasia/squadrons' : path);
+  const game = path === '/kalidasia/game' || path.startsWith('/kalidasia/game/');
+  const screen = screenFor(companion ? `/${companion}` : squadrons ? '/kalidasia/squadrons' : game ? '/kalidasia/game' : path);
   const title = path === '/' ? 'Tableside' : (screen?.title ?? 'Tableside');
   useEffect(() => {
     document.title = path === '/' ? 'Tableside' : `${title} — Tableside`;
@@ -49,6 +51,7 @@ export function App() {
   else if (screen.path === '/settings') body = <SettingsScreen />;
   else if (screen.path === '/kalidasia/table') body = <TableRoute />;
   else if (squadrons && SquadronsRoute) body = <SquadronsRoute path={path} />;
+  else if (game && GameRoute) body = <GameRoute path={path} />;
   else if (companion && companionBuilt(companion)) body = <CompanionRoute game={companion} id={second ?? null} />;
   else body = <NotBuilt screen={screen} />;
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { applyUpdate, getUpdateState, subscribeUpdateState } from './pwa';
-import { useStorageStatus } from './useStorage';
+import { useStorageStatus } from '../ui/useStorage';
 
 /** Messages that stay visible on every screen: storage problems and a waiting update. */
 export function Banners() {

@@ -1,4 +1,4 @@
-import { Link } from './Link';
+import { Link } from '../ui/Link';
 import { COMPANION_SCREENS, KALIDASIA_SCREENS } from './screens';
 
 export function Home() {

@@ -1,4 +1,4 @@
-import { Link } from './Link';
+import { Link } from '../ui/Link';
 import type { ScreenInfo } from './screens';
 
 /** An honest placeholder for a screen a later issue builds: nothing fake. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getDatabase, TABLE_NAMES } from '../store';
 import { BackupPanel } from './BackupPanel';
-import { useSettings, useStorageStatus } from './useStorage';
+import { useSettings, useStorageStatus } from '../ui/useStorage';
 import type { ThemeChoice } from '../store';
 
 const THEMES: { value: ThemeChoice; label: string }[] = [

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { saveTableDoc } from '../store/repos';
 import { DEFAULT_TABLE, type TableDoc } from '../store/types';
 import { TableScreen } from '../kalidasia/ui/table';
-import { useDatabase } from './useStorage';
+import { useDatabase } from '../ui/useStorage';
 
 /** The Table screen wired to the database: loads the saved layout, saves every committed change. */
 export default function TableRoute() {

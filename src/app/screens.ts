@@ -1,5 +1,5 @@
 import { companionBuilt } from '../companions/registry';
-import { squadronsBuilt } from '../kalidasia/ui/modules';
+import { gameBuilt, squadronsBuilt } from '../kalidasia/ui/modules';
 import type { CompanionKey } from '../store/types';
 
 /** The app's screens: path, title, and which issue builds the ones not built yet. */
@@ -24,7 +24,7 @@ export const KALIDASIA_SCREENS: ScreenInfo[] = [
     path: '/kalidasia/game',
     title: 'Game',
     blurb: 'Turns, activations, attacks and damage',
-    notBuilt: 'The game tracker (initiative, activations, attacks, critical deck, scenarios) is not built yet.',
+    ...(gameBuilt ? {} : { notBuilt: 'The game tracker (initiative, activations, attacks, critical deck, scenarios) is not built yet.' }),
   },
 ];
 

@@ -35,6 +35,13 @@ describe('layer lint rule', () => {
     expect(lint('src/dice/bad.ts', BAD_DOM).out).toMatch(/no-restricted-globals/);
     expect(lint('src/companions/caleda/rules/bad.ts', BAD_DOM).status).not.toBe(0);
   });
+  it('rejects a screen importing the shell (src/app)', () => {
+    const code = "import { App } from '../../../app/App';\nexport const a = App;\n";
+    const r = lint('src/kalidasia/ui/game/bad.ts', code);
+    expect(r.status).not.toBe(0);
+    expect(r.out).toMatch(/no-restricted-imports/);
+    expect(lint('src/ui/bad.ts', "import { App } from '../app/App';\nexport const a = App;\n").status).not.toBe(0);
+  });
   it('allows React in the app layer', () => {
     expect(lint('src/app/fine.ts', BAD_IMPORT).status).toBe(0);
   });

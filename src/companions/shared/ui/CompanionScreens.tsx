@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Link } from '../../../app/Link';
-import { navigate } from '../../../app/router';
-import { useDatabase } from '../../../app/useStorage';
+import { Link } from '../../../ui/Link';
+import { navigate } from '../../../ui/router';
+import { useDatabase } from '../../../ui/useStorage';
 import { deleteCompanionGame, saveCompanionGame } from '../../../store/repos';
 import type { CompanionGameRecord } from '../../../store/types';
 import type { AnyCompanionModule } from './types';

@@ -1,6 +1,6 @@
 /** Two squadrons side by side: points, ships, upgrades, fighters, capacity, and the difference. */
-import { navigate } from '../../../app/router';
-import { Link } from '../../../app/Link';
+import { navigate } from '../../../ui/router';
+import { Link } from '../../../ui/Link';
 import type { EffectivePack } from './hooks';
 import { useSquadronRecords } from './hooks';
 import { summarise, unitCounts } from './model';

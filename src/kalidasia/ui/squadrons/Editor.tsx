@@ -1,6 +1,6 @@
 /** The squadron editor: fleet, point limit, warships with upgrades, fighter steppers, live totals, validation with one-tap fixes, share. */
 import { useMemo, useRef, useState } from 'react';
-import { Link } from '../../../app/Link';
+import { Link } from '../../../ui/Link';
 import { updateSquadron } from '../../../store/squadrons';
 import type { SquadronRecord } from '../../../store/types';
 import type { FighterId, FleetId, KalidasiaPack, ShipCode, Squadron, SquadronShip } from '../..';

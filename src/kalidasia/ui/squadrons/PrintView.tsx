@@ -1,6 +1,6 @@
 /** One printed page (A4 or Letter): ships, upgrades, fighter tokens, points, capacity, and a pull list for the table. */
 import { useState } from 'react';
-import { Link } from '../../../app/Link';
+import { Link } from '../../../ui/Link';
 import type { KalidasiaPack, Squadron } from '../..';
 import type { EffectivePack } from './hooks';
 import { useSquadronRecord } from './hooks';

@@ -1,6 +1,6 @@
 /** Export a file, a share link with its QR code, and the print view. */
 import { useMemo, useState } from 'react';
-import { Link } from '../../../app/Link';
+import { Link } from '../../../ui/Link';
 import type { KalidasiaPack, Squadron } from '../..';
 import { shareLink, squadronFileName, squadronToFile } from './format';
 import { QrCode, downloadText } from './parts';

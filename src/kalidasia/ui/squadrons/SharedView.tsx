@@ -1,7 +1,7 @@
 /** A squadron opened from a share link: shown first, saved only when the player taps Save. */
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from '../../../app/Link';
-import { navigate } from '../../../app/router';
+import { Link } from '../../../ui/Link';
+import { navigate } from '../../../ui/router';
 import { createSquadron } from '../../../store/squadrons';
 import { parseShareFragment } from './format';
 import type { EffectivePack } from './hooks';

@@ -1,7 +1,7 @@
 /** The squadron list: every saved squadron with its totals and verdict; new, templates, import, duplicate, rename, delete (undoable), sort, filter. */
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from '../../../app/Link';
-import { navigate } from '../../../app/router';
+import { Link } from '../../../ui/Link';
+import { navigate } from '../../../ui/router';
 import { createSquadron, deleteSquadron, duplicateSquadron, restoreSquadron, updateSquadron } from '../../../store/squadrons';
 import type { SquadronRecord } from '../../../store/types';
 import { squadronPoints, validateSquadron, type FleetId, type KalidasiaPack, type Violation } from '../..';

@@ -4,7 +4,7 @@
  * card and reset it; corrections are stored (and backed up) and apply everywhere through the effective pack.
  */
 import { useMemo, useState } from 'react';
-import { Link } from '../../../app/Link';
+import { Link } from '../../../ui/Link';
 import { resetPackOverride, setPackOverride } from '../../../store/squadrons';
 import { SHIPPED_PACK, type KalidasiaPack, type Provenance } from '../..';
 import type { EffectivePack } from './hooks';

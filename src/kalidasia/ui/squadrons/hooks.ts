@@ -1,7 +1,7 @@
 /** Live data for the squadron screens: saved squadrons and the effective pack (shipped + corrections). */
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDatabase } from '../../../app/useStorage';
+import { useDatabase } from '../../../ui/useStorage';
 import type { SquadronRecord } from '../../../store/types';
 import { SHIPPED_PACK, applyOverrides, packOverridesSchema, type KalidasiaPack, type PackOverride } from '../..';
 
