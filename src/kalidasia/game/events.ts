@@ -94,10 +94,30 @@ export type GameEventBody =
       readonly escorts: readonly { readonly kind: FighterId; readonly pose: Pose }[];
     }
   | { readonly type: 'endTurn'; readonly deckOrder: readonly string[] | null }
-  | { readonly type: 'concede'; readonly player: PlayerId };
+  | { readonly type: 'concede'; readonly player: PlayerId }
+  // -- Any time: the physical table is the truth (DESIGN.md; issue 13)
+  /** Move a token to match the physical table. Accepted in any phase; the log shows from → to. */
+  | { readonly type: 'adjust'; readonly unit: TableUnit; readonly pose: Pose; readonly note?: string };
 
-/** An event as stored: its body and the version of its shape. */
-export type GameEvent = GameEventBody & { readonly v: number };
+/** A unit on the table. */
+export interface TableUnit {
+  readonly kind: 'ship' | 'fighter' | 'missile';
+  readonly id: string;
+}
+
+/**
+ * The players overruled a geometric refusal ("the table says otherwise"): the event is applied
+ * without the geometric checks (zone, arc, range, 3", alignment, track), and the log shows the ruling.
+ */
+export interface PlayerRuling {
+  /** The refusal the players overruled, as the app gave it. */
+  readonly overruled: string;
+  /** What the players said, if anything. */
+  readonly note?: string;
+}
+
+/** An event as stored: its body and the version of its shape, and a players' ruling when one was made. */
+export type GameEvent = GameEventBody & { readonly v: number; readonly ruling?: PlayerRuling };
 
 export type GameEventType = GameEventBody['type'];
 

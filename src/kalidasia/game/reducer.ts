@@ -61,7 +61,11 @@ import { concession, escalationCheck, battlefieldControl, victoryCheck } from '.
 import { fighterNew, shipNew } from './setup';
 import type { FighterState, GameState, PlayerId, ShipState } from './state';
 
-export type ApplyResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly reason: string };
+/**
+ * The reducer's verdict. A refusal on geometric grounds only (zone, arc, range, 3", alignment, track) is
+ * `overrulable`: the same event with a `ruling` is then applied without those checks (the table is the truth).
+ */
+export type ApplyResult = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly reason: string; readonly overrulable?: boolean };
 
 const ok = (state: GameState): ApplyResult => ({ ok: true, state });
 const no = (reason: string): ApplyResult => ({ ok: false, reason });
@@ -1100,12 +1104,35 @@ const LABEL_OF: Partial<Record<GameEvent['type'], string>> = {
   endTurn: 'Ending the turn',
 };
 
+/** Move a token to match the physical table: any phase, any unit still on the table. */
+function onAdjust(s: GameState, e: Extract<GameEvent, { type: 'adjust' }>): ApplyResult {
+  const { x, y, heading } = e.pose;
+  if (![x, y, heading].every(Number.isFinite)) return no('An adjusted position needs a finite x, y and heading.');
+  const { kind, id } = e.unit;
+  if (kind === 'ship') {
+    const ship = s.ships.find((sh) => sh.id === id);
+    if (!ship) return no(`There is no warship ${id}.`);
+    if (ship.pose === null || ship.status === 'destroyed') return no(`${ship.label} is not on the table.`);
+    return ok({ ...s, ships: s.ships.map((sh) => (sh.id === id ? { ...sh, pose: e.pose } : sh)) });
+  }
+  if (kind === 'fighter') {
+    const f = s.fighters.find((fi) => fi.id === id);
+    if (!f) return no(`There is no fighter token ${id}.`);
+    if (f.pose === null) return no(`Fighter token ${id} is not on the table.`);
+    return ok({ ...s, fighters: s.fighters.map((fi) => (fi.id === id ? { ...fi, pose: e.pose } : fi)) });
+  }
+  const m = s.missiles.find((mi) => mi.id === id);
+  if (!m) return no(`There is no missile token ${id}.`);
+  return ok({ ...s, missiles: s.missiles.map((mi) => (mi.id === id ? { ...mi, pose: e.pose } : mi)) });
+}
+
 function dispatch(s: GameState, e: GameEvent): ApplyResult {
   if (e.type === 'concede') {
     if (!s.players.includes(e.player)) return no(`There is no player ${e.player}.`);
     if (s.phase.kind === 'over') return no(because(`The game is over${s.result ? `: ${s.result.reason}` : ''}.`, S_TURN));
     return ok({ ...s, result: concession(s, e.player), phase: { kind: 'over' } });
   }
+  if (e.type === 'adjust') return onAdjust(s, e);
   const x = expected(s);
   if (x.kind === 'over') return no(because(`The game is over${s.result ? `: ${s.result.reason}` : ''}.`, S_TURN));
   const allowed = PHASE_OF[e.type];
