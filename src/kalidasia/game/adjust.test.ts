@@ -17,14 +17,12 @@ describe('adjust: the physical table is the truth', () => {
   it('moves a deployed warship to where the table has it, in any phase', () => {
     const s = deployedOne();
     const r = tryApply(s, { type: 'adjust', unit: { kind: 'ship', id: 'HHF-1' }, pose: pose(21.5, 7, 80), note: 'nudged' });
-    expect(r.ok).toBe(true);
-    if (r.ok) expect(r.state.ships.find((sh) => sh.id === 'HHF-1')?.pose).toEqual(pose(21.5, 7, 80));
+    expect(r.ok && r.state.ships.find((sh) => sh.id === 'HHF-1')?.pose).toEqual(pose(21.5, 7, 80));
   });
   it('refuses a unit that is not on the table, naming it', () => {
     const s = deployedOne();
     const r = tryApply(s, { type: 'adjust', unit: { kind: 'ship', id: 'SFP-1' }, pose: pose(1, 1, 0) });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.reason).toMatch(/SFP-1 is not on the table/);
+    expect(r.ok ? '' : r.reason).toMatch(/SFP-1 is not on the table/);
     const bad = tryApply(s, { type: 'adjust', unit: { kind: 'fighter', id: 'nobody' }, pose: pose(1, 1, 0) });
     expect(bad.ok).toBe(false);
   });
