@@ -19,7 +19,7 @@ type Phase =
 
 function summarise(b: BackupFile): string {
   const markers = b.tables.tableLayout.reduce((n, t) => n + t.markers.length, 0);
-  return `made ${b.exportedAt.slice(0, 10)} by Tableside ${b.appVersion}: ${b.tables.tableLayout.length} table layout (${markers} markers), ${b.tables.companionGames.length} companion games, ${b.tables.settings.length} settings record`;
+  return `made ${b.exportedAt.slice(0, 10)} by Tableside ${b.appVersion}: ${b.tables.tableLayout.length} table layout (${markers} markers), ${b.tables.logHeads.length} saved games, ${b.tables.settings.length} settings record`;
 }
 
 /** Settings → Backups: download everything as one file; restore with validation first. */

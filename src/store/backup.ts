@@ -5,25 +5,29 @@
  * one transaction (merge or replace). Any problem is reported as "what and where"
  * (e.g. `tables.tableLayout[0].markers[2].x: expected a number`) and nothing changes.
  *
- * Format history: version 1 — tables `settings`, `tableLayout`, `companionGames`, `squadrons`, `packOverrides`. A later version that
- * adds tables bumps FORMAT_VERSION and upgrades older files in `upgradeBackup`.
+ * Format history:
+ * - version 1 — tables `settings`, `tableLayout`, `companionGames`, `squadrons`, `packOverrides`;
+ * - version 2 — `companionGames` gives way to the event logs: `logHeads` (one per game) and `logEvents`
+ *   (one row per event). A version-1 file is still read: its companion games become logs (`upgradeBackup`).
  */
 import { z } from 'zod';
 import type { TablesideDB, TableName } from './db';
 import { TABLE_NAMES } from './db';
-import { CompanionGameSchema, PackOverridesRecordSchema, SettingsSchema, SquadronRecordSchema, TableDocSchema } from './schemas';
+import { companionRecordToLog } from './legacy';
+import { CompanionGameSchema, LogEventRowSchema, LogHeadSchema, PackOverridesRecordSchema, SettingsSchema, SquadronRecordSchema, TableDocSchema } from './schemas';
 
 export const FORMAT_NAME = 'tableside-backup';
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 /** Files larger than this are refused before parsing. */
 export const MAX_BACKUP_BYTES = 8 * 1024 * 1024;
 
 const TABLE_SCHEMAS = {
   settings: z.array(SettingsSchema).max(1),
   tableLayout: z.array(TableDocSchema).max(1),
-  companionGames: z.array(CompanionGameSchema).max(10_000),
   squadrons: z.array(SquadronRecordSchema).max(100_000),
   packOverrides: z.array(PackOverridesRecordSchema).max(1),
+  logHeads: z.array(LogHeadSchema).max(10_000),
+  logEvents: z.array(LogEventRowSchema).max(1_000_000),
 } satisfies Record<TableName, z.ZodType>;
 
 export const BackupSchema = z.strictObject({
@@ -33,6 +37,35 @@ export const BackupSchema = z.strictObject({
   exportedAt: z.string().max(50),
   tables: z.strictObject(TABLE_SCHEMAS),
 });
+
+/** A format-1 file (before the event logs). */
+export const BackupSchemaV1 = z.strictObject({
+  format: z.literal(FORMAT_NAME),
+  formatVersion: z.literal(1),
+  appVersion: z.string().max(50),
+  exportedAt: z.string().max(50),
+  tables: z.strictObject({
+    settings: TABLE_SCHEMAS.settings,
+    tableLayout: TABLE_SCHEMAS.tableLayout,
+    companionGames: z.array(CompanionGameSchema).max(10_000),
+    squadrons: TABLE_SCHEMAS.squadrons,
+    packOverrides: TABLE_SCHEMAS.packOverrides,
+  }),
+});
+
+/** A format-1 backup as format 2: each companion game becomes an event log. */
+export function upgradeBackup(v1: z.infer<typeof BackupSchemaV1>): BackupFile {
+  const { companionGames, ...rest } = v1.tables;
+  const logHeads: BackupFile['tables']['logHeads'] = [];
+  const logEvents: BackupFile['tables']['logEvents'] = [];
+  companionGames.forEach((g, i) => {
+    const log = companionRecordToLog(g, `legacy-${i}`);
+    if (!log) return;
+    logHeads.push(log.head as BackupFile['tables']['logHeads'][number]);
+    logEvents.push(...(log.rows as BackupFile['tables']['logEvents']));
+  });
+  return { ...v1, formatVersion: FORMAT_VERSION, tables: { ...rest, logHeads, logEvents } };
+}
 
 export type BackupFile = z.infer<typeof BackupSchema>;
 export type RestoreMode = 'merge' | 'replace';
@@ -44,9 +77,10 @@ export async function exportBackup(db: TablesideDB, appVersion: string, now: Dat
   const tables = await db.transaction('r', [...TABLE_NAMES], async () => ({
     settings: await db.settings.toArray(),
     tableLayout: await db.tableLayout.toArray(),
-    companionGames: await db.companionGames.toArray(),
     squadrons: await db.squadrons.toArray(),
     packOverrides: await db.packOverrides.toArray(),
+    logHeads: await db.logHeads.toArray(),
+    logEvents: await db.logEvents.toArray(),
   }));
   // Stored rows were validated when written; the schema's mutable array types differ only by `readonly`.
   return { format: FORMAT_NAME, formatVersion: FORMAT_VERSION, appVersion, exportedAt: now.toISOString(), tables: tables as BackupFile['tables'] };
@@ -140,6 +174,11 @@ export function parseBackup(text: string, byteSize: number = text.length): Parse
       errors: [`formatVersion: this backup was made by a newer Tableside (format ${head.formatVersion}); this app reads format ${FORMAT_VERSION}. Update the app first.`],
     };
   }
+  if (head.formatVersion === 1) {
+    const v1 = BackupSchemaV1.safeParse(data);
+    if (!v1.success) return { ok: false, errors: v1.error.issues.slice(0, 20).map((i) => describeIssue(i, data)) };
+    return { ok: true, backup: upgradeBackup(v1.data) };
+  }
   const parsed = BackupSchema.safeParse(data);
   if (!parsed.success) {
     return { ok: false, errors: parsed.error.issues.slice(0, 20).map((i) => describeIssue(i, data)) };
@@ -155,8 +194,15 @@ export async function restoreBackup(db: TablesideDB, backup: BackupFile, mode: R
     }
     await db.settings.bulkPut(backup.tables.settings);
     await db.tableLayout.bulkPut(backup.tables.tableLayout);
-    await db.companionGames.bulkPut(backup.tables.companionGames);
     await db.squadrons.bulkPut(backup.tables.squadrons);
     await db.packOverrides.bulkPut(backup.tables.packOverrides);
+    if (mode === 'merge') {
+      // A game in the backup replaces the stored game with its id whole: no rows of the old one stay behind.
+      for (const h of backup.tables.logHeads) {
+        await db.logEvents.where('[logId+seq]').between([h.id, 0], [h.id, Infinity], true, true).delete();
+      }
+    }
+    await db.logEvents.bulkPut(backup.tables.logEvents);
+    await db.logHeads.bulkPut(backup.tables.logHeads);
   });
 }

@@ -22,16 +22,3 @@ export async function loadTableDoc(): Promise<TableDoc> {
 export function saveTableDoc(next: TableDoc): Promise<boolean> {
   return guardedWrite((db) => db.tableLayout.put(next));
 }
-
-/** Save (create or update) a companion game record. */
-export function saveCompanionGame(record: import('./types').CompanionGameRecord): Promise<boolean> {
-  return guardedWrite((db) => db.companionGames.put(record));
-}
-
-/** Delete a companion game; returns the deleted record so the player can undo. */
-export async function deleteCompanionGame(id: string): Promise<import('./types').CompanionGameRecord | undefined> {
-  const db = await getDatabase();
-  const rec = await db.companionGames.get(id);
-  if (rec) await guardedWrite((d) => d.companionGames.delete(id));
-  return rec;
-}

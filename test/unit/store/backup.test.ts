@@ -7,7 +7,8 @@ let db: TablesideDB;
 
 const seed = {
   settings: [{ id: 'app' as const, theme: 'light' as const, textScale: 150, wakeLock: true }],
-  companionGames: [] as BackupFile['tables']['companionGames'],
+  logHeads: [] as BackupFile['tables']['logHeads'],
+  logEvents: [] as BackupFile['tables']['logEvents'],
   squadrons: [] as BackupFile['tables']['squadrons'],
   packOverrides: [] as BackupFile['tables']['packOverrides'],
   tableLayout: [
@@ -35,7 +36,7 @@ async function dump(d: TablesideDB): Promise<string> {
 function validBackup(): BackupFile {
   return {
     format: FORMAT_NAME,
-    formatVersion: 1,
+    formatVersion: 2,
     appVersion: '0.1.0',
     exportedAt: '2026-11-22T10:00:00.000Z',
     tables: structuredClone(seed),
@@ -53,7 +54,7 @@ describe('backup export', () => {
   it('writes format name, version, app version, date and every table', async () => {
     const b = await exportBackup(db, '9.9.9', new Date('2026-11-22T12:00:00Z'));
     expect(b.format).toBe('tableside-backup');
-    expect(b.formatVersion).toBe(1);
+    expect(b.formatVersion).toBe(2);
     expect(b.appVersion).toBe('9.9.9');
     expect(b.exportedAt).toBe('2026-11-22T12:00:00.000Z');
     expect(Object.keys(b.tables).sort()).toEqual([...TABLE_NAMES].sort());
@@ -140,4 +141,45 @@ describe('malformed backups are rejected and change nothing', () => {
       expect(await dump(db)).toBe(before);
     });
   }
+});
+
+describe('backup formats', () => {
+  it('a format-1 file (companion games as whole records) is still read: each game becomes an event log', async () => {
+    const v1 = {
+      ...validBackup(),
+      formatVersion: 1,
+      tables: {
+        ...structuredClone(seed),
+        logHeads: undefined,
+        logEvents: undefined,
+        companionGames: [
+          { id: 'g2', game: 'caleda', name: 'Undone', createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T11:00:00.000Z', setup: { n: 1 }, events: [{ a: 1 }], redo: [{ a: 3 }, { a: 2 }] },
+        ],
+      },
+    };
+    const parsed = parseBackup(JSON.stringify(v1));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.backup.formatVersion).toBe(2);
+    expect(parsed.backup.tables.logHeads).toEqual([
+      { id: 'g2', kind: 'caleda', name: 'Undone', createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T11:00:00.000Z', length: 3, cursor: 1, meta: { n: 1 } },
+    ]);
+    expect(parsed.backup.tables.logEvents.map((r) => r.event)).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
+    await restoreBackup(db, parsed.backup, 'merge');
+    expect(await db.logEvents.count()).toBe(3);
+  });
+
+  it('event logs round-trip through a backup; merging a game replaces its rows whole', async () => {
+    await db.logHeads.put({ id: 'L', kind: 'nedca', name: 'n', createdAt: 'c', updatedAt: 'u', length: 2, cursor: 2, meta: { x: 1 } });
+    await db.logEvents.bulkPut([
+      { logId: 'L', seq: 1, event: { a: 1 } },
+      { logId: 'L', seq: 2, event: { a: 2 } },
+    ]);
+    const parsed = parseBackup(JSON.stringify(await exportBackup(db, 't')));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    await db.logEvents.put({ logId: 'L', seq: 3, event: { a: 'extra' } });
+    await restoreBackup(db, parsed.backup, 'merge');
+    expect((await db.logEvents.toArray()).map((r) => r.event)).toEqual([{ a: 1 }, { a: 2 }]);
+  });
 });
