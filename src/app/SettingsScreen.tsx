@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getDatabase, TABLE_NAMES } from '../store';
 import { BackupPanel } from './BackupPanel';
+import { DamagedRecords } from './DamagedRecords';
 import { useSettings, useSettingsLoaded, useStorageStatus } from '../ui/useStorage';
 import type { ThemeChoice } from '../store';
 
@@ -82,6 +83,8 @@ export function SettingsScreen() {
       </section>
 
       <BackupPanel />
+
+      <DamagedRecords />
 
       <section className="panel" aria-labelledby="erase-heading">
         <h2 id="erase-heading">Erase</h2>
