@@ -4,7 +4,7 @@
  * records, checking what the state can check.
  */
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../data/criticalDeck';
-import { destructionCheck, hullTokens, reactorDamage, sensorDamage, type DualStatus } from '../rules/systems';
+import { destructionCheck, hullTokens, reactorDamage, reactorSpend, sensorDamage, type DualStatus } from '../rules/systems';
 import { because, classOf, fighterById, replaceById, shipById } from './helpers';
 import type { CardFate, DeckStep, FighterHits, WarshipDamage } from './outcomes';
 import type { FighterState, GameState, PlayerId, ShipCriticals, ShipState } from './state';
@@ -211,4 +211,17 @@ export function fighterHitsApply(s: GameState, hits: FighterHits, allowed: Reado
     );
   }
   return yes({ ...s, fighters });
+}
+
+/** Overcharging armor: a reactor point (more with Armor Damaged), impossible with Armor Destroyed or without Active Armor. */
+// Rules: Kalidasia "Overcharging armor" — "The target of the attack spends a reactor point and divides total number of power dice in half, rounded up."
+export function overcharge(s: GameState, target: ShipState, times: number): ShipState | string {
+  if (times === 0) return target;
+  const cls = classOf(s, target);
+  if (!cls.activeArmor) return because(`${target.label} has no Active Armor and cannot overcharge it.`, 'Overcharging armor');
+  if (target.criticals.armor === 'destroyed') return because(`${target.label}'s armor is destroyed: it cannot be overcharged.`, 'Critical Damage Cards');
+  const cost = (target.criticals.armor === 'damaged' ? s.pack.criticalEffects.armorDamagedOverchargeCost : 1) * times;
+  const r = reactorSpend(target.reactor, cost);
+  if (!r.ok) return because(`${target.label} cannot overcharge its armor: ${r.reason}`, 'Overcharging armor');
+  return { ...target, reactor: r.value };
 }
