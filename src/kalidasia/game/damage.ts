@@ -9,9 +9,10 @@ import { because, classOf, fighterById, replaceById, shipById } from './helpers'
 import type { CardFate, DeckStep, FighterHits, WarshipDamage } from './outcomes';
 import type { FighterState, GameState, PlayerId, ShipCriticals, ShipState } from './state';
 
-export type Step<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+export type Step<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string; readonly overrulable?: boolean };
 const yes = <T>(value: T): Step<T> => ({ ok: true, value });
 const no = <T>(reason: string): Step<T> => ({ ok: false, reason });
+const geoStep = <T>(reason: string): Step<T> => ({ ok: false, reason, overrulable: true });
 
 export const isDie = (d: unknown): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 6;
 
@@ -187,15 +188,20 @@ function fighterRemove(f: FighterState, pile: 'yellow' | 'red'): FighterState {
  * A wing disrupted during its own activation stops.
  */
 // Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons", "Fighter Disruption".
-export function fighterHitsApply(s: GameState, hits: FighterHits, allowed: ReadonlySet<string>, what: string): Step<GameState> {
+/**
+ * Hits on wings of `side`. `near`: the wings the attack may hit by distance (the target and those within 3"),
+ * or `null` when there is no such limit or the players overruled it (then an overrulable refusal is not given).
+ */
+export function fighterHitsApply(s: GameState, hits: FighterHits, side: PlayerId, near: ReadonlySet<string> | null, what: string): Step<GameState> {
   const seen = new Set<string>();
   for (const id of [...hits.destroyed, ...hits.disrupted]) {
     if (seen.has(id)) return no(`${what}: ${id} is listed twice; each hit goes to a wing once.`);
     seen.add(id);
     const f = fighterById(s, id);
     if (!f || f.status !== 'deployed') return no(`${what}: ${id} is not a fighter wing on the battlefield.`);
-    if (!allowed.has(id)) {
-      return no(because(`${what}: ${id} cannot be hit — only the target and enemy wings within 3" of it (centre to centre).`, 'Applying Damage from Anti-Fighter Weapons'));
+    if (f.owner !== side) return no(`${what}: ${id} is not a wing of the side under attack.`);
+    if (near !== null && !near.has(id)) {
+      return geoStep(because(`${what}: ${id} cannot be hit — only the target and enemy wings within 3" of it (centre to centre).`, 'Applying Damage from Anti-Fighter Weapons'));
     }
   }
   const active = s.action.active;

@@ -7,7 +7,7 @@ import { deployLeft } from './flow';
 import { because, classOf, fighterById, fighterRect, playerName, replaceById, shipById, shipRect } from './helpers';
 import type { GameState, PlayerId, ShipState } from './state';
 import { keyCompare, tiedPlayers, rollsProblem, turnStart } from './initiative';
-import { ok, no, S_DEPLOY, type ApplyResult } from './verdict';
+import { geo, ok, no, ruled, S_DEPLOY, type ApplyResult } from './verdict';
 
 function deployNext(s: GameState, from: number, includeFrom: boolean): GameState {
   const order = s.deployOrder ?? [];
@@ -35,7 +35,7 @@ export function inZone(s: GameState, p: PlayerId, at: Pose): boolean {
   return zoneContains(zone, at);
 }
 
-function placeEscorts(s: GameState, p: PlayerId, ship: ShipState, shipPose: Pose, escorts: readonly FighterPlacement[], section: string): ApplyResult {
+export function placeEscorts(s: GameState, p: PlayerId, ship: ShipState, shipPose: Pose, escorts: readonly FighterPlacement[], section: string, overruled: boolean): ApplyResult {
   const seen = new Set<string>();
   let fighters = s.fighters;
   const rect = shipRect(s, ship, shipPose);
@@ -45,7 +45,7 @@ function placeEscorts(s: GameState, p: PlayerId, ship: ShipState, shipPose: Pose
     if (f.status !== 'reserve' || seen.has(f.id)) return no(because(`${f.id} is already deployed.`, section));
     seen.add(f.id);
     const fr = fighterRect(s, f, e.pose);
-    if (!rect || !fr || !alignedFully(fr, rect).aligned) return no(because(`${f.id} must be placed fully aligned with ${ship.label} to escort it.`, 'Fully Aligned'));
+    if (!overruled && (!rect || !fr || !alignedFully(fr, rect).aligned)) return geo(because(`${f.id} must be placed fully aligned with ${ship.label} to escort it.`, 'Fully Aligned'));
     fighters = replaceById(fighters, f.id, (x) => ({ ...x, status: 'deployed', pose: e.pose, escorting: ship.id }));
   }
   return ok({ ...s, fighters });
@@ -56,11 +56,11 @@ export function onDeployShip(s: GameState, e: Extract<GameEvent, { type: 'deploy
   const ship = shipById(s, e.ship);
   if (!ship || ship.owner !== e.player) return no(`${playerName(s, e.player)} has no warship ${e.ship}.`);
   if (ship.status !== 'reserve') return no(because(`${ship.label} is already deployed.`, S_DEPLOY));
-  if (!inZone(s, e.player, e.pose)) return no(because(`${ship.label} must be placed in ${playerName(s, e.player)}'s deployment zone.`, S_DEPLOY));
+  if (!ruled(e) && !inZone(s, e.player, e.pose)) return geo(because(`${ship.label} must be placed in ${playerName(s, e.player)}'s deployment zone.`, S_DEPLOY));
   const track = classOf(s, ship).velocityTrack;
   if (!Number.isInteger(e.velocity) || e.velocity < 0 || e.velocity >= track.length) return no(because(`${e.velocity} is not a step of ${ship.label}'s velocity track (0–${track.length - 1}).`, 'Setting up the Warship stat cards'));
   const placed = { ...s, ships: replaceById(s.ships, ship.id, (x) => ({ ...x, status: 'deployed' as const, pose: e.pose, velocity: e.velocity })) };
-  const r = placeEscorts(placed, e.player, ship, e.pose, e.escorts, S_DEPLOY);
+  const r = placeEscorts(placed, e.player, ship, e.pose, e.escorts, S_DEPLOY, ruled(e));
   if (!r.ok) return r;
   return ok(deployNext(r.state, s.deployAt, false));
 }
@@ -76,7 +76,7 @@ export function onDeployFighters(s: GameState, e: Extract<GameEvent, { type: 'de
   for (const pl of e.fighters) {
     if (!left.includes(pl.fighter) || seen.has(pl.fighter)) return no(because(`${pl.fighter} is not a fighter token of ${playerName(s, e.player)} waiting to deploy.`, S_DEPLOY));
     seen.add(pl.fighter);
-    if (!inZone(s, e.player, pl.pose)) return no(because(`${pl.fighter} must be placed in ${playerName(s, e.player)}'s deployment zone.`, S_DEPLOY));
+    if (!ruled(e) && !inZone(s, e.player, pl.pose)) return geo(because(`${pl.fighter} must be placed in ${playerName(s, e.player)}'s deployment zone.`, S_DEPLOY));
     fighters = replaceById(fighters, pl.fighter, (f) => ({ ...f, status: 'deployed', pose: pl.pose }));
   }
   return ok(deployNext({ ...s, fighters }, s.deployAt, false));

@@ -11,7 +11,7 @@ import { fighterNew, shipNew } from './setup';
 import type { FighterState, GameState, PlayerId, ShipState } from './state';
 import { turnStart } from './initiative';
 import { inZone } from './deployment';
-import { ok, no, S_END, type ApplyResult } from './verdict';
+import { geo, ok, no, ruled, S_END, type ApplyResult } from './verdict';
 
 // ---------------------------------------------------------------------------
 // End phase
@@ -30,7 +30,7 @@ export function onReplacement(s: GameState, e: Extract<GameEvent, { type: 'repla
   const fleet = s.setup.players.find((p) => p.id === e.player)?.squadron.fleet;
   const cls = s.pack.ships.find((x) => x.code === e.ship.code);
   if (!cls || cls.hullClass !== want || cls.fleet !== fleet) return no(because(`${old.label} (${oldClass}) is replaced by a ${want === 'destroyer' ? 'destroyer' : 'battle cruiser'} of the same fleet.`, SEC));
-  if (!inZone(s, e.player, e.pose)) return no(because(`The replacement must be placed in ${playerName(s, e.player)}'s deployment zone.`, SEC));
+  if (!ruled(e) && !inZone(s, e.player, e.pose)) return geo(because(`The replacement must be placed in ${playerName(s, e.player)}'s deployment zone.`, SEC));
   if (!Number.isInteger(e.velocity) || e.velocity < 0 || e.velocity >= cls.velocityTrack.length) return no(because(`${e.velocity} is not a step of the replacement's velocity track.`, 'Setting up the Warship stat cards'));
   if (e.escorts.length !== 4) return no(because(`A replacement warship is deployed with four escorting fighter tokens, not ${e.escorts.length}.`, SEC));
   // Deployed in the end phase, after every unit has activated: it first activates next turn.
@@ -44,7 +44,7 @@ export function onReplacement(s: GameState, e: Extract<GameEvent, { type: 'repla
     const id = `${name} ${ship.id}-${i + 1}`;
     const f: FighterState = { ...fighterNew(e.player, id, x.kind, true), status: 'deployed', pose: x.pose, escorting: ship.id, activated: true };
     const fr = fighterRect(s, f);
-    if (!rect || !fr || !alignedFully(fr, rect).aligned) return no(because(`${id} must be placed fully aligned with the replacement warship.`, 'Fully Aligned'));
+    if (!ruled(e) && (!rect || !fr || !alignedFully(fr, rect).aligned)) return geo(because(`${id} must be placed fully aligned with the replacement warship.`, 'Fully Aligned'));
     fighters.push(f);
   }
   return ok({ ...s, ships: [...s.ships, ship], fighters: [...s.fighters, ...fighters] });

@@ -4,9 +4,9 @@
 import { alignedFully, pointDistance, pointsWithin, type Pose } from '../../geometry';
 import { damageApply, diceProblem, fighterHitsApply, overcharge } from './damage';
 import { type GameEvent } from './events';
-import { because, classOf, fighterById, fighterClassOf, fighterRect, isEscorting, nearestEnemy, onTable, replaceById, shipById, shipRect } from './helpers';
+import { because, classOf, fighterById, fighterClassOf, fighterRect, isEscorting, nearestEnemy, onTable, playerName, replaceById, shipById, shipRect } from './helpers';
 import type { FighterState, GameState, PlayerId, ShipState } from './state';
-import { ok, no, lift, S_FIGHTERS, S_DOGFIGHT, S_DISRUPT, S_ESCORTING, notNow, type ApplyResult } from './verdict';
+import { geo, ok, no, lift, ruled, S_FIGHTERS, S_DOGFIGHT, S_DISRUPT, S_ESCORTING, notNow, type ApplyResult } from './verdict';
 
 // Rules: Kalidasia "Fighters and Other Small Craft Activation" — "each fighter will perform two movements ... it can can move up to 12" ... all of the first movements be completed before any attacks are made"; "Fighter Disruption" — "During is activation, it only has one movement step of 6"."
 export function onFighterMove(s: GameState, e: Extract<GameEvent, { type: 'fighterMove' }>): ApplyResult {
@@ -25,7 +25,7 @@ export function onFighterMove(s: GameState, e: Extract<GameEvent, { type: 'fight
     if (f.disrupted && f.moves >= 1) return no(because(`${f.id} is disrupted: it has only one movement step.`, S_DISRUPT));
     const max = f.disrupted ? 6 : 12;
     const d = pointDistance(f.pose, m.pose);
-    if (d > max + 1e-6) return no(because(`${f.id} moves at most ${max}"${f.disrupted ? ' while disrupted' : ''}; this move is ${d.toFixed(1)}".`, f.disrupted ? S_DISRUPT : S_FIGHTERS));
+    if (!ruled(e) && d > max + 1e-6) return geo(because(`${f.id} moves at most ${max}"${f.disrupted ? ' while disrupted' : ''}; this move is ${d.toFixed(1)}".`, f.disrupted ? S_DISRUPT : S_FIGHTERS));
     fighters = replaceById(fighters, f.id, (x) => ({ ...x, pose: m.pose, moves: x.moves + 1 }));
   }
   return ok({ ...s, fighters, action: { ...s.action, active: { ...a, steps: a.steps + 1 } } });
@@ -55,7 +55,7 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     if (!f || !onTable(f) || !f.pose || f.owner !== lead.owner) return no(because(`${id} is not a friendly wing on the battlefield and cannot join the attack.`, S_DOGFIGHT));
     if (attackers.some((x) => x.id === id)) return no(`${id} is listed twice.`);
     if (f.attacked) return no(because(`${f.id} already attacked this turn; a fighter attacks once per turn.`, S_DOGFIGHT));
-    if (f.id !== lead.id && pointDistance(f.pose, lead.pose) > 3 + 1e-9) return no(because(`${f.id} is more than 3" from ${lead.id} and cannot join its attack.`, S_DOGFIGHT));
+    if (!ruled(e) && f.id !== lead.id && pointDistance(f.pose, lead.pose) > 3 + 1e-9) return geo(because(`${f.id} is more than 3" from ${lead.id} and cannot join its attack.`, S_DOGFIGHT));
     attackers.push(f);
   }
   const markAttacked = (st: GameState, ids: readonly string[]): GameState => ({ ...st, fighters: st.fighters.map((f) => (ids.includes(f.id) ? { ...f, attacked: true } : f)) });
@@ -68,12 +68,13 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     if (bombers.length > 0) return no(because(`${bombers.map((f) => f.id).join(', ')} carry power weapons and cannot attack fighters.`, 'Bombers'));
     const range = fighterClassOf(s, lead).weapon.range ?? 0;
     const d = pointDistance(lead.pose, t.pose);
-    if (d > range + 1e-9) return no(because(`${t.id} is ${d.toFixed(1)}" from ${lead.id}; its weapon reaches ${range}".`, 'Anti-Fighter Weapons'));
+    if (!ruled(e) && d > range + 1e-9) return geo(because(`${t.id} is ${d.toFixed(1)}" from ${lead.id}; its weapon reaches ${range}".`, 'Anti-Fighter Weapons'));
     const near = within3(s, t.owner, t.pose);
     if (!o.defenders.includes(t.id)) return no(because(`The target ${t.id} is among the wings returning fire.`, S_DOGFIGHT));
     for (const id of o.defenders) {
       const f = fighterById(s, id);
-      if (!f || !near.has(id)) return no(because(`${id} is not the target or a friend within 3" of it, and cannot return fire.`, S_DOGFIGHT));
+      if (!f || !onTable(f) || f.owner !== t.owner) return no(because(`${id} is not a wing of ${playerName(s, t.owner)} on the battlefield.`, S_DOGFIGHT));
+      if (!ruled(e) && !near.has(id)) return geo(because(`${id} is not the target or a friend within 3" of it, and cannot return fire.`, S_DOGFIGHT));
       if (f.attacked) return no(because(`${id} already attacked this turn and cannot join the dogfight.`, S_DOGFIGHT));
       if (fighterClassOf(s, f).bomber) return no(because(`${id} carries a power weapon and cannot fire at fighters.`, 'Bombers'));
     }
@@ -81,10 +82,10 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     if (bad) return no(bad);
     const nearLead = within3(s, lead.owner, lead.pose);
     let s1 = markAttacked(s, [...e.attackers, ...o.defenders]);
-    const r1 = fighterHitsApply(s1, o.onDefenders, near, `${lead.id}'s dogfight`);
+    const r1 = fighterHitsApply(s1, o.onDefenders, t.owner, ruled(e) ? null : near, `${lead.id}'s dogfight`);
     if (!r1.ok) return r1;
     s1 = r1.value;
-    return lift(fighterHitsApply(s1, o.onAttackers, nearLead, `Return fire on ${lead.id}`));
+    return lift(fighterHitsApply(s1, o.onAttackers, lead.owner, ruled(e) ? null : nearLead, `Return fire on ${lead.id}`));
   }
   const target = shipById(s, e.target.id);
   if (!target || !onTable(target) || !target.pose || target.owner === lead.owner) return no(because(`${e.target.id} is not an enemy warship on the battlefield.`, 'Fighter Combat'));
@@ -94,7 +95,7 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     for (const f of attackers) {
       const range = fighterClassOf(s, f).weapon.range ?? 0;
       const d = pointDistance(f.pose as Pose, target.pose);
-      if (d > range + 1e-9) return no(because(`${target.label} is ${d.toFixed(1)}" from ${f.id}; its weapon reaches ${range}".`, 'Range and Arc'));
+      if (!ruled(e) && d > range + 1e-9) return geo(because(`${target.label} is ${d.toFixed(1)}" from ${f.id}; its weapon reaches ${range}".`, 'Range and Arc'));
     }
     const bad = diceProblem(o.gunDice, 'Gun dice') ?? diceProblem(o.powerDice, 'Power dice');
     if (bad) return no(bad);
@@ -111,7 +112,7 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     if (f.disrupted) return no(because(`${f.id} is disrupted and cannot make precision attacks.`, S_DISRUPT));
     if (isEscorting(s, f)) return no(because(`${f.id} is escorting and cannot make precision attacks.`, S_ESCORTING));
     const fr = fighterRect(s, f);
-    if (!tr || !fr || !alignedFully(fr, tr).aligned) return no(because(`${f.id} must be fully aligned with ${target.label} to make a precision attack.`, 'Precision Attack'));
+    if (!ruled(e) && (!tr || !fr || !alignedFully(fr, tr).aligned)) return geo(because(`${f.id} must be fully aligned with ${target.label} to make a precision attack.`, 'Precision Attack'));
   }
   let s1 = markAttacked(s, e.attackers);
   if (o.defensiveFire) {
@@ -123,7 +124,9 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     const bad = diceProblem(df.outcome.dice, `${b.name} dice`);
     if (bad) return no(bad);
     s1 = { ...s1, ships: replaceById(s1.ships, target.id, (x) => ({ ...x, usedThisTurn: [...x.usedThisTurn, df.battery] })) };
-    const r = fighterHitsApply(s1, df.outcome.fighters, new Set(e.attackers), `${b.name} of ${target.label}`);
+    const stray = [...df.outcome.fighters.destroyed, ...df.outcome.fighters.disrupted].filter((id) => !e.attackers.includes(id));
+    if (stray.length > 0) return no(because(`${b.name} of ${target.label} fires at the attacking wings only, not ${stray.join(', ')}.`, 'Precision Attack'));
+    const r = fighterHitsApply(s1, df.outcome.fighters, lead.owner, null, `${b.name} of ${target.label}`);
     if (!r.ok) return r;
     s1 = r.value;
   }
@@ -145,7 +148,7 @@ export function onInterpose(s: GameState, e: Extract<GameEvent, { type: 'interpo
   const ship = shipById(s, f.escorting) as ShipState;
   const sr = shipRect(s, ship);
   const fr = fighterRect(s, f, e.pose);
-  if (!sr || !fr || !alignedFully(fr, sr).aligned) return no(because(`${f.id} must stay fully aligned with ${ship.label}.`, S_ESCORTING));
+  if (!ruled(e) && (!sr || !fr || !alignedFully(fr, sr).aligned)) return geo(because(`${f.id} must stay fully aligned with ${ship.label}.`, S_ESCORTING));
   return ok({ ...s, fighters: replaceById(s.fighters, f.id, (x) => ({ ...x, pose: e.pose, interposed: true })) });
 }
 

@@ -8,7 +8,7 @@ import { expected } from './flow';
 import { because, classOf, fighterById, onTable, playerName, replaceById, shipById } from './helpers';
 import type { GameState, ShipState } from './state';
 import { activationDone, activeShip } from './activation';
-import { ok, no, S_WARSHIP, S_DOGFIGHT, S_MISSILES, type ApplyResult } from './verdict';
+import { geo, ok, no, ruled, S_WARSHIP, S_DOGFIGHT, S_MISSILES, type ApplyResult } from './verdict';
 
 export function contactingMissiles(s: GameState, ship: ShipState) {
   return s.missiles.filter((m) => m.contact === ship.id && m.owner !== ship.owner);
@@ -117,10 +117,12 @@ export function onMissilesMoved(s: GameState, e: Extract<GameEvent, { type: 'mis
     const t = targets.find((x) => x.id === mv.toward);
     if (!t || !t.pose) return no(because(`${m.id} must fly toward an enemy warship on the battlefield; ${mv.toward} is not one.`, S_MISSILES));
     const d = pointDistance(m.pose, mv.pose);
-    if (d > 24 + 1e-6) return no(because(`${m.id} moves 24", not ${d.toFixed(1)}".`, S_MISSILES));
-    if (!mv.contact && Math.abs(d - 24) > 0.01) return no(because(`${m.id} must move the full 24" unless it contacts ${t.label} or its escorts.`, S_MISSILES));
-    if (d > 1e-6 && Math.abs(headingDifference(headingToward(m.pose, t.pose), headingToward(m.pose, mv.pose))) > 1) {
-      return no(because(`${m.id} must fly straight toward ${t.label}.`, S_MISSILES));
+    if (!ruled(e)) {
+      if (d > 24 + 1e-6) return geo(because(`${m.id} moves 24", not ${d.toFixed(1)}".`, S_MISSILES));
+      if (!mv.contact && Math.abs(d - 24) > 0.01) return geo(because(`${m.id} must move the full 24" unless it contacts ${t.label} or its escorts.`, S_MISSILES));
+      if (d > 1e-6 && Math.abs(headingDifference(headingToward(m.pose, t.pose), headingToward(m.pose, mv.pose))) > 1) {
+        return geo(because(`${m.id} must fly straight toward ${t.label}.`, S_MISSILES));
+      }
     }
     missiles = replaceById(missiles, m.id, (x) => ({ ...x, pose: mv.pose, contact: mv.contact ? t.id : null }));
   }

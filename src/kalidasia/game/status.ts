@@ -7,7 +7,7 @@ import { type GameEvent } from './events';
 import { escortOptions } from './flow';
 import { because, fighterById, nearestEnemy, onTable, playerName, replaceById, shipById } from './helpers';
 import type { GameState, PlayerId } from './state';
-import { ok, no, EPS, ESCORT_MOVE, S_REGROUP, S_ESCORT, S_ESCORTING, type ApplyResult } from './verdict';
+import { geo, ok, no, ruled, EPS, ESCORT_MOVE, S_REGROUP, S_ESCORT, S_ESCORTING, type ApplyResult } from './verdict';
 
 // ---------------------------------------------------------------------------
 // Status phase
@@ -105,12 +105,12 @@ export function onRedeploy(s: GameState, e: Extract<GameEvent, { type: 'redeploy
   if (new Set(named).size !== named.length || named.some((id) => !waiting.includes(id))) return no(because('Each regrouped token is placed or kept waiting once.', S_REGROUP));
   let fighters = s.fighters;
   for (const pl of e.fighters) {
-    const why = redeploySpotProblem(s, e.player, pl.pose);
-    if (why) return no(because(`${pl.fighter} ${why}.`, S_REGROUP));
+    const why = ruled(e) ? null : redeploySpotProblem(s, e.player, pl.pose);
+    if (why) return geo(because(`${pl.fighter} ${why}.`, S_REGROUP));
     fighters = replaceById(fighters, pl.fighter, (f) => ({ ...f, status: 'deployed', pose: pl.pose, disrupted: false, redeployedTurn: s.turn, escorting: null, alignedAtStart: [] }));
   }
-  if (e.waiting.length > 0 && redeploySpot(s, e.player) !== null) {
-    return no(because(`${e.waiting.join(', ')} can be deployed: there is room within 6" of a friendly warship and 12" from the enemy. A token waits only when no legal spot exists.`, S_REGROUP));
+  if (e.waiting.length > 0 && !ruled(e) && redeploySpot(s, e.player) !== null) {
+    return geo(because(`${e.waiting.join(', ')} can be deployed: there is room within 6" of a friendly warship and 12" from the enemy. A token waits only when no legal spot exists.`, S_REGROUP));
   }
   return ok({ ...s, fighters, status: { ...s.status, redeployed: [...s.status.redeployed, e.player] } });
 }
@@ -124,8 +124,18 @@ export function onEscorts(s: GameState, e: Extract<GameEvent, { type: 'escorts' 
     if (chosen.has(f.id)) return no(because(`${f.id} can escort one warship.`, S_ESCORTING));
     const ship = shipById(s, x.ship);
     if (!escortOptions(s, f).includes(x.ship)) {
-      const why = f.disrupted ? 'it is disrupted' : f.redeployedTurn === s.turn ? 'it was redeployed this turn' : `it was not fully aligned with ${ship?.label ?? x.ship} when the turn began`;
-      return no(because(`${f.id} cannot escort ${ship?.label ?? x.ship}: ${why}.`, S_ESCORTING));
+      const name = ship?.label ?? x.ship;
+      const rule = !onTable(f)
+        ? 'it is not on the battlefield'
+        : f.disrupted
+          ? 'it is disrupted'
+          : f.redeployedTurn === s.turn
+            ? 'it was redeployed this turn'
+            : !ship || !onTable(ship) || ship.owner !== f.owner || ship.activated
+              ? `${name} is not a friendly warship on the battlefield still to activate`
+              : null;
+      if (rule !== null) return no(because(`${f.id} cannot escort ${name}: ${rule}.`, S_ESCORTING));
+      if (!ruled(e)) return geo(because(`${f.id} cannot escort ${name}: it was not fully aligned with it when the turn began.`, S_ESCORTING));
     }
     chosen.set(f.id, x.ship);
   }
@@ -134,7 +144,7 @@ export function onEscorts(s: GameState, e: Extract<GameEvent, { type: 'escorts' 
     const f = fighterById(s, m.fighter);
     if (!f || f.owner !== e.player || !f.pose) return no(`${m.fighter} is not a wing of ${playerName(s, e.player)} on the battlefield.`);
     if (chosen.has(f.id)) return no(because(`${f.id} keeps escorting; only wings that stop escorting are moved away.`, S_ESCORT));
-    if (pointDistance(f.pose, m.pose) > ESCORT_MOVE + 0.01) return no(because(`${f.id} stops escorting by moving one inch away, not ${pointDistance(f.pose, m.pose).toFixed(1)}".`, S_ESCORT));
+    if (!ruled(e) && pointDistance(f.pose, m.pose) > ESCORT_MOVE + 0.01) return geo(because(`${f.id} stops escorting by moving one inch away, not ${pointDistance(f.pose, m.pose).toFixed(1)}".`, S_ESCORT));
     fighters = replaceById(fighters, f.id, (x) => ({ ...x, pose: m.pose }));
   }
   return ok({ ...s, fighters, status: { ...s.status, escortsChosen: [...s.status.escortsChosen, e.player] } });

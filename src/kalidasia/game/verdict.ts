@@ -3,6 +3,7 @@
  * and the rule section; the rule sections the refusals cite; 'not now' refusals naming what the game waits for.
  */
 import { type Step } from './damage';
+import type { PlayerRuling } from './events';
 import { expected, type Expected } from './flow';
 import { because, playerName } from './helpers';
 import type { GameState, PlayerId } from './state';
@@ -16,6 +17,15 @@ export type ApplyResult = { readonly ok: true; readonly state: GameState } | { r
 export const ok = (state: GameState): ApplyResult => ({ ok: true, state });
 export const no = (reason: string): ApplyResult => ({ ok: false, reason });
 export const lift = (r: Step<GameState>): ApplyResult => (r.ok ? ok(r.value) : r);
+
+/**
+ * A refusal on geometric grounds only (deployment zone, combat arc, range, 3", full alignment, missile track,
+ * redeploy distances, movement distance): the players may overrule it ("the table says otherwise").
+ */
+export const geo = (reason: string): ApplyResult => ({ ok: false, reason, overrulable: true });
+
+/** Did the players overrule a geometric refusal for this event? Then its geometric checks are skipped. */
+export const ruled = (e: { readonly ruling?: PlayerRuling | undefined }): boolean => e.ruling !== undefined;
 
 export const EPS = 1e-6;
 export const ESCORT_MOVE = 1;

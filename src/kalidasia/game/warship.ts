@@ -10,7 +10,7 @@ import { because, classOf, fighterById, onTable, replaceById, shipById } from '.
 import type { GameState, ShipState } from './state';
 import { contactingMissiles } from './missiles';
 import { activeShip } from './activation';
-import { ok, no, lift, S_WARSHIP, type ApplyResult } from './verdict';
+import { geo, ok, no, lift, ruled, S_WARSHIP, type ApplyResult } from './verdict';
 
 // Rules: Kalidasia "Activating a Warship" 1) "Generate and Allocate Sensor Points".
 export function onSensors(s: GameState, e: Extract<GameEvent, { type: 'sensors' }>): ApplyResult {
@@ -115,12 +115,13 @@ export function onMove(s: GameState, e: Extract<GameEvent, { type: 'move' }>): A
 
 export const ARC_OF: Readonly<Record<ArcFacing, Arc>> = { front: 'forward', rear: 'aft', starboard: 'starboard', port: 'port', all: 'all' };
 
-function firingPose(ship: ShipState, from: Pose | undefined): Pose | string {
+function firingPose(ship: ShipState, from: Pose | undefined, overruled: boolean): Pose | ApplyResult {
   const act = ship.activation;
-  if (!ship.pose || !act) return `${ship.label} is not on the battlefield.`;
+  if (!ship.pose || !act) return no(`${ship.label} is not on the battlefield.`);
   if (!from) return ship.pose;
+  if (overruled) return from;
   const onPath = act.step === 'moved' ? act.path.some((seg) => segmentDistanceToPoint(seg, from) <= 0.05) || pointDistance(ship.pose, from) <= 0.05 : act.start !== null && pointDistance(act.start, from) <= 0.05;
-  return onPath ? from : because(`${ship.label} fires from a point of its movement; that point is not on its path.`, 'Warship Combat');
+  return onPath ? from : geo(because(`${ship.label} fires from a point of its movement; that point is not on its path.`, 'Warship Combat'));
 }
 
 // Rules: Kalidasia "Warship Combat" — "At any point during a warship's movement, a warship may fire a battery. Each battery can only fire once during a warship's activation"; "Range and Arc"; "Resolving the Attack" — "Destroyed weapon batteries cannot attack."
@@ -137,19 +138,19 @@ export function onFire(s: GameState, e: Extract<GameEvent, { type: 'fire' }>): A
   if (b.type === 'M') return no(because(`${b.name} is a missile battery: launch missiles instead.`, 'Missile Weapons'));
   if (b.type === 'P' && (e.target.kind !== 'ship' || e.outcome.kind !== 'power')) return no(because(`${b.name} is a power weapon: it fires only at warships.`, 'Warship Combat'));
   if (b.type === 'F' && (e.target.kind === 'ship' || e.outcome.kind !== 'antiFighter')) return no(because(`${b.name} is an anti-fighter weapon: it fires only at fighter and missile tokens.`, 'Warship Combat'));
-  const from = firingPose(ship, e.from);
-  if (typeof from === 'string') return no(from);
+  const from = firingPose(ship, e.from, ruled(e));
+  if ('ok' in from) return from;
   const tgt = e.target.kind === 'ship' ? shipById(s, e.target.id) : e.target.kind === 'fighter' ? fighterById(s, e.target.id) : s.missiles.find((m) => m.id === e.target.id);
   if (!tgt || ('status' in tgt && !onTable(tgt)) || !tgt.pose) return no(because(`${e.target.id} is not on the battlefield.`, 'Range and Arc'));
   if (tgt.owner === ship.owner) return no(because(`${e.target.id} is friendly.`, 'Warship Combat'));
   const tpose = tgt.pose;
-  if (b.range !== null) {
+  if (b.range !== null && !ruled(e)) {
     const d = pointDistance(from, tpose);
-    if (d > b.range + 1e-9) return no(because(`${e.target.id} is ${d.toFixed(1)}" from ${ship.label} (centre to centre); ${b.name} reaches ${b.range}". The battery has not used its attack.`, 'Range and Arc'));
+    if (d > b.range + 1e-9) return geo(because(`${e.target.id} is ${d.toFixed(1)}" from ${ship.label} (centre to centre); ${b.name} reaches ${b.range}". The battery has not used its attack.`, 'Range and Arc'));
   }
-  if (b.arc === 'combat') {
+  if (b.arc === 'combat' && !ruled(e)) {
     const arc = ARC_OF[combatArcFor(s.pack, act.primary ?? 'cruise')];
-    if (!arcContains(from, arc, tpose).inArc) return no(because(`${e.target.id} is outside ${ship.label}'s ${arc} combat arc (primary maneuver: ${act.primary ?? 'cruise'}).`, 'Range and Arc'));
+    if (!arcContains(from, arc, tpose).inArc) return geo(because(`${e.target.id} is outside ${ship.label}'s ${arc} combat arc (primary maneuver: ${act.primary ?? 'cruise'}).`, 'Range and Arc'));
   }
   const fired = [...act.fired, e.battery];
   let s1: GameState = {
@@ -178,8 +179,9 @@ export function onFire(s: GameState, e: Extract<GameEvent, { type: 'fire' }>): A
   const near = (ids: readonly { id: string; pose: Pose | null }[]) => new Set(pointsWithin(ids.filter((x) => x.pose).map((x) => ({ id: x.id, x: (x.pose as Pose).x, y: (x.pose as Pose).y })), tpose, 3).map((x) => x.id));
   const allowedF = e.target.kind === 'fighter' ? near(s1.fighters.filter((f) => f.owner === tgt.owner && onTable(f))) : new Set<string>();
   const allowedM = e.target.kind === 'missile' ? near(s1.missiles.filter((m) => m.owner === tgt.owner)) : new Set<string>();
-  for (const m of o.missilesDestroyed) if (!allowedM.has(m)) return no(because(`${m} cannot be shot down by this attack: only the target missile and missiles within 3" of it.`, 'Shooting Down Missiles'));
+  for (const m of o.missilesDestroyed) if (!s1.missiles.some((x) => x.id === m && x.owner === tgt.owner)) return no(because(`${m} is not an enemy missile on the battlefield.`, 'Shooting Down Missiles'));
+  for (const m of o.missilesDestroyed) if (!ruled(e) && !allowedM.has(m)) return geo(because(`${m} cannot be shot down by this attack: only the target missile and missiles within 3" of it.`, 'Shooting Down Missiles'));
   if (e.target.kind === 'missile' && (o.fighters.destroyed.length > 0 || o.fighters.disrupted.length > 0)) return no(because('An attack on missiles does not affect fighters.', 'Shooting Down Missiles'));
   s1 = { ...s1, missiles: s1.missiles.filter((m) => !o.missilesDestroyed.includes(m.id)) };
-  return lift(fighterHitsApply(s1, o.fighters, allowedF, `${b.name} of ${ship.label}`));
+  return lift(fighterHitsApply(s1, o.fighters, tgt.owner, ruled(e) ? null : allowedF, `${b.name} of ${ship.label}`));
 }
