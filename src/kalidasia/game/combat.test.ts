@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { pointDistance, pose, type Pose } from '../../geometry';
+import { pose, type Pose } from '../../geometry';
 import { deckCount, invariantProblems } from './invariants';
+import { missileFlight } from './missiles';
 import { cruise, deployStarter, HUNTERS, play, tryApply } from './testkit.testing';
 import { actionPhase, dracoFiring, editShip, precisionSetup, shipOf } from './scenes.testing';
 
@@ -114,14 +115,11 @@ describe('missiles', () => {
     s = cruise(s, 'surakari', 'SFP-2');
     s = play(s, { type: 'activateFighters', player: 'heragul', fighters: HUNTERS }, { type: 'activationEnd' });
     expect(s.phase.kind).toBe('missiles');
-    const target = ship(s, 'SFP-1').pose as Pose;
     const moves = s.missiles.map((m) => {
-      const d = pointDistance(m.pose, target);
-      const go = Math.min(24, d - 1.5);
-      const k = go / d;
-      return { missile: m.id, toward: 'SFP-1', pose: pose(m.pose.x + (target.x - m.pose.x) * k, m.pose.y + (target.y - m.pose.y) * k, 90), contact: go < 24 };
+      const f = missileFlight(s, m, ship(s, 'SFP-1'));
+      return { missile: m.id, toward: 'SFP-1', pose: f.end, contact: f.contact !== null };
     });
-    const short = tryApply(s, { type: 'missilesMoved', player: 'heragul', moves: moves.map((m) => ({ ...m, contact: false })) });
+    const short = tryApply(s, { type: 'missilesMoved', player: 'heragul', moves: moves.map((m) => ({ ...m, pose: pose(m.pose.x, m.pose.y - 1, 90) })) });
     s = play(s, { type: 'missilesMoved', player: 'heragul', moves }, { type: 'endTurn', deckOrder: null });
     s = play(
       s,

@@ -4,7 +4,7 @@
 import { alignedFully, pointDistance, pointsWithin, type Pose } from '../../geometry';
 import { damageApply, diceProblem, fighterHitsApply, overcharge } from './damage';
 import { type GameEvent } from './events';
-import { because, classOf, fighterById, fighterClassOf, fighterRect, isEscorting, nearestEnemy, onTable, playerName, replaceById, shipById, shipRect } from './helpers';
+import { because, classOf, fighterById, fighterClassOf, fighterRect, isEscorting, nearestEnemy, onTable, playerName, replaceById, shipById, shipRect, strikeFirst } from './helpers';
 import type { FighterState, GameState, PlayerId, ShipState } from './state';
 import { geo, ok, no, lift, ruled, S_FIGHTERS, S_DOGFIGHT, S_DISRUPT, S_ESCORTING, notNow, type ApplyResult } from './verdict';
 
@@ -47,6 +47,8 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     const st = shipById(s, a.ship)?.activation?.step;
     if (!escortOf) return no(because(`${lead.id} is not escorting the activated warship; it attacks during its own activation.`, S_FIGHTERS));
     if (st !== 'move' && st !== 'moved') return no(because(`Escorts attack during the warship's movement.`, S_ESCORTING));
+    const first = strikeFirst(s, shipById(s, a.ship) as ShipState);
+    if (first !== null) return no(first);
   } else if (!a.fighters.includes(lead.id)) return no(because(`${lead.id} is not in the activated fighter unit.`, S_FIGHTERS));
   if (lead.stopped) return no(because(`${lead.id} was disrupted during its activation: its activation has ended.`, S_DISRUPT));
   const attackers: FighterState[] = [];

@@ -1,18 +1,16 @@
 /**
  * Missiles: launch ("Attacking with Missile Weapons"), strikes at step 6 ("Missile Damage"), the missile movement phase.
  */
-import { headingDifference, headingToward, pointDistance } from '../../geometry';
+import { alignedFully, missileTrack, pointDistance, type Pose, type TokenRect } from '../../geometry';
+import { MISSILE_TOKEN } from '../data/fighters';
 import { damageApply, diceProblem, overcharge } from './damage';
 import { type GameEvent } from './events';
 import { expected } from './flow';
-import { because, classOf, fighterById, onTable, playerName, replaceById, shipById } from './helpers';
-import type { GameState, ShipState } from './state';
+import { because, classOf, fighterById, onTable, playerName, replaceById, shipById, shipRect, fighterRect, isEscorting, contactingMissiles, strikeFirst } from './helpers';
+import type { GameState, MissileState, ShipState } from './state';
 import { activationDone, activeShip } from './activation';
 import { geo, ok, no, ruled, S_WARSHIP, S_DOGFIGHT, S_MISSILES, type ApplyResult } from './verdict';
 
-export function contactingMissiles(s: GameState, ship: ShipState) {
-  return s.missiles.filter((m) => m.contact === ship.id && m.owner !== ship.owner);
-}
 
 
 // Rules: Kalidasia "Missile Damage" — "When a warship begins the movement portion of its activation(Step 6) and it has one or more enemy missiles in contact with it, that warship may attempt to the shoot down the missiles ... Any missiles which are not shot down will strike the warship".
@@ -77,6 +75,8 @@ export function onLaunch(s: GameState, e: Extract<GameEvent, { type: 'launchMiss
   if (typeof ship === 'string') return no(ship);
   const act = ship.activation;
   if (!act || (act.step !== 'move' && act.step !== 'moved')) return no(because(`${ship.label} fires during its movement, after allocating engine points.`, S_WARSHIP));
+  const first = strikeFirst(s, ship);
+  if (first !== null) return no(first);
   const b = classOf(s, ship).batteries[e.battery];
   if (!b || b.type !== 'M') return no(because(`${ship.label} battery ${e.battery + 1} is not a missile battery.`, 'Missile Weapons'));
   const status = ship.criticals.weapons[e.battery];
@@ -92,6 +92,14 @@ export function onLaunch(s: GameState, e: Extract<GameEvent, { type: 'launchMiss
   } else if (o.dice.length > 0 || o.placed.length !== b.gunCount) {
     return no(because(`${b.name} places ${b.gunCount} missiles, no dice rolled.`, 'Attacking with Missile Weapons'));
   }
+  if (!ruled(e)) {
+    const sr = shipRect(s, ship);
+    for (const [i, p] of o.placed.entries()) {
+      if (!sr || !alignedFully({ pose: p, footprint: MISSILE_TOKEN.value }, sr).aligned) {
+        return geo(because(`Missile ${i + 1} of ${b.name} must be placed fully aligned with ${ship.label} (or as close as possible when there is no room: overrule).`, 'Attacking with Missile Weapons'));
+      }
+    }
+  }
   const missiles = o.placed.map((p, i) => ({ id: `Missile ${s.missileSeq + i + 1}`, owner: ship.owner, ship: ship.id, battery: e.battery, power: b.power, pose: p, contact: null }));
   return ok({
     ...s,
@@ -102,6 +110,30 @@ export function onLaunch(s: GameState, e: Extract<GameEvent, { type: 'launchMiss
 }
 
 // Rules: Kalidasia "Missile Movement" — "The team which lost the initiative moves all of their missiles first ... Each missile on the battlefield must move and it must move 24" straight towards an enemy warship ... It may only stop short of 24" if it contacts an enemy warship or fighter wings escorting a warship."
+/** How far a missile's end may lie from the computed end of its track (inches): a hand on the table. */
+const MISSILE_TOLERANCE = 0.1;
+
+/**
+ * A missile's flight toward an enemy warship: straight at its centre, 24", stopping at the first enemy warship
+ * or escorting enemy wing its token touches (contact with an escort counts as contact with the warship).
+ */
+// Rules: Kalidasia "Missile Movement" — "it must move 24\" straight towards an enemy warship ... It may only stop short of 24\" if it contacts an enemy warship or fighter wings escorting a warship ... any missile in contact with a fighter wing escorting a warship counts as striking the warship."
+export function missileFlight(s: GameState, m: MissileState, toward: ShipState): { readonly end: Pose; readonly flown: number; readonly contact: string | null; readonly touchedLabel: string } {
+  const enemyShips = s.ships.filter((x) => x.owner !== m.owner && onTable(x) && x.pose);
+  const escorts = s.fighters.filter((f) => f.owner !== m.owner && onTable(f) && f.pose && isEscorting(s, f));
+  const obstacles = [
+    ...enemyShips.map((x) => ({ id: `ship:${x.id}`, rect: shipRect(s, x) as TokenRect })),
+    ...escorts.map((f) => ({ id: `fighter:${f.id}`, rect: fighterRect(s, f) as TokenRect })),
+  ];
+  const target = { id: `ship:${toward.id}`, rect: shipRect(s, toward) as TokenRect };
+  const tr = missileTrack({ missile: { pose: m.pose, footprint: MISSILE_TOKEN.value }, target, obstacles, maxDistance: 24 });
+  if (tr.touched === null) return { end: tr.end, flown: tr.flown, contact: null, touchedLabel: '' };
+  const [kind, id] = [tr.touched.slice(0, tr.touched.indexOf(':')), tr.touched.slice(tr.touched.indexOf(':') + 1)];
+  if (kind === 'ship') return { end: tr.end, flown: tr.flown, contact: id, touchedLabel: shipById(s, id)?.label ?? id };
+  const f = fighterById(s, id);
+  return { end: tr.end, flown: tr.flown, contact: f?.escorting ?? null, touchedLabel: `${id} escorting ${f?.escorting ?? ''}` };
+}
+
 export function onMissilesMoved(s: GameState, e: Extract<GameEvent, { type: 'missilesMoved' }>): ApplyResult {
   const mine = s.missiles.filter((m) => m.owner === e.player);
   const targets = s.ships.filter((x) => x.owner !== e.player && onTable(x));
@@ -116,15 +148,16 @@ export function onMissilesMoved(s: GameState, e: Extract<GameEvent, { type: 'mis
     seen.add(m.id);
     const t = targets.find((x) => x.id === mv.toward);
     if (!t || !t.pose) return no(because(`${m.id} must fly toward an enemy warship on the battlefield; ${mv.toward} is not one.`, S_MISSILES));
-    const d = pointDistance(m.pose, mv.pose);
+    let contact: string | null = mv.contact ? t.id : null;
     if (!ruled(e)) {
-      if (d > 24 + 1e-6) return geo(because(`${m.id} moves 24", not ${d.toFixed(1)}".`, S_MISSILES));
-      if (!mv.contact && Math.abs(d - 24) > 0.01) return geo(because(`${m.id} must move the full 24" unless it contacts ${t.label} or its escorts.`, S_MISSILES));
-      if (d > 1e-6 && Math.abs(headingDifference(headingToward(m.pose, t.pose), headingToward(m.pose, mv.pose))) > 1) {
-        return geo(because(`${m.id} must fly straight toward ${t.label}.`, S_MISSILES));
+      const track = missileFlight(s, m, t);
+      if (pointDistance(track.end, mv.pose) > MISSILE_TOLERANCE) {
+        const why = track.contact ? `stops on contact with ${track.touchedLabel} after ${track.flown.toFixed(1)}"` : 'flies the full 24"';
+        return geo(because(`${m.id} flies straight toward ${t.label} and ${why}: it ends at (${track.end.x.toFixed(1)}, ${track.end.y.toFixed(1)}), not (${mv.pose.x.toFixed(1)}, ${mv.pose.y.toFixed(1)}).`, S_MISSILES));
       }
+      contact = track.contact;
     }
-    missiles = replaceById(missiles, m.id, (x) => ({ ...x, pose: mv.pose, contact: mv.contact ? t.id : null }));
+    missiles = replaceById(missiles, m.id, (x) => ({ ...x, pose: mv.pose, contact }));
   }
   const moved = [...s.action.missilesMoved, e.player];
   const s1: GameState = { ...s, missiles, action: { ...s.action, missilesMoved: moved } };

@@ -218,7 +218,7 @@ describe('warship movement with turns', () => {
       escorts: s.fighters.filter((f) => f.escorting === 'SFP-1').map((f, i) => round((f.pose?.heading ?? 0) - (escortBefore[i] ?? 0))),
     }).toEqual({
       early: true,
-      unspent: 'Draco Frigate SFP-1 allocated 2 starboard turning points; the turns use 1. All must be spent. (rules: "Move the Warship")',
+      unspent: 'Draco Frigate SFP-1: 2 engine points were allocated to turning; the turns use 1. All must be spent. (rules: "Move the Warship")',
       heading: 315,
       escorts: [45, 45, 45, 45],
     });

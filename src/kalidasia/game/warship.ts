@@ -1,14 +1,13 @@
 /**
  * A warship's activation ("Activating a Warship"): sensors, engines and thrusters, movement, firing.
  */
-import { arcContains, movementPath, pointDistance, pointsWithin, pose, poseLocal, poseToTable, segmentDistanceToPoint, type Arc, type Pose } from '../../geometry';
+import { arcContains, headingDifference, headingToward, movementPath, pointDistance, pointsWithin, pose, poseLocal, poseToTable, segmentDistanceToPoint, type Arc, type Pose } from '../../geometry';
 import type { ArcFacing } from '../data/types';
-import { combatArcFor, engineCheck, enginePointsAvailable, primaryManeuver, sensorPlace, thrusterCheck, thrusterPointsAvailable, thrustersActivate, velocityAlter, velocityAllowsDistance, velocitySlot } from '../rules/systems';
+import { combatArcFor, NO_ENGINES, engineCheck, enginePointsAvailable, primaryManeuver, sensorPlace, thrusterCheck, thrusterPointsAvailable, thrustersActivate, turnPlanCheck, turnSteps, velocityAlter, velocityAllowsDistance, velocitySlot } from '../rules/systems';
 import { damageApply, diceProblem, fighterHitsApply, overcharge } from './damage';
 import { type GameEvent } from './events';
-import { because, classOf, fighterById, onTable, replaceById, shipById } from './helpers';
+import { because, classOf, fighterById, onTable, replaceById, shipById, strikeFirst } from './helpers';
 import type { GameState, ShipState } from './state';
-import { contactingMissiles } from './missiles';
 import { activeShip } from './activation';
 import { geo, ok, no, lift, ruled, S_WARSHIP, type ApplyResult } from './verdict';
 
@@ -74,26 +73,20 @@ export function onMove(s: GameState, e: Extract<GameEvent, { type: 'move' }>): A
   if (!act || act.step !== 'move' || !ship.pose) {
     return no(because(act?.step === 'moved' ? `${ship.label} has already moved this activation.` : `${ship.label}: allocate sensor and engine points before moving (steps 1–5).`, S_WARSHIP));
   }
-  if (contactingMissiles(s, ship).length > 0) return no(because(`Missiles in contact with ${ship.label} strike before it moves.`, 'Missile Damage'));
+  const first = strikeFirst(s, ship);
+  if (first !== null) return no(first);
   const cls = classOf(s, ship);
   const slot = velocitySlot(cls.velocityTrack, ship.velocity);
   if (!velocityAllowsDistance(cls.velocityTrack, ship.velocity, e.distance)) {
     return no(because(`${ship.label} at velocity ${slot.min}-${slot.max} moves between ${slot.min}" and ${slot.max}", not ${e.distance}".`, 'Move the Warship'));
   }
-  const engine = act.engine;
+  const engine = act.engine ?? NO_ENGINES;
   const thr = act.thrusters;
-  const need = (side: 'starboard' | 'port'): number => (engine?.turn?.maneuver === side ? engine.turn.points : 0) + (thr[side] ?? 0);
-  if (slot.turning === '∞') {
-    const pts = need('starboard') + need('port');
-    if ((pts > 0) !== (e.turns.length > 0)) {
-      return no(because(pts > 0 ? `${ship.label} allocated ${pts} turning points: it must turn.` : `${ship.label} allocated no turning points: it cannot turn.`, 'Move the Warship'));
-    }
-  } else {
-    for (const side of ['starboard', 'port'] as const) {
-      const used = e.turns.reduce((n, t) => n + ('side' in t && t.side === side ? t.notches : 0), 0);
-      if (used !== need(side)) return no(because(`${ship.label} allocated ${need(side)} ${side} turning points; the turns use ${used}. All must be spent.`, 'Move the Warship'));
-    }
-  }
+  // A free facing (infinite turning ability) is one point of the side that has turning points.
+  const freeSide: 'starboard' | 'port' = engine.turn?.maneuver ?? ((thr.port ?? 0) > 0 && !((thr.starboard ?? 0) > 0) ? 'port' : 'starboard');
+  const asked = [...e.turns].sort((a, b) => a.at - b.at).map((t) => ('side' in t ? { direction: t.side, notches: t.notches } : { direction: freeSide, notches: 1 }));
+  const plan = turnPlanCheck(turnSteps(asked, engine, cls.engine, slot.turning), engine, thr, cls.engine, slot.turning);
+  if (plan.length > 0) return no(because(`${ship.label}: ${plan.join(' ')}`, 'Move the Warship'));
   const cap = Math.ceil(cls.engine / 2) + Math.max(thr.starboard ?? 0, thr.port ?? 0);
   const path = movementPath({ start: ship.pose, distance: e.distance, turning: slot.turning, turns: e.turns, notchCap: cap, notchAngle: s.pack.notchAngle.value });
   if (!path.legal) return no(because(`${ship.label}: ${path.violations.map((v) => v.reason).join(' ')}`, 'Move the Warship'));
@@ -115,13 +108,29 @@ export function onMove(s: GameState, e: Extract<GameEvent, { type: 'move' }>): A
 
 export const ARC_OF: Readonly<Record<ArcFacing, Arc>> = { front: 'forward', rear: 'aft', starboard: 'starboard', port: 'port', all: 'all' };
 
+/**
+ * Where the warship fires from: where it is now, or a point of this activation's path. The facing there comes
+ * from the path (the token's facing "represents the direction in which the warship is moving"), not from the
+ * event; at a turn point either heading (before or after the turn) may be asked for.
+ */
+// Rules: Kalidasia "Warship Combat" — "At any point during a warship's movement, a warship may fire a battery."; "Combat Arc vs Turret Arc" — "Instead it represents the direction in which the warship is moving."
 function firingPose(ship: ShipState, from: Pose | undefined, overruled: boolean): Pose | ApplyResult {
   const act = ship.activation;
   if (!ship.pose || !act) return no(`${ship.label} is not on the battlefield.`);
   if (!from) return ship.pose;
-  if (overruled) return from;
-  const onPath = act.step === 'moved' ? act.path.some((seg) => segmentDistanceToPoint(seg, from) <= 0.05) || pointDistance(ship.pose, from) <= 0.05 : act.start !== null && pointDistance(act.start, from) <= 0.05;
-  return onPath ? from : geo(because(`${ship.label} fires from a point of its movement; that point is not on its path.`, 'Warship Combat'));
+  const TOL = 0.05;
+  const headings: number[] = [];
+  if (act.step === 'moved') {
+    for (const seg of act.path) if (segmentDistanceToPoint(seg, from) <= TOL) headings.push(headingToward(seg.from, seg.to));
+    if (pointDistance(ship.pose, from) <= TOL) headings.push(ship.pose.heading);
+  }
+  if (act.start !== null && pointDistance(act.start, from) <= TOL) headings.push(act.start.heading);
+  if (headings.length === 0) {
+    if (overruled) return from;
+    return geo(because(`${ship.label} fires from a point of its movement; that point is not on its path.`, 'Warship Combat'));
+  }
+  const asked = headings.find((h) => Math.abs(headingDifference(h, from.heading)) <= 1);
+  return pose(from.x, from.y, asked ?? (headings[0] as number));
 }
 
 // Rules: Kalidasia "Warship Combat" — "At any point during a warship's movement, a warship may fire a battery. Each battery can only fire once during a warship's activation"; "Range and Arc"; "Resolving the Attack" — "Destroyed weapon batteries cannot attack."
@@ -130,6 +139,8 @@ export function onFire(s: GameState, e: Extract<GameEvent, { type: 'fire' }>): A
   if (typeof ship === 'string') return no(ship);
   const act = ship.activation;
   if (!act || (act.step !== 'move' && act.step !== 'moved')) return no(because(`${ship.label} fires during its movement, after allocating engine points (its combat arc depends on the primary maneuver).`, S_WARSHIP));
+  const first = strikeFirst(s, ship);
+  if (first !== null) return no(first);
   const cls = classOf(s, ship);
   const b = cls.batteries[e.battery];
   if (!b) return no(because(`${ship.label} has no battery ${e.battery + 1}.`, 'Warship Combat'));
