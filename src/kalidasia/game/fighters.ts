@@ -57,7 +57,8 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     if (!f || !onTable(f) || !f.pose || f.owner !== lead.owner) return no(because(`${id} is not a friendly wing on the battlefield and cannot join the attack.`, S_DOGFIGHT));
     if (attackers.some((x) => x.id === id)) return no(`${id} is listed twice.`);
     if (f.attacked) return no(because(`${f.id} already attacked this turn; a fighter attacks once per turn.`, S_DOGFIGHT));
-    if (!ruled(e) && f.id !== lead.id && pointDistance(f.pose, lead.pose) > 3 + 1e-9) return geo(because(`${f.id} is more than 3" from ${lead.id} and cannot join its attack.`, S_DOGFIGHT));
+    // Supporters within 3" is the dogfight's rule; bombers each need range, precise wings each need full alignment.
+    if (!ruled(e) && e.target.kind === 'fighter' && f.id !== lead.id && pointDistance(f.pose, lead.pose) > 3 + 1e-9) return geo(because(`${f.id} is more than 3" from ${lead.id} and cannot join its attack.`, S_DOGFIGHT));
     attackers.push(f);
   }
   const markAttacked = (st: GameState, ids: readonly string[]): GameState => ({ ...st, fighters: st.fighters.map((f) => (ids.includes(f.id) ? { ...f, attacked: true } : f)) });
@@ -72,7 +73,6 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     const d = pointDistance(lead.pose, t.pose);
     if (!ruled(e) && d > range + 1e-9) return geo(because(`${t.id} is ${d.toFixed(1)}" from ${lead.id}; its weapon reaches ${range}".`, 'Anti-Fighter Weapons'));
     const near = within3(s, t.owner, t.pose);
-    if (!o.defenders.includes(t.id)) return no(because(`The target ${t.id} is among the wings returning fire.`, S_DOGFIGHT));
     for (const id of o.defenders) {
       const f = fighterById(s, id);
       if (!f || !onTable(f) || f.owner !== t.owner) return no(because(`${id} is not a wing of ${playerName(s, t.owner)} on the battlefield.`, S_DOGFIGHT));

@@ -57,6 +57,13 @@ export function huntersActive(edit: (s: GameState) => GameState = (s) => s): Gam
   return play(s, { type: 'activateFighters', player: 'heragul', fighters: HUNTERS });
 }
 
+/** The escort of a Surakari warship nearest to the Heragul side (smallest y). */
+export function escortOf(s: GameState, ship: string): string {
+  const f = [...s.fighters].filter((x) => x.escorting === ship).sort((a, b) => (a.pose?.y ?? 0) - (b.pose?.y ?? 0))[0];
+  if (!f) throw new Error(`no escort of ${ship}`);
+  return f.id;
+}
+
 /** The escort of SFP-1 nearest to the Heragul side (smallest y). */
 export function frontEscort(s: GameState): FighterState {
   return [...s.fighters].filter((f) => f.escorting === 'SFP-1').sort((a, b) => (a.pose?.y ?? 0) - (b.pose?.y ?? 0))[0] as FighterState;
