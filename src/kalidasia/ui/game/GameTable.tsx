@@ -1,0 +1,250 @@
+/**
+ * The game table: the shared TableStage (same stage, gestures, tape measure as the free Table)
+ * with the game's layers — deployment zones, tokens at true scale, the step's overlay, the
+ * dragged token, and labels that keep a constant screen size.
+ *
+ * Dragging a token (adjust to the table) moves a clone on the drag layer imperatively; the stored
+ * `adjust` event then moves the real token (shown done only once stored).
+ */
+import type Konva from 'konva';
+import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Group, Layer, Line, Rect, Text } from 'react-konva';
+import type { Point } from '../../../geometry';
+import type { GameState, PlayerId, TableUnit } from '../../game';
+import { tableClampPoint } from '../table/markers';
+import type { StageController } from '../table/stageController';
+import { TableStage, type StageItems, type StageTheme, type TableStageApi } from '../table/TableStage';
+import type { TableTool } from '../table/useTableGestures';
+import type { View } from '../table/viewTransform';
+import type { StepItems } from './steps';
+import { activeIds, tableTokens, tokenHit, tokenKey, tokenKeyParse, type TokenView } from './tableModel';
+
+export interface GameTableProps {
+  state: GameState;
+  controller: StageController;
+  table: { width: number; height: number };
+  colours: Readonly<Record<PlayerId, string>>;
+  view: View | null;
+  onViewChange(view: View | null): void;
+  tool: TableTool;
+  apiRef: RefObject<TableStageApi | null>;
+  onMeasurementChange(has: boolean): void;
+  selected: TableUnit | null;
+  onSelect(unit: TableUnit | null): void;
+  /** Tokens may be dragged to match the physical table. */
+  adjusting: boolean;
+  onAdjustDrop(unit: TableUnit, at: Point): void;
+  showZones: boolean;
+  /** Step items (placement ghost, rotate handle…): hit before the tokens. */
+  stepItems: RefObject<StepItems | null>;
+  /** The step's overlay (Konva nodes in table inches). */
+  overlay: ReactNode;
+  ariaLabel: string;
+}
+
+const STEP_PREFIX = 'step:';
+
+const TokenShapes = memo(function TokenShapes(props: { tokens: readonly TokenView[]; colours: Readonly<Record<PlayerId, string>>; edge: string; selectedKey: string | null; active: Set<string>; accent: string; fg: string }) {
+  const { tokens, colours, edge, selectedKey, active, accent, fg } = props;
+  return tokens.map((t) => {
+    const L = t.length;
+    const W = t.width;
+    const ship = t.unit.kind === 'ship';
+    const fill = colours[t.owner] ?? '#888';
+    const isActive = active.has(t.key);
+    const isSel = t.key === selectedKey;
+    const nose = Math.min(L, W) * 0.35;
+    return (
+      <Group key={t.key} id={t.key} x={t.pose.x} y={t.pose.y} rotation={t.pose.heading}>
+        <Rect
+          x={-L / 2}
+          y={-W / 2}
+          width={L}
+          height={W}
+          fill={fill}
+          opacity={ship ? 0.85 : 0.95}
+          stroke={isSel ? fg : isActive ? accent : edge}
+          strokeWidth={isSel || isActive ? 3 : 1}
+          dash={t.disrupted ? [4, 3] : undefined}
+          strokeScaleEnabled={false}
+          perfectDrawEnabled={false}
+        />
+        {ship && <Line points={[-L / 2, 0, L / 2, 0]} stroke={edge} strokeWidth={1} strokeScaleEnabled={false} dash={[3, 3]} />}
+        {ship && <Line points={[0, -W / 2, 0, W / 2]} stroke={edge} strokeWidth={1} strokeScaleEnabled={false} dash={[3, 3]} />}
+        <Line points={[L / 2, 0, L / 2 - nose, -W * 0.3, L / 2 - nose, W * 0.3]} closed fill={edge} strokeEnabled={false} perfectDrawEnabled={false} />
+      </Group>
+    );
+  });
+});
+
+const LabelShapes = memo(function LabelShapes(props: { tokens: readonly TokenView[]; fontPx: number; fg: string; bg: string; scale: number }) {
+  const { tokens, fontPx, fg, scale } = props;
+  const k = 1 / scale;
+  return tokens
+    .filter((t) => t.unit.kind !== 'fighter')
+    .map((t) => (
+      <Text
+        key={t.key}
+        name="label"
+        x={t.pose.x}
+        y={t.pose.y + Math.max(t.width, t.length) / 2}
+        offsetX={60}
+        offsetY={-4}
+        width={120}
+        align="center"
+        text={t.label}
+        fontSize={fontPx * 0.85}
+        fontStyle="bold"
+        fill={fg}
+        scaleX={k}
+        scaleY={k}
+        listening={false}
+        perfectDrawEnabled={false}
+      />
+    ));
+});
+
+function zonePoints(ring: readonly { x: number; y: number }[]): number[] {
+  return ring.flatMap((p) => [p.x, p.y]);
+}
+
+export function GameTable(props: GameTableProps) {
+  const { state, controller, table, colours, view, onViewChange, tool, apiRef, onMeasurementChange, selected, onSelect, adjusting, onAdjustDrop, showZones, stepItems, overlay, ariaLabel } = props;
+  const tokens = tableTokens(state);
+  const tokensRef = useRef(tokens);
+  const tokensLayer = useRef<Konva.Layer | null>(null);
+  const dragLayer = useRef<Konva.Layer | null>(null);
+  const labelsLayer = useRef<Konva.Layer | null>(null);
+  const clone = useRef<Konva.Node | null>(null);
+  useEffect(() => {
+    tokensRef.current = tokens;
+  });
+
+  // Labels keep a constant screen size: undo the stage scale on each label, every frame.
+  useEffect(
+    () =>
+      controller.viewListen((v) => {
+        const k = 1 / v.scale;
+        labelsLayer.current?.getChildren().forEach((n) => n.scale({ x: k, y: k }));
+      }),
+    [controller],
+  );
+
+  const ownsStep = (id: string) => id.startsWith(STEP_PREFIX);
+  const items: StageItems = {
+    hitItem: (p, tolerance) => {
+      const s = stepItems.current?.hitItem(p, tolerance);
+      if (s) return { id: `${STEP_PREFIX}${s.id}`, anchor: s.anchor, draggable: true };
+      const t = tokenHit(tokensRef.current, p, tolerance);
+      return t ? { id: t.key, anchor: { x: t.pose.x, y: t.pose.y } as Point, draggable: adjusting } : null;
+    },
+    snap: (p) => {
+      let best: Point = p;
+      let bestD = 0.5;
+      for (const t of tokensRef.current) {
+        const d = Math.hypot(t.pose.x - p.x, t.pose.y - p.y);
+        if (d <= bestD) {
+          bestD = d;
+          best = { x: t.pose.x, y: t.pose.y } as Point;
+        }
+      }
+      return best;
+    },
+    clampItem: (_id, p) => tableClampPoint(table, p),
+    onTapTable: () => onSelect(null),
+    onTapItem: (id) => {
+      const u = tokenKeyParse(id);
+      if (u) onSelect(selected && selected.kind === u.kind && selected.id === u.id ? null : u);
+    },
+    onItemDragStart: (id, at) => {
+      if (ownsStep(id)) {
+        stepItems.current?.onDrag(id.slice(STEP_PREFIX.length), at);
+        return;
+      }
+      const node = tokensLayer.current?.findOne(`#${CSS.escape(id)}`);
+      if (!node || !dragLayer.current) return;
+      const c = node.clone({ id: `drag:${id}`, opacity: 0.8 });
+      node.visible(false);
+      dragLayer.current.add(c as Konva.Group);
+      c.position(at);
+      clone.current = c;
+      tokensLayer.current?.batchDraw();
+      dragLayer.current.batchDraw();
+    },
+    onItemDragMove: (id, at) => {
+      if (ownsStep(id)) {
+        stepItems.current?.onDrag(id.slice(STEP_PREFIX.length), at);
+        return;
+      }
+      clone.current?.position(at);
+      dragLayer.current?.batchDraw();
+    },
+    onItemDragEnd: (id) => {
+      if (ownsStep(id)) return;
+      clone.current?.destroy();
+      clone.current = null;
+      tokensLayer.current?.findOne(`#${CSS.escape(id)}`)?.visible(true);
+      tokensLayer.current?.batchDraw();
+      dragLayer.current?.batchDraw();
+    },
+    onItemDrop: (id, at) => {
+      if (ownsStep(id)) {
+        stepItems.current?.onDrop(id.slice(STEP_PREFIX.length), at);
+        return;
+      }
+      const u = tokenKeyParse(id);
+      if (u) onAdjustDrop(u, at);
+    },
+    onMeasured: () => {},
+  };
+
+  const selectedKey = selected ? tokenKey(selected) : null;
+  const active = activeIds(state);
+  return (
+    <TableStage
+      controller={controller}
+      table={table}
+      grid
+      view={view}
+      onViewChange={onViewChange}
+      tool={tool}
+      items={items}
+      onMeasurementChange={onMeasurementChange}
+      apiRef={apiRef}
+      ariaLabel={ariaLabel}
+      hint="Drag to pan; pinch or use the wheel to zoom. Tap a token to select it. With Adjust to the table on, drag a token to where it stands on the real table."
+      className="gm-stage"
+    >
+      {({ colours: theme, fontPx }: StageTheme) => (
+        <>
+          <Layer listening={false} visible={showZones}>
+            {state.setup.players.map((p) =>
+              p.zone.map((poly, i) => (
+                <Line
+                  key={`${p.id}-${i}`}
+                  points={zonePoints(poly[0] ?? [])}
+                  closed
+                  fill={colours[p.id] ?? '#888'}
+                  opacity={0.18}
+                  stroke={colours[p.id] ?? '#888'}
+                  strokeWidth={2}
+                  strokeScaleEnabled={false}
+                  dash={[8, 6]}
+                  perfectDrawEnabled={false}
+                />
+              )),
+            )}
+          </Layer>
+          <Layer ref={tokensLayer} listening={false}>
+            <TokenShapes tokens={tokens} colours={colours} edge={theme.markerEdge} selectedKey={selectedKey} active={active} accent={theme.tape} fg={theme.selected} />
+          </Layer>
+          <Layer listening={false}>{overlay}</Layer>
+          <Layer ref={dragLayer} listening={false} />
+          <Layer ref={labelsLayer} listening={false}>
+            <LabelShapes tokens={tokens} fontPx={fontPx} fg={theme.labelFg} bg={theme.labelBg} scale={controller.view.scale} />
+          </Layer>
+        </>
+      )}
+    </TableStage>
+  );
+}
