@@ -37,6 +37,8 @@ export function GameScreen({ id }: { id: string }) {
   const [view, setView] = useState<View | null>(null);
   const [selected, setSelected] = useState<TableUnit | null>(null);
   const [adjusting, setAdjusting] = useState(false);
+  /** Deployment zones drawn: null = while deploying (and when looking back), else the player's choice. */
+  const [zones, setZones] = useState<boolean | null>(null);
   const [tab, setTab] = useState<SideTab>('step');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -130,6 +132,7 @@ export function GameScreen({ id }: { id: string }) {
   }
 
   const gv = gameViewOf(log.head.meta, now);
+  const zonesShown = zones ?? (now.phase.kind === 'deployment' || shownAt !== null);
   const stepProps = {
     state: now,
     expected: x,
@@ -157,6 +160,8 @@ export function GameScreen({ id }: { id: string }) {
         onTool={setTool}
         adjusting={adjusting}
         onAdjusting={setAdjusting}
+        zones={zonesShown}
+        onZones={(on) => setZones(on)}
         hasMeasurement={hasMeasurement}
         onClearMeasurement={() => stageApi.current?.clearMeasurement()}
         onZoom={(f) => stageApi.current?.zoomBy(f)}
@@ -200,7 +205,7 @@ export function GameScreen({ id }: { id: string }) {
             onSelect={setSelected}
             adjusting={adjusting && !readOnly}
             onAdjustDrop={onAdjustDrop}
-            showZones={now.phase.kind === 'deployment' || shownAt !== null}
+            showZones={zonesShown}
             stepItems={stepItems}
             overlay={shownAt === null ? <StepOverlay stepKey={stepKey} props={stepProps} /> : null}
             ariaLabel={`Game table ${gv.table.width}″ × ${gv.table.height}″`}

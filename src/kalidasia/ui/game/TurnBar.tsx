@@ -20,6 +20,8 @@ export interface TurnBarProps {
   onTool(t: TableTool): void;
   adjusting: boolean;
   onAdjusting(on: boolean): void;
+  zones: boolean;
+  onZones(on: boolean): void;
   hasMeasurement: boolean;
   onClearMeasurement(): void;
   onZoom(factor: number): void;
@@ -64,6 +66,9 @@ export function TurnBar(p: TurnBarProps) {
         </button>
         <button type="button" className="gm-btn" aria-pressed={p.adjusting} onClick={() => p.onAdjusting(!p.adjusting)}>
           Adjust to the table
+        </button>
+        <button type="button" className="gm-btn" aria-pressed={p.zones} onClick={() => p.onZones(!p.zones)}>
+          Zones
         </button>
         <button type="button" className="gm-btn gm-icon" aria-label="Zoom out" onClick={() => p.onZoom(1 / 1.25)}>
           −
