@@ -1,6 +1,6 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alignedFully, point, pose, type Pose } from '../../../geometry';
+import { alignedFully, point, pose } from '../../../geometry';
 import { fighterClass, shipClass } from '../../data';
 import { ev, gameApply, type GameState } from '../../game';
 import { deployStarter, fresh, play } from '../../game/testkit.testing';
@@ -19,25 +19,28 @@ describe('tokens at true scale', () => {
     expect(hunters[0]?.width).toBe(fighterClass(s.pack, 'hunter').tokenSize.width);
   });
 
-  it('a point is inside a token exactly when its local coordinates are within the half extents', () => {
+  /** A point at local (u, v): u along the heading in half-lengths, v across in half-widths, of a 2 × 4 token. */
+  const local = (x: number, y: number, h: number, u: number, v: number) => {
+    const a = (h * Math.PI) / 180;
+    return point(x + Math.cos(a) * u * 2 - Math.sin(a) * v, y + Math.sin(a) * u * 2 + Math.cos(a) * v);
+  };
+  const posed = fc.tuple(fc.double({ min: 0, max: 72, noNaN: true }), fc.double({ min: 0, max: 48, noNaN: true }), fc.double({ min: 0, max: 359, noNaN: true }));
+
+  it('a point within the half extents in the token’s own frame is inside it', () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: 0, max: 72, noNaN: true }),
-        fc.double({ min: 0, max: 48, noNaN: true }),
-        fc.double({ min: 0, max: 359, noNaN: true }),
-        fc.double({ min: -1.2, max: 1.2, noNaN: true }),
-        fc.double({ min: -1.2, max: 1.2, noNaN: true }),
-        (x, y, h, u, v) => {
-          const t = { pose: pose(x, y, h) as Pose, width: 2, length: 4 };
-          const a = (h * Math.PI) / 180;
-          // u along the heading (scaled to half-length), v across (scaled to half-width).
-          const p = point(x + Math.cos(a) * u * 2 - Math.sin(a) * v * 1, y + Math.sin(a) * u * 2 + Math.cos(a) * v * 1);
-          const inside = Math.abs(u) <= 1 - 1e-9 && Math.abs(v) <= 1 - 1e-9;
-          const outside = Math.abs(u) >= 1 + 1e-9 || Math.abs(v) >= 1 + 1e-9;
-          if (inside) expect(tokenContains(t, p)).toBe(true);
-          if (outside) expect(tokenContains(t, p)).toBe(false);
-        },
-      ),
+      fc.property(posed, fc.double({ min: -0.99, max: 0.99, noNaN: true }), fc.double({ min: -0.99, max: 0.99, noNaN: true }), ([x, y, h], u, v) => {
+        expect(tokenContains({ pose: pose(x, y, h), width: 2, length: 4 }, local(x, y, h, u, v))).toBe(true);
+      }),
+    );
+  });
+
+  it('a point beyond the half extents in the token’s own frame is outside it', () => {
+    const beyond = fc.oneof(fc.double({ min: 1.01, max: 3, noNaN: true }), fc.double({ min: -3, max: -1.01, noNaN: true }));
+    const any = fc.double({ min: -3, max: 3, noNaN: true });
+    fc.assert(
+      fc.property(posed, fc.oneof(fc.tuple(beyond, any), fc.tuple(any, beyond)), ([x, y, h], [u, v]) => {
+        expect(tokenContains({ pose: pose(x, y, h), width: 2, length: 4 }, local(x, y, h, u, v))).toBe(false);
+      }),
     );
   });
 
