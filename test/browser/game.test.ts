@@ -3,6 +3,7 @@
 // reloads mid-game, undo and redo across a reload, and the game file exported and imported.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPED_PACK } from '../../src/kalidasia/data';
 import { openSession, type Session } from './harness';
 import { tableDriver } from './tableDriver';
 
@@ -61,9 +62,13 @@ describe('game screen (touch)', () => {
     await t.drag([36, 6], [20, 7]);
     await expect.poll(() => s.page.getByLabel('From left (″)').inputValue()).toBe('20');
     expect(await s.page.getByTestId('zone-check').textContent()).toContain('Inside');
+    // The round handle 1.5" ahead of the fore edge turns it: dragged to the right of the centre, it faces 0°.
+    const length = SHIPPED_PACK.ships.find((c) => c.code === 'SFP')?.tokenSize.length ?? 0;
+    await t.drag([20, 7 + length / 2 + 1.5], [28, 7]);
+    await expect.poll(() => s.page.getByLabel('Heading (°)').inputValue()).toBe('0');
     await s.page.getByRole('button', { name: /^Deploy / }).tap();
     await expect.poll(() => waiting(s)).toContain('Bo deploys a warship');
-    expect((await unitRow(s, 'D1')).at).toBe('20.0, 7.0');
+    expect(await unitRow(s, 'D1')).toEqual({ at: '20.0, 7.0', heading: '0°' });
 
     await typeDeploy(s, 30, 42, 270);
     await expect.poll(() => waiting(s)).toContain('Ada deploys a warship');
@@ -128,6 +133,23 @@ describe('game screen (touch)', () => {
     expect((await unitRow(s, 'D2')).at).toBe('50.0, 8.0');
     await s.page.getByRole('link', { name: 'Games' }).tap();
     await expect.poll(() => s.page.getByTestId('game-row').count()).toBe(2);
+  });
+
+  it('moves a token to match the physical table by drag, logged from → to, and looks back at an earlier table', async () => {
+    await s.page.goto(gameUrl);
+    await expect.poll(() => waiting(s)).toContain('Ada (initiative winner) chooses the action order');
+    await s.page.getByRole('button', { name: 'Adjust to the table' }).tap();
+    const t = await tableDriver(s.page);
+    await t.drag([30, 42], [32.5, 40]);
+    await expect.poll(async () => (await unitRow(s, 'H1')).at).toBe('32.5, 40.0');
+    await s.page.getByRole('tab', { name: 'Log' }).tap();
+    expect(await s.page.getByTestId('game-log').textContent()).toContain('Adjusted to the table: Hammerhead Frigate H1 from 30.0″ from left, 42.0″ from top, heading 270° → 32.5″ from left, 40.0″ from top, heading 270°');
+    // A tap on a line shows the table as it was then (read-only), and back to now.
+    await s.page.getByRole('button', { name: /^2 Ada deploys/ }).tap();
+    await expect.poll(() => s.page.getByRole('status').first().textContent()).toContain('Showing the table as it was after event 2');
+    expect((await unitRow(s, 'H1')).at).toBe('off the table');
+    await s.page.getByRole('button', { name: 'Back to now' }).tap();
+    expect((await unitRow(s, 'H1')).at).toBe('32.5, 40.0');
     expect(s.errors).toEqual([]);
     expect(s.foreign).toEqual([]);
   });
