@@ -208,6 +208,7 @@ export function GameScreen({ id }: { id: string }) {
             showZones={zonesShown}
             stepItems={stepItems}
             overlay={shownAt === null ? <StepOverlay stepKey={stepKey} props={stepProps} /> : null}
+            measurementKey={`tableside.game.tape.${id}`}
             ariaLabel={`Game table ${gv.table.width}″ × ${gv.table.height}″`}
           />
           {shownAt === null && !readOnly && <StepItemsBridge key={stepKey} stepKey={stepKey} props={stepProps} onItems={onStepItems} />}

@@ -40,6 +40,8 @@ export interface GameTableProps {
   /** The step's overlay (Konva nodes in table inches). */
   overlay: ReactNode;
   ariaLabel: string;
+  /** Where this game's tape is kept across relaunches. */
+  measurementKey: string;
 }
 
 const STEP_PREFIX = 'step:';
@@ -109,7 +111,7 @@ function zonePoints(ring: readonly { x: number; y: number }[]): number[] {
 }
 
 export function GameTable(props: GameTableProps) {
-  const { state, controller, table, colours, view, onViewChange, tool, apiRef, onMeasurementChange, selected, onSelect, adjusting, onAdjustDrop, showZones, stepItems, overlay, ariaLabel } = props;
+  const { state, controller, table, colours, view, onViewChange, tool, apiRef, onMeasurementChange, selected, onSelect, adjusting, onAdjustDrop, showZones, stepItems, overlay, ariaLabel, measurementKey } = props;
   const tokens = tableTokens(state);
   const tokensRef = useRef(tokens);
   const tokensLayer = useRef<Konva.Layer | null>(null);
@@ -211,6 +213,7 @@ export function GameTable(props: GameTableProps) {
       items={items}
       onMeasurementChange={onMeasurementChange}
       apiRef={apiRef}
+      measurementKey={measurementKey}
       ariaLabel={ariaLabel}
       hint="Drag to pan; pinch or use the wheel to zoom. Tap a token to select it. With Adjust to the table on, drag a token to where it stands on the real table."
       className="gm-stage"

@@ -8,7 +8,7 @@
  */
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Point } from '../../../geometry/units';
-import type { TableDoc } from '../../../store/types';
+import type { MarkerRecord, TableDoc } from '../../../store/types';
 import { markerAdd, markerDelete, markerHit, markerMove, markersFitTable, tableClampPoint, tableContains } from './markers';
 import { SizePanel } from './SizePanel';
 import { StageController } from './stageController';
@@ -49,6 +49,8 @@ export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [hasMeasurement, setHasMeasurement] = useState(false);
   const [sizeOpen, setSizeOpen] = useState(false);
+  /** The marker deleted last, until it is brought back or another change is made. */
+  const [deleted, setDeleted] = useState<MarkerRecord | null>(null);
   const sizePanelId = useId();
 
   /** The newest document, also between a commit and the render that shows it. */
@@ -95,8 +97,17 @@ export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
   const fit = () => stageApi.current?.fit();
   const deleteSelected = () => {
     if (selected === null) return;
+    const gone = latest.current.markers.find((m) => m.id === selected) ?? null;
     commit({ ...latest.current, markers: markerDelete(latest.current.markers, selected) });
+    setDeleted(gone);
     setSelectedId(null);
+  };
+  const undoDelete = () => {
+    const d = latest.current;
+    if (!deleted || d.markers.some((m) => m.id === deleted.id)) return;
+    commit({ ...d, markers: [...d.markers, deleted] });
+    setSelectedId(deleted.id);
+    setDeleted(null);
   };
   const clearMeasurement = () => stageApi.current?.clearMeasurement();
   const pickSize = (s: TableSize) => {
@@ -132,6 +143,8 @@ export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
         onClearMeasurement={clearMeasurement}
         hasSelection={selected !== null}
         onDeleteMarker={deleteSelected}
+        canUndoDelete={deleted !== null && !doc.markers.some((m) => m.id === deleted.id)}
+        onUndoDelete={undoDelete}
         sizeLabel={tableSizeLabel(table)}
         sizeOpen={sizeOpen}
         onSizeToggle={() => setSizeOpen((o) => !o)}
@@ -151,6 +164,7 @@ export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
         items={items}
         onMeasurementChange={setHasMeasurement}
         apiRef={stageApi}
+        measurementKey="tableside.table.tape"
         ariaLabel={`Table ${tableSizeLabel(table)}`}
         hint="Drag to pan; pinch or use the wheel to zoom. Arrow keys pan, plus and minus zoom, Delete removes the selected marker, Escape leaves the tool."
         status={

@@ -11,7 +11,9 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Circle, Label, Layer, Line, Rect, Stage, Tag, Text } from 'react-konva';
+import { point, type Point } from '../../../geometry/units';
 import type { StageController } from './stageController';
+import type { Measurement } from './tapeMeasure';
 import type { TableColours } from './TableCanvas';
 import { useNodeSetters } from './useNodeSetters';
 import { useTableGestures, type GestureContext, type TableTool } from './useTableGestures';
@@ -57,6 +59,32 @@ export interface TableStageProps {
   /** The screen's Konva layers, drawn between the table and the tape. */
   children: (theme: StageTheme) => ReactNode;
   className?: string;
+  /**
+   * Keep the tape on screen across relaunches under this key (this device only, localStorage):
+   * the free Table and each game keep their own.
+   */
+  measurementKey?: string;
+}
+
+function measurementRead(key: string | undefined): Measurement | null {
+  if (!key || typeof localStorage === 'undefined') return null;
+  try {
+    const m = JSON.parse(localStorage.getItem(key) ?? 'null') as Measurement | null;
+    const ok = (p: unknown) => typeof p === 'object' && p !== null && Number.isFinite((p as Point).x) && Number.isFinite((p as Point).y);
+    return m && ok(m.a) && ok(m.b) ? { a: point(m.a.x, m.a.y), b: point(m.b.x, m.b.y) } : null;
+  } catch {
+    return null;
+  }
+}
+
+function measurementWrite(key: string | undefined, m: Measurement | null): void {
+  if (!key || typeof localStorage === 'undefined') return;
+  try {
+    if (m) localStorage.setItem(key, JSON.stringify(m));
+    else localStorage.removeItem(key);
+  } catch {
+    // Storage full or unavailable: the tape just does not survive a relaunch.
+  }
 }
 
 /** Arrow keys move the view this many CSS px. */
@@ -69,7 +97,7 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 export function TableStage(props: TableStageProps) {
-  const { controller, table, grid, view, onViewChange, tool, items, onMeasurementChange, apiRef, ariaLabel, hint, status, children, className } = props;
+  const { controller, table, grid, view, onViewChange, tool, items, onMeasurementChange, apiRef, ariaLabel, hint, status, children, className, measurementKey } = props;
   const setters = useNodeSetters(controller);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -110,6 +138,7 @@ export function TableStage(props: TableStageProps) {
       viewport: size,
       onMeasured: (m) => {
         items.onMeasured(m);
+        measurementWrite(measurementKey, m);
         measurementRef.current?.(true);
       },
     };
@@ -142,6 +171,14 @@ export function TableStage(props: TableStageProps) {
     controller.gridColourSet(colours.edge);
   }, [controller, colours.edge]);
 
+  // The tape measured before the last relaunch comes back.
+  useEffect(() => {
+    const m = measurementRead(measurementKey);
+    if (!m) return;
+    controller.measurementShow(m, false);
+    measurementRef.current?.(true);
+  }, [controller, measurementKey]);
+
   useLayoutEffect(() => {
     if (!apiRef) return;
     apiRef.current = {
@@ -157,6 +194,7 @@ export function TableStage(props: TableStageProps) {
       },
       clearMeasurement: () => {
         controller.measurementShow(null, false);
+        measurementWrite(measurementKey, null);
         measurementRef.current?.(false);
       },
     };
