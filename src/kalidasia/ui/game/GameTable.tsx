@@ -8,7 +8,7 @@
  */
 import type Konva from 'konva';
 import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Group, Layer, Line, Rect, Text } from 'react-konva';
+import { Layer, Line, Shape, Text } from 'react-konva';
 import type { Point } from '../../../geometry';
 import type { GameState, PlayerId, TableUnit } from '../../game';
 import { tableClampPoint } from '../table/markers';
@@ -46,35 +46,64 @@ export interface GameTableProps {
 
 const STEP_PREFIX = 'step:';
 
+/**
+ * One Konva shape per token (not a group of four): the footprint, and for warships the centre lines;
+ * the heading mark at the fore edge. Lines keep a constant screen width.
+ */
+function tokenScene(t: TokenView, edge: string) {
+  const L = t.length;
+  const W = t.width;
+  const nose = Math.min(L, W) * 0.35;
+  return (ctx: Konva.Context, shape: Konva.Shape) => {
+    ctx.beginPath();
+    ctx.rect(-L / 2, -W / 2, L, W);
+    ctx.closePath();
+    ctx.fillStrokeShape(shape);
+    const px = 1 / Math.max(1e-6, shape.getAbsoluteScale().x);
+    if (t.unit.kind === 'ship') {
+      ctx.beginPath();
+      ctx.moveTo(-L / 2, 0);
+      ctx.lineTo(L / 2, 0);
+      ctx.moveTo(0, -W / 2);
+      ctx.lineTo(0, W / 2);
+      ctx.setAttr('lineWidth', px);
+      ctx.setAttr('strokeStyle', edge);
+      ctx.setLineDash([3 * px, 3 * px]);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    ctx.beginPath();
+    ctx.moveTo(L / 2, 0);
+    ctx.lineTo(L / 2 - nose, -W * 0.3);
+    ctx.lineTo(L / 2 - nose, W * 0.3);
+    ctx.closePath();
+    ctx.setAttr('fillStyle', edge);
+    ctx.fill();
+  };
+}
+
 const TokenShapes = memo(function TokenShapes(props: { tokens: readonly TokenView[]; colours: Readonly<Record<PlayerId, string>>; edge: string; selectedKey: string | null; active: Set<string>; accent: string; fg: string }) {
   const { tokens, colours, edge, selectedKey, active, accent, fg } = props;
   return tokens.map((t) => {
-    const L = t.length;
-    const W = t.width;
-    const ship = t.unit.kind === 'ship';
-    const fill = colours[t.owner] ?? '#888';
     const isActive = active.has(t.key);
     const isSel = t.key === selectedKey;
-    const nose = Math.min(L, W) * 0.35;
     return (
-      <Group key={t.key} id={t.key} x={t.pose.x} y={t.pose.y} rotation={t.pose.heading}>
-        <Rect
-          x={-L / 2}
-          y={-W / 2}
-          width={L}
-          height={W}
-          fill={fill}
-          opacity={ship ? 0.85 : 0.95}
-          stroke={isSel ? fg : isActive ? accent : edge}
-          strokeWidth={isSel || isActive ? 3 : 1}
-          dash={t.disrupted ? [4, 3] : undefined}
-          strokeScaleEnabled={false}
-          perfectDrawEnabled={false}
-        />
-        {ship && <Line points={[-L / 2, 0, L / 2, 0]} stroke={edge} strokeWidth={1} strokeScaleEnabled={false} dash={[3, 3]} />}
-        {ship && <Line points={[0, -W / 2, 0, W / 2]} stroke={edge} strokeWidth={1} strokeScaleEnabled={false} dash={[3, 3]} />}
-        <Line points={[L / 2, 0, L / 2 - nose, -W * 0.3, L / 2 - nose, W * 0.3]} closed fill={edge} strokeEnabled={false} perfectDrawEnabled={false} />
-      </Group>
+      <Shape
+        key={t.key}
+        id={t.key}
+        x={t.pose.x}
+        y={t.pose.y}
+        rotation={t.pose.heading}
+        sceneFunc={tokenScene(t, edge)}
+        fill={colours[t.owner] ?? '#888'}
+        opacity={t.unit.kind === 'ship' ? 0.85 : 0.95}
+        stroke={isSel ? fg : isActive ? accent : edge}
+        strokeWidth={isSel || isActive ? 3 : 1}
+        dash={t.disrupted ? [4, 3] : undefined}
+        strokeScaleEnabled={false}
+        perfectDrawEnabled={false}
+        listening={false}
+      />
     );
   });
 });
