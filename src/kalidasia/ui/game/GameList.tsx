@@ -127,7 +127,7 @@ export function GameList() {
   return (
     <div className="gm-list-screen">
       <header className="gm-list-head">
-        <h1>Legends of Kalidasia — saved games</h1>
+        <h2>Legends of Kalidasia — saved games</h2>
         <div className="gm-row">
           <Link to="/kalidasia/game/new" className="gm-btn gm-primary">
             New game

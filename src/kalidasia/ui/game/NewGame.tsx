@@ -92,7 +92,7 @@ export function NewGame() {
         <Link to="/kalidasia/game" className="gm-btn">
           Saved games
         </Link>
-        <h1>New game</h1>
+        <h2>New game</h2>
       </header>
       <span className="gm-field">
         <label htmlFor={`${id}name`}>Game name</label>

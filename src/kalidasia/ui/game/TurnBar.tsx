@@ -38,7 +38,7 @@ export function TurnBar(p: TurnBarProps) {
         <Link to="/kalidasia/game" className="gm-btn gm-link">
           Games
         </Link>
-        <h1 className="gm-title">{p.name}</h1>
+        <h2 className="gm-title">{p.name}</h2>
         <p className="gm-turn" data-testid="turn-phase">
           {s.turn === 0 ? 'Before turn 1' : `Turn ${s.turn} of ${s.setup.turns}`} · {PHASE_NAME[s.phase.kind]}
         </p>
