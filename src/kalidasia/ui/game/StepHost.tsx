@@ -3,6 +3,7 @@
  * registered yet says so plainly and offers a generic typed-event fallback.
  */
 import { useId, useState } from 'react';
+import { randomSeed, seededShuffle } from '../../../dice';
 import { SECTION_OF_STEP, expectedText } from './words';
 import { stepEntry, type StepItems, type StepKey, type StepProps } from './steps';
 
@@ -30,6 +31,7 @@ export function StepPanel({ stepKey, props }: { stepKey: StepKey; props: StepPro
           This step ({expectedText(props.state, props.expected)}) is built by a later issue. Play it on the real table; you can type the
           event below if you know its shape, or adjust tokens to the table.
         </p>
+        <QuickEvents stepKey={stepKey} props={props} />
         <TypedEvent props={props} />
       </section>
     );
@@ -56,6 +58,27 @@ export function StepItemsBridge({ stepKey, props, onItems }: { stepKey: StepKey;
   if (!entry?.ItemsBridge) return null;
   const { ItemsBridge } = entry;
   return <ItemsBridge props={props} onItems={onItems} />;
+}
+
+/** Events with nothing to choose, offered as buttons while their step has no panel. */
+function QuickEvents({ stepKey, props }: { stepKey: StepKey; props: StepProps }) {
+  const quick: { label: string; body: Parameters<StepProps['dispatch']>[0] }[] = [];
+  if (stepKey === 'activation:moved' || stepKey === 'activation:fighters') quick.push({ label: 'End the activation', body: { type: 'activationEnd' } });
+  if (stepKey === 'endTurn') {
+    // Rules: Kalidasia "End Phase" — "Shuffle any discarded Critical damage cards back into the critical damage deck" (the app shuffles the deck it holds).
+    const d = props.state.deck;
+    quick.push({ label: 'End the turn', body: { type: 'endTurn', deckOrder: d.ordered ? seededShuffle([...d.draw, ...d.discard], randomSeed()) : null } });
+  }
+  if (quick.length === 0) return null;
+  return (
+    <div className="gm-row">
+      {quick.map((q) => (
+        <button key={q.label} type="button" className="gm-btn gm-primary" onClick={() => void props.dispatch(q.body)}>
+          {q.label}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 /** The generic fallback: an event typed as JSON (its `type` and fields), checked by the rules like any other. */
