@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { randomSeed, seededShuffle } from '../../../dice';
+import { escortOptions } from '../../game';
 import { SECTION_OF_STEP, expectedText } from './words';
 import { stepEntry, type StepItems, type StepKey, type StepProps } from './steps';
 
@@ -64,6 +65,17 @@ export function StepItemsBridge({ stepKey, props, onItems }: { stepKey: StepKey;
 function QuickEvents({ stepKey, props }: { stepKey: StepKey; props: StepProps }) {
   const quick: { label: string; body: Parameters<StepProps['dispatch']>[0] }[] = [];
   if (stepKey === 'activation:moved' || stepKey === 'activation:fighters') quick.push({ label: 'End the activation', body: { type: 'activationEnd' } });
+  if (stepKey === 'escorts' && props.expected.kind === 'escorts') {
+    // Rules: Kalidasia "Warship Escorting" — "Any fighter wing which begins a game turn fully aligned with a friendly warship may escort that warship that turn."
+    const player = props.expected.player;
+    const s = props.state;
+    const eligible = s.fighters.filter((f) => f.owner === player).flatMap((f) => {
+      const ship = escortOptions(s, f)[0];
+      return ship === undefined ? [] : [{ fighter: f.id, ship }];
+    });
+    quick.push({ label: `Keep all ${eligible.length} aligned wings escorting`, body: { type: 'escorts', player, escorts: eligible, moved: [] } });
+    quick.push({ label: 'No wing escorts this turn', body: { type: 'escorts', player, escorts: [], moved: [] } });
+  }
   if (stepKey === 'endTurn') {
     // Rules: Kalidasia "End Phase" — "Shuffle any discarded Critical damage cards back into the critical damage deck" (the app shuffles the deck it holds).
     const d = props.state.deck;

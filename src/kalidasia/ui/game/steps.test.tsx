@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { expected, type GameState } from '../../game';
+import { ev, expected, gameApply, type GameEventBody, type GameState } from '../../game';
 import { deployStarter, fresh, play } from '../../game/testkit.testing';
 import './registered';
 import { StepPanel } from './StepHost';
@@ -47,6 +47,19 @@ describe('step registry (the extension points for issues 14–16)', () => {
     expect(screen.getByRole('heading', { name: 'Sensors' })).toBeTruthy();
     expect(screen.getByText('Sensors for HHF-1')).toBeTruthy();
     expect(screen.queryByTestId('step-later')).toBeNull();
+  });
+
+  it('offers one-tap escorts while the status phase has no panel, and the rules accept them', async () => {
+    let s = play(deployStarter(), { type: 'initiativeRoll', rolls: { heragul: 5, surakari: 2 } });
+    for (let x = expected(s); x.kind === 'initiativeBonus'; x = expected(s)) s = play(s, { type: 'initiativeBonus', player: x.player, cards: [] });
+    const x = expected(s);
+    expect(x.kind).toBe('escorts');
+    const dispatch = vi.fn<StepProps['dispatch']>(async () => ({ ok: true as const }));
+    render(<StepPanel stepKey="escorts" props={propsFor(s, dispatch)} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Keep all 8 aligned wings escorting/ }));
+    await vi.waitFor(() => expect(dispatch).toHaveBeenCalledTimes(1));
+    const body = dispatch.mock.calls[0]?.[0] as GameEventBody;
+    expect(gameApply(s, ev(body)).ok).toBe(true);
   });
 
   it('the built-in deploy roll panel records typed dice', async () => {
