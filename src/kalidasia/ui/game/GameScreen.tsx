@@ -153,7 +153,7 @@ export function GameScreen({ id }: { id: string }) {
         state={now}
         expected={x}
         canUndo={log.events.length > 0 && !busy && failed === null}
-        canRedo={log.redoable.length > 0 && !busy && failed === null}
+        canRedo={log.redoEvents.length > 0 && !busy && failed === null}
         onUndo={() => void undo()}
         onRedo={() => void redo()}
         tool={tool}
@@ -170,7 +170,9 @@ export function GameScreen({ id }: { id: string }) {
       />
       {failed && (
         <p className="gm-banner gm-error" role="alert">
-          Read-only: this game cannot be replayed past event {failed.index + 1}. {failed.reason} Undo is disabled; export the file to keep it.
+          Read-only: this game cannot be replayed past event {failed.index + 1}.{' '}
+          {log.damaged.find((d) => d.seq === failed.index + 1)?.reason ?? failed.reason} Undo is disabled; the table shows the game up to
+          event {failed.index}.
         </p>
       )}
       {shownAt !== null && (
@@ -184,7 +186,14 @@ export function GameScreen({ id }: { id: string }) {
       {(notice ?? log.error) && (
         <p className="gm-banner gm-error" role="alert">
           {notice ?? log.error}{' '}
-          <button type="button" className="gm-btn" onClick={() => setNotice(null)}>
+          <button
+            type="button"
+            className="gm-btn"
+            onClick={() => {
+              setNotice(null);
+              log.clearError();
+            }}
+          >
             Dismiss
           </button>
         </p>
@@ -234,7 +243,7 @@ export function GameScreen({ id }: { id: string }) {
             {tab === 'log' && (
               <LogPanel
                 folded={folded}
-                redoable={log.redoable}
+                redoable={log.redoEvents}
                 pending={log.pending}
                 shownAt={shownAt}
                 onShow={(k) => setViewAt(k === folded.events.length ? null : k)}

@@ -70,12 +70,12 @@ function write(row: Row): LogWrite {
 const newId = (): string => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `g${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`);
 const now = () => new Date().toISOString();
 
-export async function logCreate(kind: LogKind, name: string, meta: unknown, events: unknown[] = []): Promise<LogWrite> {
+export async function logCreate(kind: LogKind, name: string, meta: unknown, events: readonly unknown[] = []): Promise<LogWrite> {
   const t = now();
-  return write({ head: { id: newId(), kind, name, createdAt: t, updatedAt: t, length: events.length, cursor: events.length, meta }, events });
+  return write({ head: { id: newId(), kind, name, createdAt: t, updatedAt: t, length: events.length, cursor: events.length, meta }, events: [...events] });
 }
 
-export async function logAppend(id: string, expectedCursor: number, events: unknown[]): Promise<LogWrite> {
+export async function logAppend(id: string, expectedCursor: number, events: readonly unknown[]): Promise<LogWrite> {
   const row = read(id);
   if (!row) return { ok: false, kind: 'missing', message: 'This game is no longer stored (deleted in another tab?).' };
   if (row.head.cursor !== expectedCursor) return { ok: false, kind: 'conflict', message: 'The game changed in another tab; the screen now shows it as stored.' };
@@ -98,9 +98,9 @@ export async function logRename(id: string, name: string): Promise<LogWrite> {
   return write({ head: { ...row.head, name, updatedAt: now() }, events: row.events });
 }
 
-export async function logDelete(id: string): Promise<{ ok: true; deleted: DeletedLog } | { ok: false; message: string }> {
+export async function logDelete(id: string): Promise<{ ok: true; deleted: DeletedLog } | { ok: false; kind: 'missing'; message: string }> {
   const row = read(id);
-  if (!row) return { ok: false, message: 'This game is no longer stored.' };
+  if (!row) return { ok: false, kind: 'missing', message: 'This game is no longer stored.' };
   localStorage.removeItem(key(id));
   notify();
   return { ok: true, deleted: { head: row.head, events: row.events } };
@@ -126,17 +126,20 @@ export async function logRead(id: string): Promise<{ head: LogHead; events: unkn
   return row ? { head: row.head, events: row.events, damaged: [] } : null;
 }
 
+/** Same shape as src/ui/useEventLog's EventLogHandle (storage branch). */
 export interface EventLogView {
   status: 'loading' | 'ready' | 'missing' | 'deleted-elsewhere' | 'unavailable';
   head: LogHead | null;
-  events: unknown[];
-  /** Undone events that can be redone (the contract lists both a field and a method named `redo`; the field is named `redoable` here). */
-  redoable: unknown[];
-  pending: unknown[];
+  events: readonly unknown[];
+  /** Undone events that can be redone (the first is the next to redo). */
+  redoEvents: readonly unknown[];
+  pending: readonly unknown[];
+  damaged: readonly { seq: number; reason: string }[];
   error: string | null;
-  append(events: unknown[]): Promise<LogWrite>;
+  append(events: readonly unknown[]): Promise<LogWrite>;
   undo(): Promise<LogWrite>;
   redo(): Promise<LogWrite>;
+  clearError(): void;
 }
 
 function snapshot(id: string): Row | null {
@@ -146,7 +149,7 @@ function snapshot(id: string): Row | null {
 /** Live view of one log (same shape as src/ui/useEventLog). */
 export function useEventLog(id: string): EventLogView {
   const [row, setRow] = useState<Row | null | undefined>(undefined);
-  const [pending, setPending] = useState<unknown[]>([]);
+  const [pending, setPending] = useState<readonly unknown[]>([]);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const refresh = () => setRow(snapshot(id));
@@ -158,7 +161,7 @@ export function useEventLog(id: string): EventLogView {
   }, [id]);
   const head = row?.head ?? null;
   const events = row ? row.events.slice(0, row.head.cursor) : [];
-  const redoable = row ? row.events.slice(row.head.cursor) : [];
+  const redoEvents = row ? row.events.slice(row.head.cursor) : [];
   const settle = (w: LogWrite): LogWrite => {
     setError(w.ok ? null : w.message);
     setRow(snapshot(id));
@@ -168,9 +171,11 @@ export function useEventLog(id: string): EventLogView {
     status: row === undefined ? 'loading' : row === null ? 'missing' : 'ready',
     head,
     events,
-    redoable,
+    redoEvents,
     pending,
+    damaged: [],
     error,
+    clearError: () => setError(null),
     async append(evs) {
       setPending(evs);
       const w = await logAppend(id, head?.cursor ?? 0, evs);
