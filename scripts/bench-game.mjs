@@ -10,7 +10,7 @@
 //    turn bar shows what the game waits for (the log is read and folded, the table painted).
 //
 // The games are real event logs, built by the game core's autopilot (loaded through Vite in Node) and
-// written where the Game screen's store keeps them before the page loads.
+// imported as game files through the saved-games list (so the bench does not depend on the store).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,11 +65,13 @@ const longEvents = ap.autoPlay(tk.fresh(bigSetup), 11, 500).events.slice(0, 500)
 await vite.close();
 if (longEvents.length < 500) throw new Error(`only ${longEvents.length} events`);
 
-const row = (id, name, setup, events) => {
-  const t = new Date().toISOString();
-  return { key: `tableside.kalidasia.game.${id}`, value: JSON.stringify({ head: { id, kind: 'kalidasia', name, createdAt: t, updatedAt: t, length: events.length, cursor: events.length, meta: { setup, packOverrides: [], table: { width: 72, height: 48 } } }, events }) };
-};
-const seeds = [row('bench-busy', 'Busy table', busySetup, busyEvents), row('bench-empty', 'Empty table', busySetup, emptyEvents), row('bench-long', 'Long game', bigSetup, longEvents)];
+/** A game file as the Game screen exports it (imported through the list, so the bench works with any store). */
+const gameFile = (name, setup, events) => ({
+  name: `${name}.kalidasia.json`,
+  mimeType: 'application/json',
+  buffer: Buffer.from(JSON.stringify({ format: 'tableside.kalidasia.game', version: 1, setup, packOverrides: [], events, tableside: { name, table: { width: 72, height: 48 } } })),
+});
+const files = { busy: gameFile('Busy table', busySetup, busyEvents), empty: gameFile('Empty table', busySetup, emptyEvents), long: gameFile('Long game', bigSetup, longEvents) };
 const firstShip = (s) => s.ships.find((x) => x.status === 'deployed' && x.pose);
 
 // ---------------------------------------------------------------------------
@@ -92,10 +94,13 @@ const fmt = (xs) => `median ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFi
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   const base = `http://127.0.0.1:${port}`;
-  await page.goto(base + '/kalidasia/game');
-  await page.evaluate((rows) => {
-    for (const r of rows) localStorage.setItem(r.key, r.value);
-  }, seeds);
+  const ids = {};
+  for (const [key, file] of Object.entries(files)) {
+    await page.goto(base + '/kalidasia/game');
+    await page.getByLabel('Import a game file').setInputFiles(file);
+    await page.waitForURL(/\/kalidasia\/game\/(?!new)[^/]+$/);
+    ids[key] = decodeURIComponent(new URL(page.url()).pathname.split('/').pop());
+  }
 
   /** Drag the first warship across the table with one pointer move per frame; returns redraw costs. */
   const dragRun = async (id, ship) => {
@@ -149,8 +154,8 @@ try {
   };
 
   console.info(`Game table (Chromium ${context.browser()?.version() ?? ''} headless, software rendering):`);
-  const busy = await dragRun('bench-busy', firstShip(busyState));
-  const empty = await dragRun('bench-empty', { pose: { x: 36, y: 6 } });
+  const busy = await dragRun(ids.busy, firstShip(busyState));
+  const empty = await dragRun(ids.empty, { pose: { x: 36, y: 6 } });
   console.info(`  busy table (${counts.ships} warships, ${counts.fighters} fighters, ${counts.missiles} missiles, zones): drag redraw ${fmt(busy.redraw)}; frame interval median ${pct(busy.interval, 50).toFixed(1)} ms`);
   console.info(`  one-warship table: drag redraw ${fmt(empty.redraw)}; frame interval median ${pct(empty.interval, 50).toFixed(1)} ms`);
   console.info(`  ratio busy/empty at p95: ${(pct(busy.redraw, 95) / pct(empty.redraw, 95)).toFixed(2)}×`);
@@ -159,11 +164,12 @@ try {
   const opens = [];
   for (let k = 0; k < 6; k++) {
     await page.goto(`${base}/kalidasia/game`);
-    await page.waitForSelector('a[href="/kalidasia/game/bench-long"]');
+    const href = `/kalidasia/game/${encodeURIComponent(ids.long)}`;
+    await page.waitForSelector(`a[href="${href}"]`);
     const ms = await page.evaluate(
-      () =>
+      (h) =>
         new Promise((resolve) => {
-          const link = document.querySelector('a[href="/kalidasia/game/bench-long"]');
+          const link = document.querySelector(`a[href="${h}"]`);
           const t0 = performance.now();
           link.click();
           const check = () => {
@@ -172,6 +178,7 @@ try {
           };
           check();
         }),
+      href,
     );
     opens.push(ms);
   }
