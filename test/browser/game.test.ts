@@ -49,11 +49,16 @@ describe('game screen (touch)', () => {
     expect(gameUrl).toMatch(/\/kalidasia\/game\/[\w-]+$/);
   });
 
-  it('records the deploy roll typed from the dice; the lowest deploys first', async () => {
+  it('records the deploy roll typed from the dice; the lowest deploys first; a second tab follows live', async () => {
+    const other = await s.context.newPage();
+    await other.goto(gameUrl);
+    await expect.poll(() => other.getByTestId('waiting-for').textContent()).toContain('Deployment roll');
     await s.page.getByLabel('Ada’s die').fill('2');
     await s.page.getByLabel('Bo’s die').fill('5');
     await s.page.getByRole('button', { name: 'Record the dice' }).tap();
     await expect.poll(() => waiting(s)).toContain('Ada deploys a warship');
+    await expect.poll(() => other.getByTestId('waiting-for').textContent()).toContain('Ada deploys a warship');
+    await other.close();
   });
 
   it('deploys a warship by dragging its ghost on the table, and one by typed position', async () => {
