@@ -56,6 +56,9 @@ export function GameScreen({ id }: { id: string }) {
   const readOnly = shownAt !== null || failed !== null || log.status !== 'ready';
   const x = now ? expected(now) : null;
   const stepKey = now && x ? stepKeyOf(now, x) : null;
+  const headMeta = log.head?.meta;
+  const nowPlayers = now?.players;
+  const gameView = useMemo(() => (nowPlayers ? gameViewOf(headMeta, { players: nowPlayers }) : null), [headMeta, nowPlayers]);
   const scratchValue = scratch && scratch.key === `${stepKey}@${log.head?.cursor ?? 0}` ? scratch.value : undefined;
 
   const stateRef = useRef(now);
@@ -131,7 +134,7 @@ export function GameScreen({ id }: { id: string }) {
     );
   }
 
-  const gv = gameViewOf(log.head.meta, now);
+  const gv = gameView ?? gameViewOf(log.head.meta, now);
   const zonesShown = zones ?? (now.phase.kind === 'deployment' || shownAt !== null);
   const stepProps = {
     state: now,

@@ -7,7 +7,7 @@
  * `adjust` event then moves the real token (shown done only once stored).
  */
 import type Konva from 'konva';
-import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { Layer, Line, Shape, Text } from 'react-konva';
 import type { Point } from '../../../geometry';
 import type { GameState, PlayerId, TableUnit } from '../../game';
@@ -82,6 +82,16 @@ function tokenScene(t: TokenView, edge: string) {
   };
 }
 
+/** One draw function per token view and edge colour, so an unchanged token keeps its props. */
+const scenes = new WeakMap<TokenView, { edge: string; fn: ReturnType<typeof tokenScene> }>();
+function sceneFor(t: TokenView, edge: string) {
+  const hit = scenes.get(t);
+  if (hit && hit.edge === edge) return hit.fn;
+  const fn = tokenScene(t, edge);
+  scenes.set(t, { edge, fn });
+  return fn;
+}
+
 const TokenShapes = memo(function TokenShapes(props: { tokens: readonly TokenView[]; colours: Readonly<Record<PlayerId, string>>; edge: string; selectedKey: string | null; active: Set<string>; accent: string; fg: string }) {
   const { tokens, colours, edge, selectedKey, active, accent, fg } = props;
   return tokens.map((t) => {
@@ -94,7 +104,7 @@ const TokenShapes = memo(function TokenShapes(props: { tokens: readonly TokenVie
         x={t.pose.x}
         y={t.pose.y}
         rotation={t.pose.heading}
-        sceneFunc={tokenScene(t, edge)}
+        sceneFunc={sceneFor(t, edge)}
         fill={colours[t.owner] ?? '#888'}
         opacity={t.unit.kind === 'ship' ? 0.85 : 0.95}
         stroke={isSel ? fg : isActive ? accent : edge}
@@ -141,7 +151,7 @@ function zonePoints(ring: readonly { x: number; y: number }[]): number[] {
 
 export function GameTable(props: GameTableProps) {
   const { state, controller, table, colours, view, onViewChange, tool, apiRef, onMeasurementChange, selected, onSelect, adjusting, onAdjustDrop, showZones, stepItems, overlay, ariaLabel, measurementKey } = props;
-  const tokens = tableTokens(state);
+  const tokens = useMemo(() => tableTokens(state), [state]);
   const tokensRef = useRef(tokens);
   const tokensLayer = useRef<Konva.Layer | null>(null);
   const dragLayer = useRef<Konva.Layer | null>(null);
@@ -230,7 +240,7 @@ export function GameTable(props: GameTableProps) {
   };
 
   const selectedKey = selected ? tokenKey(selected) : null;
-  const active = activeIds(state);
+  const active = useMemo(() => activeIds(state), [state]);
   return (
     <TableStage
       controller={controller}

@@ -13,7 +13,7 @@ export interface GameMetaView extends GameMeta {
 
 export const DEFAULT_COLOURS = ['#4f8fe6', '#e0694f'] as const;
 
-export function gameViewOf(meta: unknown, s: GameState): { table: { width: number; height: number }; colours: Record<PlayerId, string> } {
+export function gameViewOf(meta: unknown, s: Pick<GameState, 'players'>): { table: { width: number; height: number }; colours: Record<PlayerId, string> } {
   const m = (meta ?? {}) as Partial<GameMetaView>;
   const t = m.table;
   const table = t && Number.isFinite(t.width) && Number.isFinite(t.height) && t.width > 0 && t.height > 0 ? t : { width: 72, height: 48 };
