@@ -40,6 +40,11 @@ export async function gameImportText(text: string, fallbackName: string): Promis
   return w.ok ? { ok: true, id: w.head.id } : { ok: false, reason: w.message };
 }
 
+function scenarioName(meta: unknown): string {
+  const id = (meta as Partial<GameMetaView> | null)?.setup?.scenario;
+  return id === 'escalation' ? 'Escalation Battle' : id === 'orbitalContain' ? 'Orbital Contain' : id === 'squadronEngagement' ? 'Squadron Engagement' : 'unknown scenario';
+}
+
 function download(name: string, text: string) {
   const blob = new Blob([text], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
@@ -74,7 +79,10 @@ function Row({ head, onDeleted, onError }: { head: LogHead; onDeleted(d: Deleted
         </form>
       ) : (
         <Link to={`/kalidasia/game/${encodeURIComponent(head.id)}`} className="gm-game-link">
-          <strong>{head.name}</strong> <span className="gm-muted">· {head.cursor} events · {new Date(head.updatedAt).toLocaleString()}</span>
+          <strong>{head.name}</strong>{' '}
+          <span className="gm-muted">
+            · {scenarioName(head.meta)} · {head.cursor} events · {new Date(head.updatedAt).toLocaleString()}
+          </span>
         </Link>
       )}
       <div className="gm-row">

@@ -170,6 +170,7 @@ export function GameScreen({ id }: { id: string }) {
         onZoom={(f) => stageApi.current?.zoomBy(f)}
         onFit={() => stageApi.current?.fit()}
         pending={log.pending.length + (busy ? 1 : 0)}
+        colours={gv.colours}
       />
       {failed && (
         <p className="gm-banner gm-error" role="alert">

@@ -27,6 +27,7 @@ export interface TurnBarProps {
   onZoom(factor: number): void;
   onFit(): void;
   pending: number;
+  colours: Readonly<Record<string, string>>;
 }
 
 export function TurnBar(p: TurnBarProps) {
@@ -43,6 +44,7 @@ export function TurnBar(p: TurnBarProps) {
           {s.turn === 0 ? 'Before turn 1' : `Turn ${s.turn} of ${s.setup.turns}`} · {PHASE_NAME[s.phase.kind]}
         </p>
         <p className="gm-waiting" data-testid="waiting-for" aria-live="polite">
+          {'player' in p.expected && <span className="gm-dot" style={{ background: p.colours[p.expected.player] }} aria-hidden="true" />}{' '}
           {expectedText(s, p.expected)} <span className="gm-section">(rules: “{SECTION_OF_STEP[key]}”)</span>
         </p>
         {p.pending > 0 && (

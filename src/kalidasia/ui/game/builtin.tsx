@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { Circle, Group, Line, Rect } from 'react-konva';
 import { pose as poseOf, zoneContains, type Point } from '../../../geometry';
-import { fighterClass, shipClass } from '../../data';
+import { fighterClass, shipClass, upgradeCard } from '../../data';
 import { deployLeft, fightersToActivate, initiativeCards, shipsToActivate, type FighterPlacement, type GameState, type PlayerId } from '../../game';
 import { playerName } from '../../game/helpers';
 import { escortPlacements, fighterArrangement, zoneCentre } from './deploy';
@@ -306,6 +306,14 @@ function DeployFightersOverlay(props: StepProps) {
 // ---------------------------------------------------------------------------
 // Initiative, action order, choosing a unit
 
+/** `shipId/upgradeId` as a player reads it: the upgrade's name, its bonus, and the warship carrying it. */
+function cardName(s: GameState, key: string): string {
+  const [ship, up] = [key.slice(0, key.indexOf('/')), key.slice(key.indexOf('/') + 1)];
+  const card = upgradeCard(s.pack, up);
+  const label = s.ships.find((x) => x.id === ship)?.label ?? ship;
+  return `${card?.name ?? up} (+${card?.initiativeBonus ?? 0}) on ${label}`;
+}
+
 function InitiativeBonusPanel(props: StepProps) {
   const { state, expected: x, dispatch } = props;
   const [chosen, setChosen] = useState<string[]>([]);
@@ -322,7 +330,7 @@ function InitiativeBonusPanel(props: StepProps) {
       </p>
       {cards.map((c) => (
         <label key={c} className="gm-check">
-          <input type="checkbox" checked={chosen.includes(c)} onChange={(e) => setChosen(e.target.checked ? [...chosen, c] : chosen.filter((q) => q !== c))} /> {c}
+          <input type="checkbox" checked={chosen.includes(c)} onChange={(e) => setChosen(e.target.checked ? [...chosen, c] : chosen.filter((q) => q !== c))} /> {cardName(state, c)}
         </label>
       ))}
       <div className="gm-row">
