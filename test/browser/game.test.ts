@@ -140,6 +140,27 @@ describe('game screen (touch)', () => {
     await expect.poll(() => s.page.getByTestId('game-row').count()).toBe(2);
   });
 
+  it('every control on the game screen is a 44 px touch target and nothing scrolls sideways', async () => {
+    await s.page.goto(gameUrl);
+    await expect.poll(() => waiting(s)).toContain('Ada (initiative winner) chooses the action order');
+    const small = async () =>
+      s.page.evaluate(() =>
+        [...document.querySelectorAll('.gm-screen button, .gm-screen a, .gm-screen input, .gm-screen select, .gm-screen summary')]
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => ({ what: (el.textContent ?? '').trim().slice(0, 30) || el.tagName, h: el.getBoundingClientRect().height }))
+          .filter((x) => x.h < 44),
+      );
+    for (const tab of ['Now', 'Units', 'Log']) {
+      await s.page.getByRole('tab', { name: tab }).tap();
+      expect(await small()).toEqual([]);
+    }
+    expect(await s.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await s.page.setViewportSize({ width: 800, height: 1280 });
+    await expect.poll(() => s.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await s.page.setViewportSize({ width: 1280, height: 800 });
+    await s.page.getByRole('tab', { name: 'Now' }).tap();
+  });
+
   it('moves a token to match the physical table by drag, logged from → to, and looks back at an earlier table', async () => {
     await s.page.goto(gameUrl);
     await expect.poll(() => waiting(s)).toContain('Ada (initiative winner) chooses the action order');
