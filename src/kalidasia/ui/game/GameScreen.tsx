@@ -6,7 +6,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import type { Point } from '../../../geometry';
-import { ev, expected, gameApply, type GameEvent, type GameEventBody, type TableUnit } from '../../game';
+import { ev, expected, gameApply, type GameEvent, type GameEventBody, type GameState, type TableUnit } from '../../game';
 import { StageController } from '../table/stageController';
 import type { TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
@@ -62,16 +62,25 @@ export function GameScreen({ id }: { id: string }) {
   const scratchValue = scratch && scratch.key === `${stepKey}@${log.head?.cursor ?? 0}` ? scratch.value : undefined;
 
   const stateRef = useRef(now);
+  const inFlight = useRef(false);
+  /** The state after this tab's last stored action, while the screen has not shown it yet. */
+  const ahead = useRef<{ cursor: number; state: GameState } | null>(null);
   const cursorRef = useRef(log.head?.cursor ?? 0);
   useLayoutEffect(() => {
     stateRef.current = now;
     cursorRef.current = log.head?.cursor ?? 0;
+    // The screen shows this tab's last stored action (or has moved on): check against what it shows.
+    if (ahead.current && cursorRef.current >= ahead.current.cursor) ahead.current = null;
   });
 
   const dispatch: Dispatch = async (bodies, opts) => {
     const list: readonly GameEventBody[] = Array.isArray(bodies) ? (bodies as readonly GameEventBody[]) : [bodies as GameEventBody];
-    let s = stateRef.current;
+    const a = ahead.current;
+    let s = a && a.cursor > cursorRef.current ? a.state : stateRef.current;
     if (!s || readOnly) return { ok: false, by: 'storage', reason: 'This game is read-only now.' };
+    // One action at a time: a second tap while the first is being stored would be checked against the
+    // state before it (a double-tapped roll would be stored twice).
+    if (inFlight.current) return { ok: false, by: 'storage', reason: 'Still saving the previous action.' };
     const events: GameEvent[] = [];
     for (const b of list) {
       const e: GameEvent = opts?.ruling ? { ...ev(b), ruling: opts.ruling } : ev(b);
@@ -84,9 +93,13 @@ export function GameScreen({ id }: { id: string }) {
       s = r.state;
       events.push(e);
     }
+    inFlight.current = true;
     setBusy(true);
     const w = await log.append(events);
+    inFlight.current = false;
     setBusy(false);
+    // Until the screen shows the stored log, later actions are checked against the state just stored.
+    if (w.ok) ahead.current = { cursor: w.head.cursor, state: s };
     if (!w.ok) {
       setNotice(w.kind === 'conflict' ? 'The game changed in another tab: the screen now shows it as stored. Nothing of yours was saved; try again.' : w.message);
       return { ok: false, by: 'storage', reason: w.message };
@@ -108,10 +121,12 @@ export function GameScreen({ id }: { id: string }) {
   };
 
   const undo = async () => {
+    ahead.current = null;
     const w = await log.undo();
     if (!w.ok) setNotice(w.message);
   };
   const redo = async () => {
+    ahead.current = null;
     const w = await log.redo();
     if (!w.ok) setNotice(w.message);
   };
