@@ -2,7 +2,7 @@
 // typed in as laid out, deal the secret alliances by passing the tablet, play the rulebook's two
 // example hands and two more, reload midway, pass cards at the end of the round, undo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './harness';
+import { openSession, type Session, settled } from './harness';
 
 const PLAYERS = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'];
 
@@ -68,6 +68,7 @@ describe('Kalesia tracker', () => {
       expect(await page.getByTestId('secret-reveal').count()).toBe(0);
     }
     expect(seen.toSorted()).toEqual(['Centaurs', 'Centaurs', 'Forest', 'Mermaids', 'Mermaids']);
+    await settled(page);
     expect(await page.getByTestId('alliance-dealer').count()).toBe(0);
     expect(await page.getByTestId('game-log').textContent()).toContain('Ann looked at their secret alliance');
   });
