@@ -28,3 +28,4 @@ export {
 } from './scenarios';
 export { deckCount, invariantProblems } from './invariants';
 export * from './log';
+export * from './fromCombat';

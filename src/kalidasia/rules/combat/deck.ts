@@ -9,9 +9,8 @@
  */
 import { seededShuffle } from '../../../dice';
 import { CRITICAL_KIND_INFO, criticalKindOfId, type CriticalFamily } from '../../data/criticalDeck';
-import type { DeckStep } from '../../game/outcomes';
 import type { DualStatus } from '../systems';
-import { criticalStatusNew, fail, ok, step, type CombatResult, type CombatStep, type CriticalStatus } from './types';
+import { criticalStatusNew, fail, ok, step, type CombatResult, type CombatStep, type DeckStep, type CriticalStatus } from './types';
 
 /** A card lying next to a warship's stat card. */
 export interface CardOnShip {
