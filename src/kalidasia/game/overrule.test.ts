@@ -46,6 +46,11 @@ describe('geometric refusals are overrulable; a ruling applies the event', () =>
     const s = play(rolled(), { type: 'deployShip', player: 'heragul', ship: 'HHF-1', pose: H1, velocity: V10, escorts: [] });
     const r = both(s, { type: 'deployShip', player: 'surakari', ship: 'SFP-1', pose: S1, velocity: V10, escorts: [{ fighter: 'Interceptor 1', pose: pose(S1.x + 6, S1.y, 270) }] });
     expect([r.plain, r.ruled, r.state && fighterOf(r.state, 'Interceptor 1').escorting]).toEqual([geometric('Fully Aligned'), 'accepted', 'SFP-1']);
+    // On the zone's inner edge, an escort ahead of the warship would stand outside the zone.
+    const edge = pose(20, 37.5, 270);
+    const ahead = escortPoses(s, 'SFP', edge, 4).sort((a, b) => a.y - b.y)[0] as Pose;
+    const z = both(s, { type: 'deployShip', player: 'surakari', ship: 'SFP-1', pose: edge, velocity: V10, escorts: [{ fighter: 'Interceptor 1', pose: ahead }] });
+    expect([ahead.y < 36, z.plain, z.ruled]).toEqual([true, geometric('Deploying the Squadrons'), 'accepted']);
   });
 
   test('redeploy distances (6" of a friendly warship, 12" from the enemy) and waiting while a spot exists', () => {
