@@ -4,7 +4,7 @@
  * records, checking what the state can check.
  */
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../data/criticalDeck';
-import { overchargeAllowed, weaponDamagedBattery } from '../rules/combat';
+import { cardResult, overchargeAllowed, weaponDamagedBattery } from '../rules/combat';
 import { diceProblem, isDie } from '../rules/combat/types';
 import { targetFromGame } from './fromCombat';
 import { destructionCheck, hullTokens, reactorDamage, reactorSpend, sensorDamage, type DualStatus } from '../rules/systems';
@@ -55,7 +55,8 @@ const nextDual = (d: DualStatus): DualStatus => (d === 'none' ? 'damaged' : 'des
 
 /**
  * Apply one card to a warship. Returns the warship and whether the card stays next to the stat
- * card or goes to the discard pile.
+ * card or goes to the discard pile. What the card does is decided by the combat engine's `cardResult`
+ * (the same decision its deck makes); here it is applied to the warship's critical status and tokens.
  */
 // Rules: Kalidasia "Critical Damage Cards" — "Return to Deck Cards", "Dual Status Cards", "Permanent Cards".
 export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{ ship: ShipState; keep: boolean }> {
@@ -66,8 +67,11 @@ export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{
   const c = ship.criticals;
   const withC = (criticals: ShipCriticals, keep: boolean): Step<{ ship: ShipState; keep: boolean }> =>
     yes({ ship: { ...ship, criticals, cards: keep ? [...ship.cards, fate.card] : ship.cards }, keep });
-  const dual = (key: 'armor' | 'armorCompromised' | 'thrusters' | 'engines') =>
-    c[key] === 'destroyed' ? withC(c, false) : withC({ ...c, [key]: nextDual(c[key]) }, c[key] === 'none');
+  // The system the card hits, and how to move it on.
+  const dual = (key: 'armor' | 'armorCompromised' | 'thrusters' | 'engines') => {
+    const r = cardResult(info.category, c[key]);
+    return r === 'kept' || r === 'flipped' ? withC({ ...c, [key]: nextDual(c[key]) }, r === 'kept') : withC(c, false);
+  };
   switch (info.family) {
     case 'hull':
       return yes({ ship, keep: false });
@@ -84,7 +88,7 @@ export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{
     case 'engines':
       return dual('engines');
     case 'thrustersJammed':
-      return c.thrustersJammed ? withC(c, false) : withC({ ...c, thrustersJammed: true }, true);
+      return cardResult(info.category, c.thrustersJammed ? 'damaged' : 'none') === 'kept' ? withC({ ...c, thrustersJammed: true }, true) : withC(c, false);
     case 'weapon': {
       if (c.weapons.every((w) => w === 'destroyed')) return withC(c, false);
       let battery = fate.battery;
@@ -100,9 +104,11 @@ export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{
       const cls = classOf(s, ship);
       const b = cls.batteries[battery];
       if (!b) return no(`${ship.label} has no battery ${battery + 1}.`);
-      if (c.weapons[battery] === 'destroyed') return no(because(`${b.name} of ${ship.label} is already destroyed; destroyed batteries are skipped.`, 'Critical Damage Cards'));
+      const current = c.weapons[battery] ?? 'none';
+      if (current === 'destroyed') return no(because(`${b.name} of ${ship.label} is already destroyed; destroyed batteries are skipped.`, 'Critical Damage Cards'));
+      const r = cardResult(info.category, current);
       const weapons = c.weapons.map((w, i) => (i === battery ? nextDual(w) : w));
-      return withC({ ...c, weapons }, c.weapons[battery] === 'none');
+      return withC({ ...c, weapons }, r === 'kept');
     }
   }
 }
