@@ -12,3 +12,4 @@ export * from './antiFighter';
 export * from './missiles';
 export * from './precision';
 export * from './odds';
+export * from './matrix';
