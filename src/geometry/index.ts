@@ -16,3 +16,5 @@ export * from './missile';
 export * from './circle';
 export * from './zone';
 export * from './region';
+export * from './pathAlong';
+export * from './firingWindow';

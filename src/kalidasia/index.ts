@@ -49,3 +49,7 @@ export * from './game';
 //   powerOdds / sensorGain / antiFighterOdds / missileStrikeOdds / hullOdds   exact odds (src/dice/odds underneath)
 //   targetFromGame / deckFromGame / powerToOutcome / antiFighterToOutcome / missileStrikeToOutcome / precisionToOutcome
 export * from './rules/combat';
+
+// Maneuver planner (`./rules/plan`, issue 14): planVelocity / planCheck (violations with sections) / planTurnBounds /
+//   planNotchLimit / planPath / planPoseAt ("stop along the path") / planSteps / planWords (the move in physical words).
+export * from './rules/plan';

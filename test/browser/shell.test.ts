@@ -49,7 +49,7 @@ describe('app shell', () => {
     await s.page.reload();
     await expect.poll(() => s.page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await expect.poll(() => s.page.evaluate(() => document.documentElement.style.fontSize)).toBe('150%');
-    expect(await s.page.getByLabel('Light').isChecked()).toBe(true);
+    await expect.poll(() => s.page.getByLabel('Light').isChecked()).toBe(true);
     await s.page.getByLabel('Follow the system').check();
     await s.page.getByLabel(/Text size/).fill('100');
   });

@@ -121,7 +121,13 @@ function logFact(n: number): number {
   return factCache[n] as number;
 }
 
-export function trinomial(n: number, pa: number, pb: number): Trinomial[] {
+const triCache = new Map<string, readonly Trinomial[]>();
+
+/** Cached (the odds engine asks for the same gun counts and faces again and again): do not mutate the result. */
+export function trinomial(n: number, pa: number, pb: number): readonly Trinomial[] {
+  const key = `${n}|${pa}|${pb}`;
+  const hit = triCache.get(key);
+  if (hit) return hit;
   const pc = Math.max(0, 1 - pa - pb);
   const out: Trinomial[] = [];
   const la = Math.log(pa);
@@ -136,6 +142,37 @@ export function trinomial(n: number, pa: number, pb: number): Trinomial[] {
       out.push({ a, b, p: Math.exp(lp) });
     }
   }
+  if (triCache.size > 1024) triCache.clear();
+  triCache.set(key, out);
+  return out;
+}
+
+/**
+ * Hypergeometric: how many of `good` marked cards are among `n` drawn from `size` (n capped at size).
+ * Exact: the first term from log-factorials, the rest by the ratio P(x+1)/P(x). Cached (the same deck
+ * composition is asked about for every number of criticals): do not mutate the result.
+ */
+const hyperCache = new Map<string, Pmf>();
+export function pmfHypergeometric(size: number, good: number, n: number): Pmf {
+  const N = Math.max(size, 0);
+  const k = Math.min(Math.max(n, 0), N);
+  const g = Math.min(Math.max(good, 0), N);
+  if (k === 0 || g === 0) return [1];
+  const key = `${N}|${g}|${k}`;
+  const hit = hyperCache.get(key);
+  if (hit) return hit;
+  const out = new Array<number>(k + 1).fill(0);
+  const lc = (a: number, b: number): number => logFact(a) - logFact(b) - logFact(a - b);
+  const lo = Math.max(0, k - (N - g));
+  const hi = Math.min(k, g);
+  let v = Math.exp(lc(g, lo) + lc(N - g, k - lo) - lc(N, k));
+  out[lo] = v;
+  for (let x = lo; x < hi; x++) {
+    v = (v * (g - x) * (k - x)) / ((x + 1) * (N - g - k + x + 1));
+    out[x + 1] = v;
+  }
+  if (hyperCache.size > 4096) hyperCache.clear();
+  hyperCache.set(key, out);
   return out;
 }
 

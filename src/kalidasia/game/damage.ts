@@ -4,14 +4,15 @@
  * records, checking what the state can check.
  */
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../data/criticalDeck';
-import { destructionCheck, hullTokens, reactorDamage, sensorDamage, type DualStatus } from '../rules/systems';
+import { destructionCheck, hullTokens, reactorDamage, reactorSpend, sensorDamage, type DualStatus } from '../rules/systems';
 import { because, classOf, fighterById, replaceById, shipById } from './helpers';
 import type { CardFate, DeckStep, FighterHits, WarshipDamage } from './outcomes';
 import type { FighterState, GameState, PlayerId, ShipCriticals, ShipState } from './state';
 
-export type Step<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+export type Step<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string; readonly overrulable?: boolean };
 const yes = <T>(value: T): Step<T> => ({ ok: true, value });
 const no = <T>(reason: string): Step<T> => ({ ok: false, reason });
+const geoStep = <T>(reason: string): Step<T> => ({ ok: false, reason, overrulable: true });
 
 export const isDie = (d: unknown): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 6;
 
@@ -182,21 +183,35 @@ function fighterRemove(f: FighterState, pile: 'yellow' | 'red'): FighterState {
 }
 
 /**
- * Apply fighter hits: a six removes the wing (red pile); a disruption places a damage token, and
- * a second one destroys it (yellow pile). `allowed` are the wings the attack may affect.
- * A wing disrupted during its own activation stops.
+ * Apply fighter hits on wings of `side`: a six removes the wing (red pile); a disruption places a damage token,
+ * and a second one destroys it (yellow pile) — one attack may give a wing both tokens once every other wing it
+ * may hit has one. A wing disrupted during its own activation stops. `near`: the wings the attack may hit by
+ * distance (the target and those within 3"), or `null` when there is no such limit or the players overruled it.
  */
-// Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons", "Fighter Disruption".
-export function fighterHitsApply(s: GameState, hits: FighterHits, allowed: ReadonlySet<string>, what: string): Step<GameState> {
+// Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons", "Fighter Disruption", "Fighter Regrouping - Destruction Piles".
+export function fighterHitsApply(s: GameState, hits: FighterHits, side: PlayerId, near: ReadonlySet<string> | null, what: string): Step<GameState> {
   const seen = new Set<string>();
-  for (const id of [...hits.destroyed, ...hits.disrupted]) {
-    if (seen.has(id)) return no(`${what}: ${id} is listed twice; each hit goes to a wing once.`);
+  const count = (id: string): number => hits.disrupted.filter((x) => x === id).length;
+  const alreadyDisrupted = (id: string): boolean => fighterById(s, id)?.disrupted === true;
+  for (const id of [...hits.destroyed, ...new Set(hits.disrupted)]) {
+    if (seen.has(id)) return no(`${what}: ${id} is listed twice (or as destroyed and disrupted); each hit goes to a wing once.`);
     seen.add(id);
+    if (count(id) > 2 || (count(id) === 2 && alreadyDisrupted(id))) return no(because(`${what}: ${id} is given ${count(id)} damage tokens; a second token destroys it.`, 'Fighter Disruption'));
     const f = fighterById(s, id);
     if (!f || f.status !== 'deployed') return no(`${what}: ${id} is not a fighter wing on the battlefield.`);
-    if (!allowed.has(id)) {
-      return no(because(`${what}: ${id} cannot be hit — only the target and enemy wings within 3" of it (centre to centre).`, 'Applying Damage from Anti-Fighter Weapons'));
+    if (f.owner !== side) return no(`${what}: ${id} is not a wing of the side under attack.`);
+    if (near !== null && !near.has(id)) {
+      return geoStep(because(`${what}: ${id} cannot be hit — only the target and enemy wings within 3" of it (centre to centre).`, 'Applying Damage from Anti-Fighter Weapons'));
     }
+  }
+  // Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons" — "All possible enemy fighter tokens must have one damage token before any fighter can be given a second damage token."
+  const second = [...new Set(hits.disrupted)].filter((id) => fighterById(s, id)?.disrupted === true || count(id) === 2);
+  if (second.length > 0 && near !== null) {
+    const bare = [...near].filter((id) => {
+      const f = fighterById(s, id);
+      return f !== undefined && f.status === 'deployed' && f.owner === side && !f.disrupted && !hits.destroyed.includes(id) && !hits.disrupted.includes(id);
+    });
+    if (bare.length > 0) return no(because(`${what}: ${second.join(', ')} cannot take a second damage token while ${bare.join(', ')} has none.`, 'Applying Damage from Anti-Fighter Weapons'));
   }
   const active = s.action.active;
   const inActivation = (id: string): boolean =>
@@ -206,9 +221,23 @@ export function fighterHitsApply(s: GameState, hits: FighterHits, allowed: Reado
   let fighters = s.fighters;
   for (const id of hits.destroyed) fighters = replaceById(fighters, id, (f) => fighterRemove(f, 'red'));
   for (const id of hits.disrupted) {
+    // Two yellow tokens send the wing to the yellow pile, whether they came in one attack or two.
     fighters = replaceById(fighters, id, (f) =>
-      f.disrupted ? fighterRemove(f, 'yellow') : { ...f, disrupted: true, escorting: null, stopped: f.stopped || inActivation(id) },
+      f.status !== 'deployed' ? f : f.disrupted ? fighterRemove(f, 'yellow') : { ...f, disrupted: true, escorting: null, stopped: f.stopped || inActivation(id) },
     );
   }
   return yes({ ...s, fighters });
+}
+
+/** Overcharging armor: a reactor point (more with Armor Damaged), impossible with Armor Destroyed or without Active Armor. */
+// Rules: Kalidasia "Overcharging armor" — "The target of the attack spends a reactor point and divides total number of power dice in half, rounded up."
+export function overcharge(s: GameState, target: ShipState, times: number): ShipState | string {
+  if (times === 0) return target;
+  const cls = classOf(s, target);
+  if (!cls.activeArmor) return because(`${target.label} has no Active Armor and cannot overcharge it.`, 'Overcharging armor');
+  if (target.criticals.armor === 'destroyed') return because(`${target.label}'s armor is destroyed: it cannot be overcharged.`, 'Critical Damage Cards');
+  const cost = (target.criticals.armor === 'damaged' ? s.pack.criticalEffects.armorDamagedOverchargeCost : 1) * times;
+  const r = reactorSpend(target.reactor, cost);
+  if (!r.ok) return because(`${target.label} cannot overcharge its armor: ${r.reason}`, 'Overcharging armor');
+  return { ...target, reactor: r.value };
 }

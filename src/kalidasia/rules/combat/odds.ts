@@ -7,7 +7,7 @@
  * and equal states merged after each step — never one die sequence at a time, never simulation.
  * The same rules as the resolvers (power.ts, antiFighter.ts, missiles.ts), same sections.
  */
-import { dieAtLeast, JointPmf, pmfAddInto, pmfBinomial, pmfCap, pmfMean, pmfAtLeast, trinomial, type Pmf } from '../../../dice';
+import { dieAtLeast, JointPmf, pmfAddInto, pmfBinomial, pmfCap, pmfHypergeometric, pmfMean, pmfAtLeast, trinomial, type Pmf } from '../../../dice';
 import type { DualStatus } from '../systems';
 import { afRead, type AfVs } from './antiFighter';
 import { gunRead, gunThresholds, overchargeHalve } from './power';
@@ -58,37 +58,18 @@ function gunStates(guns: number, status: DualStatus, sensors: number, fixed?: { 
   const w = guns + 1;
   const out = new Float64Array(w * w);
   const first = fixed ? [{ a: fixed.hit, b: fixed.solid, p: 1 }] : trinomial(guns, f.hit, f.solid);
-  const rerollCache = new Map<number, ReturnType<typeof trinomial>>();
+  const top = Math.max(0, Math.min(guns, sensors));
+  const rerolls = Array.from({ length: top + 1 }, (_, r) => trinomial(r, f.hit, f.solid));
   for (const s of first) {
     const miss = guns - s.a - s.b;
-    const r = Math.min(miss, Math.max(0, sensors));
-    let rr = rerollCache.get(r);
-    if (!rr) {
-      rr = trinomial(r, f.hit, f.solid);
-      rerollCache.set(r, rr);
-    }
+    const rr = rerolls[Math.min(miss, top)] as readonly { a: number; b: number; p: number }[];
+    const base = s.a * w + s.b;
     for (const t of rr) {
-      const i = (s.a + t.a) * w + s.b + t.b;
+      const i = base + t.a * w + t.b;
       out[i] = (out[i] as number) + s.p * t.p;
     }
   }
   return out;
-}
-
-/** Hypergeometric: Hull Damage cards among `n` drawn from `size` with `hullCards` (size, n capped). */
-function pmfHypergeometric(size: number, good: number, n: number): number[] {
-  const N = Math.max(size, 0);
-  const k = Math.min(n, N);
-  if (k === 0 || good <= 0) return [1];
-  const out = new Array<number>(k + 1).fill(0);
-  const lc = (a: number, b: number): number => (b < 0 || b > a ? -Infinity : lf(a) - lf(b) - lf(a - b));
-  for (let x = 0; x <= k; x++) out[x] = Math.exp(lc(good, x) + lc(N - good, k - x) - lc(N, k));
-  return out;
-}
-const lfCache: number[] = [0];
-function lf(n: number): number {
-  while (lfCache.length <= n) lfCache.push((lfCache[lfCache.length - 1] as number) + Math.log(lfCache.length));
-  return lfCache[n] as number;
 }
 
 /** Hull damage and P(destroyed) from a distribution of critical hits. */
@@ -110,6 +91,30 @@ export function hullOdds(crits: Pmf, t: Pick<PowerOddsInput, 'hull' | 'hullDamag
   return { hullDamage: hull, destroyed };
 }
 
+/** A binomial pmf with its upper tails (`tail[k]` = P(X ≥ k)), summed from the small end for accuracy. */
+interface BinomTail {
+  readonly pmf: Pmf;
+  readonly tail: Float64Array;
+}
+/** Per success probability, per number of dice. Bounded: a few critical values × the dice counts seen. */
+const tailCache = new Map<number, BinomTail[]>();
+function binomTail(n: number, q: number): BinomTail {
+  let byN = tailCache.get(q);
+  if (!byN) {
+    if (tailCache.size > 16) tailCache.clear();
+    byN = [];
+    tailCache.set(q, byN);
+  }
+  const hit = byN[n];
+  if (hit) return hit;
+  const pmf = pmfBinomial(n, q);
+  const tail = new Float64Array(pmf.length + 1);
+  for (let k = pmf.length - 1; k >= 0; k--) tail[k] = (tail[k + 1] as number) + (pmf[k] as number);
+  const made = { pmf, tail };
+  if (n < 4096) byN[n] = made;
+  return made;
+}
+
 function powerFromStates(states: Float64Array, guns: number, input: PowerOddsInput): PowerOdds {
   const q = dieAtLeast(input.criticalValue);
   const pulse = input.specials.includes('pulseBeam') ? 1 : 0;
@@ -119,7 +124,6 @@ function powerFromStates(states: Float64Array, guns: number, input: PowerOddsInp
   const hits = new Array<number>(w).fill(0);
   const solid = new Array<number>(w).fill(0);
   const crits = new Array<number>(w).fill(0);
-  const binom = new Map<number, Pmf>();
   for (let h = 0; h < w; h++) {
     for (let s = 0; h + s < w; s++) {
       const p = states[h * w + s] as number;
@@ -128,19 +132,21 @@ function powerFromStates(states: Float64Array, guns: number, input: PowerOddsInp
       const dice = input.overcharge ? overchargeHalve(dice0) : dice0;
       const cap = ap ? h : h + s;
       const auto = ap ? s : 0;
-      let b = binom.get(dice);
-      if (!b) {
-        b = pmfBinomial(dice, q);
-        binom.set(dice, b);
-      }
+      const { pmf: b, tail } = binomTail(dice, q);
       hits[h + s] = (hits[h + s] as number) + p;
       solid[s] = (solid[s] as number) + p;
-      const base = ((h + s) * w + s) * w;
-      for (let k = 0; k < b.length; k++) {
-        const c = (k < cap ? k : cap) + auto;
+      const base = ((h + s) * w + s) * w + auto;
+      // Criticals = min(k, cap) + auto: below the cap one by one, the whole tail P(k ≥ cap) at the cap.
+      const below = Math.min(cap, b.length);
+      for (let k = 0; k < below; k++) {
         const pc = p * (b[k] as number);
-        crits[c] = (crits[c] as number) + pc;
-        joint[base + c] = (joint[base + c] as number) + pc;
+        crits[k + auto] = (crits[k + auto] as number) + pc;
+        joint[base + k] = (joint[base + k] as number) + pc;
+      }
+      if (cap < b.length) {
+        const pc = p * (tail[cap] as number);
+        crits[cap + auto] = (crits[cap + auto] as number) + pc;
+        joint[base + cap] = (joint[base + cap] as number) + pc;
       }
     }
   }
@@ -160,6 +166,7 @@ export function powerJoint(o: PowerOdds): { hits: number; solid: number; crits: 
 
 /** Exact distributions of a power weapon attack (the sensor points re-roll misses, lowest first). */
 // Rules: Kalidasia "Resolving the Attack", "Sensor Points", "Critical Damage", "Overcharging armor", "Resolving Critical Hits", "Warship Destruction", "Weapon Special Abilities".
+
 export function powerOdds(input: PowerOddsInput): PowerOdds {
   return powerFromStates(gunStates(input.guns, input.status, input.sensors), input.guns, input);
 }
