@@ -34,10 +34,9 @@ describe('exact distributions', () => {
         const k = Math.min(n, size);
         const p = pmfHypergeometric(size, g, n);
         expect(Math.abs(pmfTotal(p) - 1)).toBeLessThan(1e-12);
-        if (k > 0 && g > 0) {
-          const worst = p.reduce((m, x, i) => Math.max(m, Math.abs(x - (choose(g, i) * choose(size - g, k - i)) / choose(size, k))), 0);
-          expect(worst).toBeLessThan(1e-12);
-        }
+        // k = 0 or g = 0: the single outcome "none marked" ([1]).
+        const worst = k > 0 && g > 0 ? p.reduce((m, x, i) => Math.max(m, Math.abs(x - (choose(g, i) * choose(size - g, k - i)) / choose(size, k))), 0) : Math.abs((p[0] ?? 0) - 1);
+        expect(worst).toBeLessThan(1e-12);
       }),
       { numRuns: 300 },
     );
