@@ -2,3 +2,4 @@
 export * from './plan';
 export * from './words';
 export * from './envelope';
+export * from './overlap';
