@@ -3,3 +3,4 @@ export * from './plan';
 export * from './words';
 export * from './envelope';
 export * from './overlap';
+export * from './adapt';
