@@ -13,3 +13,4 @@ export * from './missiles';
 export * from './precision';
 export * from './odds';
 export * from './matrix';
+export * from './matrixAdapt';
