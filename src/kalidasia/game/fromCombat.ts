@@ -7,7 +7,13 @@ import { shipClass } from '../data/lookup';
 import type { AntiFighterOutcome, CardFate, MissileStrikeOutcome, PowerOutcome, PrecisionOutcome, WarshipDamage } from './outcomes';
 import type { GameState, ShipState } from './state';
 import { reactorAvailable } from '../rules/systems';
-import { familyOf, type AntiFighterResult, type CardOnShip, type DamageResolved, type DeckModel, type MissileStrikeResult, type PowerAttackResult, type PrecisionResult, type WarshipTarget } from '../rules/combat';
+import type { AntiFighterResult } from '../rules/combat/antiFighter';
+import type { DamageResolved } from '../rules/combat/damage';
+import { familyOf, type CardOnShip, type DeckModel } from '../rules/combat/deck';
+import type { MissileStrikeResult } from '../rules/combat/missiles';
+import type { PowerAttackResult } from '../rules/combat/power';
+import type { PrecisionResult } from '../rules/combat/precision';
+import type { WarshipTarget } from '../rules/combat/types';
 
 /** The target as the engine needs it, read from the game state (sensor tokens: those of `attacker`). */
 export function targetFromGame(s: GameState, shipId: string, attacker: string): WarshipTarget | null {
