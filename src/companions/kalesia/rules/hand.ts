@@ -112,6 +112,30 @@ export function playsProblem(plays: readonly (readonly Weapon[])[], players: num
   return null;
 }
 
+/**
+ * Count the weapons across the hands of one round: the cards played stay in front of the players until the
+ * round ends, so a round can show no more copies of a weapon than the boxes hold (five of each per box).
+ * `earlier` is what was played in the round's earlier hands (hands entered as totals only cannot be counted).
+ */
+// Rules: Kalesia "Contents" (55 Magic Weapon cards: 20 Centaurs and 20 Mermaids 1-4, 15 Forests 1-3;
+// five of each value, as "Variant for Experienced Players" divides them into five identical sets);
+// "Playing Hands" ("Do not discard the Magic Weapons you played: keep them in front of you"); "End of the Round"
+export function roundCopiesProblem(earlier: readonly Weapon[], plays: readonly (readonly Weapon[])[], boxes: 1 | 2): string | null {
+  const limit = COPIES_PER_VALUE_PER_BOX * boxes;
+  const before = new Map<string, number>();
+  for (const w of earlier) before.set(weaponName(w), (before.get(weaponName(w)) ?? 0) + 1);
+  const now = new Map<string, number>();
+  for (const w of plays.flat()) now.set(weaponName(w), (now.get(weaponName(w)) ?? 0) + 1);
+  for (const [key, n] of now) {
+    const had = before.get(key) ?? 0;
+    if (had + n > limit) {
+      const box = boxes === 1 ? 'the box' : 'the two boxes';
+      return `Only ${limit} "${key}" weapons are in ${box}: ${had} ${had === 1 ? 'was' : 'were'} played earlier this round and this hand adds ${n}.`;
+    }
+  }
+  return null;
+}
+
 /** Where a hand sits in the rounds: round 1.., hand 1–4 within it. */
 // Rules: Kalesia "Playing the Game" ("Each round is split into four hands")
 export function roundOf(handsPlayed: number): { round: number; handInRound: number } {
