@@ -45,7 +45,7 @@ describe('editing steps', () => {
       'This warship already has a Equipment card (Reinforced Armor); two cards of the same type are not allowed.',
     );
     const hammer = addShip(pack, { ...heragul, ships: [] }, 'HHF').ships[0];
-    expect(upgradeChoices(pack, hammer ?? { uid: '', code: 'HHF', upgrades: [] }).find((c) => c.card.id === 'captain')?.reason).toBe('Surakari-only card; this warship is Heragul.');
+    expect(upgradeChoices(pack, hammer ?? { uid: '', code: 'HHF', upgrades: [] }).find((c) => c.card.id === 'captain')?.reason).toBe('Captain is a Surakari-only card; this warship is Heragul.');
   });
 
   it('states each bracket limit as the player reads it', () => {
