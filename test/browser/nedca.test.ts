@@ -33,7 +33,7 @@ describe('Nedca tracker', () => {
     await page.getByRole('button', { name: 'Forest → Wood plus 1' }).tap();
     await expect.poll(() => page.getByTestId('economy-preview').textContent()).toMatch(/1 capital\(s\) controlled × 2 = 2 Gold.*Workers: 1 Wood/);
     await page.getByRole('button', { name: 'Collect economy' }).tap();
-    await expect.poll(log).toEqual(["Jen'ja'ago collects: 2 Gold from 1 capital(s), workers 1 Wood"]);
+    await expect.poll(log).toEqual(["Jen'ja'ago collects: 2 Gold from 1 capital, workers 1 Wood"]);
 
     // Operations: the first bond (3 Gold) gives level 2.
     await page.getByRole('button', { name: 'Go to the Operations Phase' }).tap();

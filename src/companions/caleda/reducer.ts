@@ -2,6 +2,7 @@
  * Caleda as an event log (DESIGN.md §1): state = events folded over `initialCaleda(setup)` with
  * `applyCaleda`. An illegal event is refused with a reason a player can read. Plain JSON throughout.
  */
+import { withArticle } from '../shared/core/words';
 import { ok, refuse, type ApplyResult } from '../shared/core/log';
 import { citySquares, squareValid, type Square } from './rules/board';
 import { applyBombard, applyCombatRound, applyStructureRoll, startAttack } from './rules/combatFlow';
@@ -30,7 +31,7 @@ export type { CaledaEvent } from './rules/events';
 export { initialCaleda, caledaSetupProblem, type CaledaSetup, type CaledaPlayerSetup } from './rules/setup';
 
 const NO_GOLD: Gold = { total: 0, setAside: 0 };
-const article = (r: Rank): string => (r === 'infantry' ? 'an Infantry' : `a ${RANK_NAMES[r]}`);
+const article = (r: Rank): string => withArticle(RANK_NAMES[r]);
 
 /** Whether `p` may build on `sq`: it is in the city of a capital `p` holds, and `p` holds their own capital. */
 // Rules: Caleda "Defensive Structures" and "Multi-player Games" — the defeated player "may not build/upgrade

@@ -4,7 +4,7 @@
  */
 import { ok, refuse, type ApplyResult } from '../shared/core/log';
 import { battleProblem, dieProblem, resolveAssault, resolveBattle, type BattleInput, type BattleResult } from './rules/battle';
-import { countOf, listOf, withArticle, withArticleCap } from '../shared/core/words';
+import { countOf, listOf, pluralOf, withArticle, withArticleCap } from '../shared/core/words';
 import {
   LEASE_ATTACK_PENALTY,
   LEASE_CANCEL_FEE,
@@ -336,7 +336,7 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
       const counts = TILE_KINDS.map((t) => e.workers[t] ?? 0);
       if (!counts.every((n) => isInt(n) && n >= 0)) return refuse('Workers per tile must be whole numbers of at least 0.');
       const placed = counts.reduce((a, b) => a + b, 0);
-      if (placed > self.units.worker) return refuse(`${self.name} has ${self.units.worker} Workers on the board, not ${placed}.`);
+      if (placed > self.units.worker) return refuse(`${self.name} has ${countOf(self.units.worker, 'Worker')} on the board, not ${placed}.`);
       const extraP = deltaProblem(e.extra ?? {}, 'Card income', true);
       if (extraP) return refuse(extraP);
       if (e.influence !== undefined && !isInt(e.influence)) return refuse('Influence change must be a whole number.');
@@ -391,7 +391,7 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
       if (!validHouse(s, e.house)) return refuse('Choose a house still in the game.');
       if (!isInt(e.delta) || e.delta === 0) return refuse('Cards change by a whole, non-zero number.');
       const h = s.houses[e.house] as NedcaHouse;
-      if (h.hand + e.delta < 0) return refuse(`${h.name} holds only ${h.hand} cards.`);
+      if (h.hand + e.delta < 0) return refuse(`${h.name} holds only ${countOf(h.hand, 'card')}.`);
       return ok(setHouse(s, e.house, (x) => ({ ...x, hand: x.hand + e.delta })));
     }
     // Rules: Nedca "CARD TYPES" — Special Cards (activated at any time; 3 active on a player board; attach to another's vacant slot)
@@ -566,7 +566,7 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
       if (d.units[e.defender.kind] < 1) return refuse(`${d.name} has no ${UNIT_NAMES[e.defender.kind]} on the board.`);
       const done = Math.min(s.turn.attacked[e.attacker] ?? 0, self.units[e.attacker]);
       if (done >= self.units[e.attacker]) {
-        return refuse(`Each unit attacks once per Action Phase: all ${self.units[e.attacker]} of ${self.name}'s ${UNIT_NAMES[e.attacker]} units have attacked (or tied) this turn.`);
+        return refuse(`Each unit attacks once per Action Phase: ${self.units[e.attacker] === 1 ? `${self.name}'s only ${UNIT_NAMES[e.attacker]} has` : `all ${self.units[e.attacker]} of ${self.name}'s ${pluralOf(UNIT_NAMES[e.attacker])} have`} attacked (or tied) this turn.`);
       }
       const a = statsOf(e.attacker, self.cards[e.attacker]);
       const ds = statsOf(e.defender.kind, d.cards[e.defender.kind]);

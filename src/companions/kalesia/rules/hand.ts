@@ -2,7 +2,8 @@
  * One hand of Kalesia: each player plays two Magic Weapons; the alliance with the
  * highest total conquers the area; any tie for the highest goes to the Forest.
  */
-import { ALLIANCES, ALLIANCE_NAMES, type Alliance } from './alliances';
+import { withArticle } from '../../shared/core/words';
+import { ALLIANCES, ALLIANCE_NAMES, ALLIANCE_SINGULAR, type Alliance } from './alliances';
 
 /** A Magic Weapon card: its alliance and value (Centaur/Mermaid 1–4, Forest 1–3). */
 export interface Weapon {
@@ -67,7 +68,7 @@ export function handWinner(totals: AllianceTotals): Alliance {
 /** What the area becomes once taken: a Colony with the winner's side up, or the Forest side of the area card. */
 // Rules: Kalesia "Playing Hands" (replace with a Colony / flip to the Forest side)
 export function areaBecomes(winner: Alliance): string {
-  return winner === 'forest' ? 'flipped to its Forest side' : `replaced by a ${winner === 'centaur' ? 'Centaur' : 'Mermaid'} Colony`;
+  return winner === 'forest' ? 'flipped to its Forest side' : `replaced by ${withArticle(`${ALLIANCE_SINGULAR[winner]} Colony`)}`;
 }
 
 /**

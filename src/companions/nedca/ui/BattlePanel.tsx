@@ -1,3 +1,4 @@
+import { countOf } from '../../shared/core/words';
 import { useState } from 'react';
 import { DiceInput } from '../../shared/ui/DiceInput';
 import type { NedcaEvent } from '../reducer';
@@ -136,7 +137,7 @@ export function AssaultPanel({ state, dispatch }: { state: NedcaState; dispatch(
           <div className="row">
             <Choice label="City of" value={city} options={cities.map((i) => ({ value: i, label: state.houses[i]?.name ?? '' }))} onChange={setCity} />
             <span>
-              {c.shields} shield(s) left; {c.occupiedBy === me ? 'you occupy it' : c.occupiedBy === null ? 'not occupied' : `occupied by ${state.houses[c.occupiedBy]?.name ?? '?'}`}
+              {countOf(c.shields, 'shield')} left; {c.occupiedBy === me ? 'you occupy it' : c.occupiedBy === null ? 'not occupied' : `occupied by ${state.houses[c.occupiedBy]?.name ?? '?'}`}
             </span>
           </div>
           {c.occupiedBy === me ? (

@@ -1,3 +1,4 @@
+import { countOf } from '../../shared/core/words';
 import { useState } from 'react';
 import type { GameViewProps } from '../../shared/ui/types';
 import type { NedcaEvent } from '../reducer';
@@ -80,7 +81,7 @@ function WinPanel({ state }: { state: NedcaState }) {
               {cell(h.bonds, BONDS_TO_WIN, 'bonds')}
               {cell(h.objectives, OBJECTIVES_TO_WIN, 'objectives')}
               {cell(h.gems, GEMS_TO_WIN, 'gems')}
-              <td>{h.eliminated ? 'out' : `${h.shields} shield(s)`}</td>
+              <td>{h.eliminated ? 'out' : countOf(h.shields, 'shield')}</td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import { countOf } from '../../shared/core/words';
 import type { NedcaEvent } from '../reducer';
 import { RESOURCES, RESOURCE_NAMES } from '../rules/resources';
 import { levelOf, type NedcaState } from '../rules/state';
@@ -59,7 +60,7 @@ export function HouseCard(props: { state: NedcaState; index: number; playing: bo
             </dd>
             <dt>City</dt>
             <dd>
-              {h.capital ? `Capital standing, ${h.shields} shield(s) on the city, ${h.shieldReserve} kept` : 'Capital fallen'}
+              {h.capital ? `Capital standing, ${countOf(h.shields, 'shield')} on the city, ${h.shieldReserve} kept` : 'Capital fallen'}
               {h.occupiedBy !== null && ` · occupied by ${state.houses[h.occupiedBy]?.name ?? '?'}`}
             </dd>
             <dt>Units</dt>

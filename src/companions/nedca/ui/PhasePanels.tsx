@@ -1,3 +1,4 @@
+import { countOf } from '../../shared/core/words';
 import { useState } from 'react';
 import { randomSeed } from '../../../dice';
 import type { NedcaEvent } from '../reducer';
@@ -51,14 +52,14 @@ export function EconomyPanel({ state, dispatch }: Props) {
           </fieldset>
           <p className="nd-provisional">Tile yields are provisional (the rulebook shows them as a picture).</p>
           <p>
-            B. Player board bonuses reached: {h.buildings} building(s), {h.technologies} technolog(ies) (bonuses at {TRACKER_BONUSES.join(', ')}); add them below with the
+            B. Player board bonuses reached: {countOf(h.buildings, 'building')}, {countOf(h.technologies, 'technology')} (bonuses at {TRACKER_BONUSES.join(', ')}); add them below with the
             cards&apos; income.
           </p>
           <ResourceEditor label="From cards (B, D)" value={extra} allowNegative onChange={setExtra} />
           <Stepper label="Influence from cards (F)" value={influence} onChange={setInfluence} />
           <ul data-testid="economy-preview">
             <li>
-              A. {inc.capitals} capital(s) controlled × 2 = {inc.capitalGold} Gold
+              A. {countOf(inc.capitals, 'capital')} controlled × 2 = {inc.capitalGold} Gold
             </li>
             <li>C. Workers: {formatResources(inc.workers)}</li>
             <li>E. Team: {inc.teamGold} Gold</li>

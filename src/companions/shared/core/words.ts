@@ -58,6 +58,9 @@ const VOWEL_SOUND = /^(hour|honou?r|heir)/i;
 export function articleFor(word: string): 'a' | 'an' {
   const w = word.trim();
   if (w === '') return 'a';
+  // Numbers by their sound: "an 8-player game", "an 11", "an 18", but "a 1", "a 100".
+  const num = /^(\d+)/.exec(w)?.[1];
+  if (num !== undefined) return /^8/.test(num) || ((num.length === 2 || num.length === 5) && /^1[18]/.test(num)) ? 'an' : 'a';
   if (VOWEL_SOUND.test(w)) return 'an';
   if (CONSONANT_SOUND.test(w)) return 'a';
   // An initialism read letter by letter (e.g. "HHF"): by the sound of its first letter.

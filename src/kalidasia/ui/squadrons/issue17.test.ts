@@ -63,4 +63,9 @@ describe('each reason is said once', () => {
     expect(reasons).toContain('Captain is a Surakari-only card; this warship is Heragul.');
     expect(new Set(reasons).size).toBe(reasons.length);
   });
+  it('"an Equipment card", "1 squadron" (the shared plural/article helper)', () => {
+    const reasons = upgradeChoices(pack, { uid: 'D1', code: 'SBC', upgrades: ['reinforcedArmor'] }).flatMap((c) => (c.reason ? [c.reason] : []));
+    expect(reasons.join('\n')).toMatch(/already has an Equipment card/);
+    expect(reasons.join('\n')).not.toMatch(/\ba [AEIOU]/);
+  });
 });

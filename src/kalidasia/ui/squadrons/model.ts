@@ -7,6 +7,7 @@
  * The legality verdicts themselves come from `validateSquadron` (rules/squadron);
  * what is here only explains the editor's choices in the same terms.
  */
+import { withArticle } from '../../../companions/shared/core/words';
 import {
   HERAGUL_STARTER,
   SURAKARI_STARTER,
@@ -162,11 +163,11 @@ export function upgradeChoices(pack: KalidasiaPack, ship: SquadronShip): Upgrade
       const attached = ship.upgrades.filter((id) => id === card.id).length;
       let reason: string | null = null;
       if (attached > 0) reason = 'Already on this warship.';
-      else if (cls && card.faction !== null && card.faction !== cls.faction) reason = `${card.name} is a ${factionWord(card.faction)}-only card; this warship is ${factionWord(cls.faction)}.`;
+      else if (cls && card.faction !== null && card.faction !== cls.faction) reason = `${card.name} is ${withArticle(`${factionWord(card.faction)}-only card`)}; this warship is ${factionWord(cls.faction)}.`;
       else if (optional.length >= 2) reason = `This warship already has two optional upgrade cards (${optional.map((c) => c.name).join(', ')}) — the most allowed.`;
       else {
         const same = optional.find((c) => c.type === card.type);
-        if (same) reason = `This warship already has a ${card.type} card (${same.name}); two cards of the same type are not allowed.`;
+        if (same) reason = `This warship already has ${withArticle(`${card.type} card`)} (${same.name}); two cards of the same type are not allowed.`;
       }
       return { card, attached, reason };
     });
@@ -228,7 +229,7 @@ export function bracketLines(pack: KalidasiaPack, squadron: Squadron): BracketLi
       }
       const allowed = max ?? 0;
       const next = pointsNeededFor(parsed.limit, allowed + 1);
-      const tail = next !== null && next > squadron.pointLimit ? ` — a ${ordinal(allowed + 1)} is allowed from ${next}` : '';
+      const tail = next !== null && next > squadron.pointLimit ? ` — ${withArticle(ordinal(allowed + 1))} is allowed from ${next}` : '';
       out.push({ unit: entry.unit, text: `${name}: ${count} of ${allowed} at ${squadron.pointLimit} points${tail}`, over: count > allowed });
     }
   }
