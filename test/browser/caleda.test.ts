@@ -130,13 +130,16 @@ describe('Caleda tracker', () => {
 
   it('the summary shows where the game stands and each kingdom’s holdings', async () => {
     const { page } = s;
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    await page.getByRole('link', { name: 'Summary', exact: true }).tap();
+    await page.waitForURL(/\/summary$/);
     const summary = page.getByTestId('summary');
     expect(await summary.locator('p').textContent()).toBe(
-      'In progress: round 1, Talaq to play. 4 actions recorded: 2 moves, 0 upgrades, 0 structures built or upgraded, 1 combat rolls, 0 bombardments, 0 transports, 0 turns ended.',
+      'In progress: round 1, Talaq to play. 4 actions recorded: 2 moves, 0 upgrades, 0 structures built or upgraded, 1 combat roll, 0 bombardments, 0 transports, 0 turns ended.',
     );
     expect(await summary.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['2 (2)', '3', '1', '0', '1', '0', '1 / 0', '0 / 5', 'held']);
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    // Back returns to the game: the Summary has its own URL.
+    await page.goBack();
+    await page.waitForURL(/\/caleda\/[0-9a-f]+$/);
     await page.locator('[data-square="A3"]').waitFor();
   });
 

@@ -151,7 +151,8 @@ describe('Generals of Kaladan tracker', () => {
 
   it('the summary scores as the rules count', async () => {
     const { page } = s;
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    await page.getByRole('link', { name: 'Summary', exact: true }).tap();
+    await page.waitForURL(/\/summary$/);
     const summary = page.getByTestId('summary');
     await summary.waitFor();
     // Ann: castle A1 (3) + B2 (2) = 5; Bo: castle C3 (3) + C2 (2) = 5.
@@ -161,7 +162,9 @@ describe('Generals of Kaladan tracker', () => {
       ['0', '3', '0', '2', '5'],
       ['0', '3', '0', '2', '5'],
     ]);
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    // Back returns to the game: the Summary has its own URL.
+    await page.goBack();
+    await page.waitForURL(/\/kaladan\/[0-9a-f]+$/);
   });
 
   it('touch targets on the game screen are at least 44 CSS px', async () => {

@@ -140,12 +140,15 @@ describe('Kalesia tracker', () => {
 
   it('the summary lists every hand with its reason, keeping the alliances secret until the end', async () => {
     const { page } = s;
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    await page.getByRole('link', { name: 'Summary', exact: true }).tap();
+    await page.waitForURL(/\/summary$/);
     const summary = page.getByTestId('summary');
     await summary.waitFor();
     expect(await summary.locator('tbody tr').count()).toBe(4);
     expect(await summary.textContent()).not.toContain('Secret Alliances');
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    // Back returns to the game: the Summary has its own URL.
+    await page.goBack();
+    await page.waitForURL(/\/kalesia\/[0-9a-f]+$/);
   });
 
   it('touch targets on the game screen are at least 44 CSS px', async () => {

@@ -31,7 +31,7 @@ describe('Nedca tracker', () => {
 
     // Economy: one worker on a forest.
     await page.getByRole('button', { name: 'Forest → Wood plus 1' }).tap();
-    await expect.poll(() => page.getByTestId('economy-preview').textContent()).toMatch(/1 capital\(s\) controlled × 2 = 2 Gold.*Workers: 1 Wood/);
+    await expect.poll(() => page.getByTestId('economy-preview').textContent()).toMatch(/1 capital controlled × 2 = 2 Gold.*Workers: 1 Wood/);
     await page.getByRole('button', { name: 'Collect economy' }).tap();
     await expect.poll(log).toEqual(["Jen'ja'ago collects: 2 Gold from 1 capital, workers 1 Wood"]);
 
@@ -88,9 +88,12 @@ describe('Nedca tracker', () => {
     await expect.poll(() => page.getByTestId('turn-heading').textContent()).toMatch(/^Round 2 · (Jen'ja'ago|Yelhool) plays$/);
 
     // The summary screen.
-    await page.getByRole('button', { name: 'Summary' }).tap();
-    await expect.poll(() => page.getByRole('heading', { name: /^Summary after \d+ actions, round 2 \(1 battles\)$/ }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    await page.getByRole('link', { name: 'Summary', exact: true }).tap();
+    await page.waitForURL(/\/summary$/);
+    await expect.poll(() => page.getByRole('heading', { name: /^Summary after \d+ actions, round 2 \(1 battle\)$/ }).count()).toBe(1);
+    // Back returns to the game: the Summary has its own URL.
+    await page.goBack();
+    await page.waitForURL(/\/nedca\/[0-9a-f]+$/);
   });
 
   it('touch targets on the game screen are at least 44 CSS px', async () => {
@@ -121,6 +124,7 @@ describe('Nedca tracker', () => {
     for (let k = 0; k < 3; k++) {
       await cityDie.fill('6');
       await cityDie.press('Enter');
+      await page.getByRole('button', { name: 'Resolve city attack' }).tap();
       await expect.poll(async () => (await log()).filter((l) => l.includes("attacks Yelhool's city")).length).toBe(k + 1);
     }
     await expect.poll(() => page.getByTestId('result').textContent()).toMatch(/Jen'ja'ago wins Nedca.*Military Force/);

@@ -6,12 +6,14 @@ import { resolveAssault, resolveBattle } from './rules/battle';
 import { countOf, withArticle } from '../shared/core/words';
 import { LEASE_ATTACK_PENALTY, LEASE_CANCEL_FEE, LEASE_RETURN_FEE, economyIncome, leasePayment } from './rules/economy';
 import { TEAM_ATTACK_PENALTY } from './rules/teams';
-import { formatResources } from './rules/resources';
+import { RESOURCES, RESOURCE_NAMES, formatResources, type ResourceDelta } from './rules/resources';
 import { CARD_PRICES, TRACKER_BONUSES, nextBondCost } from './rules/tracks';
 import { PHASES, PHASE_NAMES, activeHouse, capitalsControlled, teamMembers, type NedcaState } from './rules/state';
 import { CARD_NAMES, UNIT_NAMES, statsOf, unitLabel } from './rules/units';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+const signedResources = (d: ResourceDelta): string =>
+  RESOURCES.flatMap((r) => ((d[r] ?? 0) !== 0 ? [`${RESOURCE_NAMES[r]} ${signed(d[r] ?? 0)}`] : [])).join(', ') || 'no change';
 
 /** What attacking `target` costs the attacker before the dice: leaving its team, its leases from the target. */
 // Rules: Nedca "GAME MECHANICS" — Joining and Leaving Teams (note); Leasing Buildings & Technology Cards
@@ -61,7 +63,7 @@ export function describeNedcaEvent(e: NedcaEvent, before: NedcaState): string {
     case 'leaseDefault':
       return `${me} cannot pay ${who(e.leaser)}: a leased card returns to ${who(e.leaser)}'s hand, Influence −3`;
     case 'adjust':
-      return `${who(e.house)}: ${formatResources(e.delta)}${e.note ? ` (${e.note})` : ''}`;
+      return `${who(e.house)}: ${signedResources(e.delta)}${e.note ? ` (${e.note})` : ''}`;
     case 'transfer':
       return `${who(e.from)} gives ${who(e.to)} ${formatResources(e.delta)}${e.note ? ` (${e.note})` : ''}`;
     case 'influence':
@@ -140,4 +142,19 @@ export function describeNedcaEvent(e: NedcaEvent, before: NedcaState): string {
       return JSON.stringify(never);
     }
   }
+}
+
+/**
+ * Counter taps read as one line: consecutive +/− changes of the same house's resources, Influence or hand
+ * (by hand, same note) combine, e.g. three taps on Influence → "Nover: Influence +3".
+ */
+export function mergeNedcaLog(a: NedcaEvent, b: NedcaEvent): NedcaEvent | null {
+  if (a.type === 'influence' && b.type === 'influence' && a.house === b.house && a.note === b.note) return { ...a, delta: a.delta + b.delta };
+  if (a.type === 'hand' && b.type === 'hand' && a.house === b.house && a.note === b.note) return { ...a, delta: a.delta + b.delta };
+  if (a.type === 'adjust' && b.type === 'adjust' && a.house === b.house && a.note === b.note) {
+    const delta: Record<string, number> = { ...a.delta };
+    for (const [k, v] of Object.entries(b.delta)) delta[k] = (delta[k] ?? 0) + (v ?? 0);
+    return { ...a, delta };
+  }
+  return null;
 }

@@ -58,8 +58,10 @@ function WinPanel({ state }: { state: NedcaState }) {
     </td>
   );
   return (
-    <section className="panel nd-panel" aria-labelledby="nd-win">
-      <h3 id="nd-win">Win conditions</h3>
+    <details className="panel nd-panel nd-fold" aria-labelledby="nd-win">
+      <summary>
+        <h3 id="nd-win">Win conditions</h3>
+      </summary>
       <table className="nd-win-table">
         <thead>
           <tr>
@@ -90,7 +92,7 @@ function WinPanel({ state }: { state: NedcaState }) {
         Influence Star at {star}, Lv2 at {state.influenceTrack.lv2}, Lv3 at {state.influenceTrack.lv3} (provisional unless you set them from your board). Military Force: every
         opposing Capital City removed.
       </p>
-    </section>
+    </details>
   );
 }
 
@@ -101,8 +103,10 @@ function AnyTimePanel({ state, dispatch }: Props) {
   const [slot, setSlot] = useState<'player' | 'board' | 'once'>('once');
   const [confirmEnd, setConfirmEnd] = useState(false);
   return (
-    <section className="panel nd-panel" aria-labelledby="nd-any">
-      <h3 id="nd-any">Any time</h3>
+    <details className="panel nd-panel nd-fold" aria-labelledby="nd-any">
+      <summary>
+        <h3 id="nd-any">Any time: Objectives, Special Cards, ending the game</h3>
+      </summary>
       <div className="row">
         <button type="button" className="button" disabled={state.turn.objectiveTaken} onClick={() => dispatch({ type: 'objective' })}>
           {state.houses[activeHouse(state)]?.name} completed an Objective
@@ -142,7 +146,7 @@ function AnyTimePanel({ state, dispatch }: Props) {
           End the game…
         </button>
       )}
-    </section>
+    </details>
   );
 }
 

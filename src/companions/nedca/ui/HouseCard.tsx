@@ -14,19 +14,27 @@ export function HouseCard(props: { state: NedcaState; index: number; playing: bo
   const out = h.eliminated;
   const note = 'by hand';
   return (
-    <section
+    <details
       className={`panel nd-house${props.playing ? ' playing' : ''}${out ? ' out' : ''}`}
       style={{ ['--house' as string]: h.colour }}
       aria-label={`House ${h.name}`}
       data-testid={`house-${i}`}
+      open={props.playing}
     >
-      <h3>
-        {h.name}
-        {props.playing && <span className="nd-tag">playing</span>}
-        <span className="nd-tag">Level {levelOf(state, i)}</span>
-        {h.team !== null && <span className="nd-tag">Team {h.team + 1}</span>}
-        {out && <span className="nd-tag">out of play</span>}
-      </h3>
+      <summary>
+        <h3>
+          {h.name}
+          {props.playing && <span className="nd-tag">playing</span>}
+          <span className="nd-tag">Level {levelOf(state, i)}</span>
+          {h.team !== null && <span className="nd-tag">Team {h.team + 1}</span>}
+          {out && <span className="nd-tag">out of play</span>}
+        </h3>
+        {!out && (
+          <span className="nd-brief">
+            Gold {h.resources.gold} · Influence {h.influence} · {countOf(h.hand, 'card')} · Bonds {h.bonds}
+          </span>
+        )}
+      </summary>
       {!out && (
         <>
           <div className="nd-resources">
@@ -72,6 +80,6 @@ export function HouseCard(props: { state: NedcaState; index: number; playing: bo
           </dl>
         </>
       )}
-    </section>
+    </details>
   );
 }

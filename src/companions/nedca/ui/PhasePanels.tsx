@@ -2,7 +2,7 @@ import { countOf } from '../../shared/core/words';
 import { useState } from 'react';
 import { randomSeed } from '../../../dice';
 import type { NedcaEvent } from '../reducer';
-import { LEASE_CANCEL_FEE, LEASE_RETURN_FEE, TILE_KINDS, TILE_NAMES, TILE_YIELD, economyIncome, leasePayment, type TileKind } from '../rules/economy';
+import { LEASE_CANCEL_FEE, LEASE_RETURN_FEE, TILE_KINDS, TILE_NAMES, TILE_YIELD, economyIncome, keptWorkers, leasePayment, type TileKind } from '../rules/economy';
 import { RESOURCE_NAMES, formatResources, type ResourceDelta } from '../rules/resources';
 import { activeHouse, capitalsControlled, inGame, levelOf, teamMembers, type CardSide, type NedcaState } from '../rules/state';
 import { TEAM_COUNT, TEAM_JOIN_FEE, TEAM_LEAVE_FEE } from '../rules/teams';
@@ -17,7 +17,8 @@ type Props = { state: NedcaState; dispatch(e: NedcaEvent): string | null };
 export function EconomyPanel({ state, dispatch }: Props) {
   const me = activeHouse(state);
   const h = state.houses[me];
-  const [workers, setWorkers] = useState<Partial<Record<TileKind, number>>>({});
+  // Workers stay on their tiles: the last Economy Phase's placement is offered again (trimmed to the Workers left).
+  const [workers, setWorkers] = useState<Partial<Record<TileKind, number>>>(() => keptWorkers(h?.workers ?? {}, h?.units.worker ?? 0));
   const [extra, setExtra] = useState<ResourceDelta>({});
   const [influence, setInfluence] = useState(0);
   if (!h) return null;

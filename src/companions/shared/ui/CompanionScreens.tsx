@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from '../../../ui/Link';
-import { navigate } from '../../../ui/router';
+import { navigate, usePath } from '../../../ui/router';
 import { useDatabase } from '../../../ui/useStorage';
 import { deleteCompanionGame, saveCompanionGame } from '../../../store/repos';
 import type { CompanionGameRecord } from '../../../store/types';
@@ -95,35 +95,89 @@ export function GameList({ mod }: { mod: AnyCompanionModule }) {
   );
 }
 
+/** A refusal and where to show it: beside the control that was used (coordinates inside the game area). */
+interface Refusal {
+  readonly text: string;
+  readonly top: number;
+  readonly left: number;
+  /** Shown above the control when there is no room below it in the window. */
+  readonly above: boolean;
+}
+
+const CONTROL = 'button, input, select, textarea, [role="button"], a, label';
+
+/**
+ * Where a refusal goes: just below (or above) the control the player used, inside `area`, so it is where the
+ * player is looking and never pushes the page (it floats over it). Without a control, at the top of the view.
+ */
+export function refusalPlace(control: DOMRect | null, area: DOMRect, viewportHeight: number, width: number): { top: number; left: number; above: boolean } {
+  if (!control) return { top: Math.max(0, -area.top) + 8, left: 8, above: false };
+  const above = viewportHeight - control.bottom < 140 && control.top > 140;
+  const left = Math.max(8, Math.min(control.left - area.left, area.width - width - 8));
+  return { top: (above ? control.top : control.bottom) - area.top + (above ? -8 : 8), left, above };
+}
+
 function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: CompanionGameRecord }) {
   const game = useCompanionGame(mod.def, record);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const area = useRef<HTMLElement>(null);
+  const lastControl = useRef<Element | null>(null);
   const { GameView, Summary } = mod;
-  const [showSummary, setShowSummary] = useState(false);
+  const base = `/${mod.def.key}/${record.id}`;
+  const showSummary = usePath() === `${base}/summary`;
+
+  // Remember the control the player used last; any tap elsewhere (moving on) clears a refusal.
+  useEffect(() => {
+    const el = area.current;
+    if (!el) return undefined;
+    const note = (e: Event): void => {
+      const t = e.target instanceof Element ? e.target : null;
+      if (t?.closest('[data-testid="refusal"]')) return;
+      lastControl.current = t?.closest(CONTROL) ?? null;
+      setRefusal(null);
+    };
+    el.addEventListener('pointerdown', note, true);
+    el.addEventListener('focusin', note, true);
+    return () => {
+      el.removeEventListener('pointerdown', note, true);
+      el.removeEventListener('focusin', note, true);
+    };
+  }, []);
+
+  const show = (text: string | null): void => {
+    if (text === null || !area.current) {
+      setRefusal(null);
+      return;
+    }
+    const ctl = lastControl.current && area.current.contains(lastControl.current) ? lastControl.current.getBoundingClientRect() : null;
+    const width = Math.min(area.current.clientWidth - 16, 28 * parseFloat(getComputedStyle(document.documentElement).fontSize || '16'));
+    setRefusal({ text, ...refusalPlace(ctl, area.current.getBoundingClientRect(), window.innerHeight, width) });
+  };
+
   return (
-    <main className="companion-game">
+    <main className="companion-game" ref={area}>
       <div className="companion-main">
         <div className="row">
           <Link to={`/${mod.def.key}`} className="button">
             All {mod.def.title} games
           </Link>
           <h2 className="game-name">{record.name}</h2>
-          {Summary && (
-            <button type="button" className="button" aria-pressed={showSummary} onClick={() => setShowSummary(!showSummary)}>
-              Summary
-            </button>
-          )}
+          {Summary &&
+            (showSummary ? (
+              <Link to={base} className="button" aria-current="page">
+                Back to the game
+              </Link>
+            ) : (
+              <Link to={`${base}/summary`} className="button">
+                Summary
+              </Link>
+            ))}
         </div>
         {game.loadError && (
           <div className="message error" role="alert" data-testid="load-error">
             <p>{game.loadError}</p>
             <p>The record is kept exactly as stored; a backup from Settings saves it for later repair.</p>
           </div>
-        )}
-        {refusal && (
-          <p className="message error" role="alert" data-testid="refusal">
-            {refusal}
-          </p>
         )}
         {game.state === null || game.loadError ? null : showSummary && Summary ? (
           <Summary state={game.state} events={game.events} />
@@ -134,7 +188,7 @@ function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: Companio
             dispatch={(e) => {
               const reason = game.dispatch(e);
               const cite = reason !== null && game.state !== null ? (mod.def.citeRefusal?.(e, reason, game.state) ?? null) : null;
-              setRefusal(reason === null ? null : cite ? `${reason} (Rules: ${cite})` : reason);
+              show(reason === null ? null : cite ? `${reason} (Rules: ${cite})` : reason);
               return reason;
             }}
           />
@@ -155,6 +209,19 @@ function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: Companio
           game.redo();
         }}
       />
+      {refusal && (
+        <p
+          className={`message error refusal-pop${refusal.above ? ' above' : ''}`}
+          role="alert"
+          data-testid="refusal"
+          style={{ top: `${refusal.top}px`, left: `${refusal.left}px` }}
+        >
+          {refusal.text}
+          <button type="button" className="button small" aria-label="Dismiss" onClick={() => setRefusal(null)}>
+            ✕
+          </button>
+        </p>
+      )}
     </main>
   );
 }
