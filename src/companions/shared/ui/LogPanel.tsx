@@ -101,7 +101,8 @@ export function LogPanel<S, E, Setup>(props: {
   // The log follows the newest line: scrolled to the bottom whenever the lines change.
   useEffect(() => {
     const el = panel.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el || lines.length === 0) return;
+    el.scrollTop = el.scrollHeight;
   }, [lines]);
   return (
     <aside className="panel log-panel" aria-labelledby="log-heading" ref={panel} data-testid="log-panel">
