@@ -23,6 +23,7 @@ function TurnBar({ state, dispatch }: Props) {
       <h3 id="nd-turn" data-testid="turn-heading">
         Round {state.turn.round} · {h?.name ?? '?'} plays
       </h3>
+      <div className="nd-turn-row">
       <ol className="nd-order" aria-label="Turn order this round">
         {state.turn.order.map((i, k) => (
           <li key={i} className={k === state.turn.index ? 'playing' : state.houses[i]?.eliminated ? 'out' : undefined}>
@@ -37,6 +38,7 @@ function TurnBar({ state, dispatch }: Props) {
           </li>
         ))}
       </ol>
+      </div>
       {!state.result && !state.turn.awaitingOrder && (
         <div className="row">
           <button type="button" className="button nd-primary" onClick={() => dispatch({ type: 'nextPhase' })}>
@@ -201,8 +203,10 @@ export function NedcaGameView({ state, dispatch }: GameViewProps<NedcaState, Ned
           <HouseCard key={i} state={state} index={i} playing={i === me && !state.turn.awaitingOrder} dispatch={dispatch} />
         ))}
       </div>
-      <WinPanel state={state} />
-      {!state.result && <AnyTimePanel state={state} dispatch={dispatch} />}
+      <div className="nd-folds">
+        <WinPanel state={state} />
+        {!state.result && <AnyTimePanel state={state} dispatch={dispatch} />}
+      </div>
     </div>
   );
 }

@@ -74,7 +74,7 @@ export function HouseCard(props: { state: NedcaState; index: number; playing: bo
             <dt>Units</dt>
             <dd>
               {UNIT_KINDS.filter((k) => h.units[k] > 0)
-                .map((k) => `${h.units[k]} ${unitLabel(k, h.cards[k])}`)
+                .map((k) => countOf(h.units[k], unitLabel(k, h.cards[k])))
                 .join(' · ') || 'none'}
             </dd>
           </dl>

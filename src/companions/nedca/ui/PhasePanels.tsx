@@ -52,12 +52,15 @@ export function EconomyPanel({ state, dispatch }: Props) {
             ))}
           </fieldset>
           <p className="nd-provisional">Tile yields are provisional (the rulebook shows them as a picture).</p>
-          <p>
-            B. Player board bonuses reached: {countOf(h.buildings, 'building')}, {countOf(h.technologies, 'technology')} (bonuses at {TRACKER_BONUSES.join(', ')}); add them below with the
-            cards&apos; income.
-          </p>
-          <ResourceEditor label="From cards (B, D)" value={extra} allowNegative onChange={setExtra} />
-          <Stepper label="Influence from cards (F)" value={influence} onChange={setInfluence} />
+          <details className="nd-fold-inner" open={Object.values(extra).some((v) => (v ?? 0) !== 0) || influence !== 0}>
+            <summary>Income from cards and board bonuses (B, D, F)</summary>
+            <p>
+              B. Player board bonuses reached: {countOf(h.buildings, 'building')}, {countOf(h.technologies, 'technology')} (bonuses at {TRACKER_BONUSES.join(', ')}); add them
+              here with the cards&apos; income.
+            </p>
+            <ResourceEditor label="From cards (B, D)" value={extra} allowNegative onChange={setExtra} />
+            <Stepper label="Influence from cards (F)" value={influence} onChange={setInfluence} />
+          </details>
           <ul data-testid="economy-preview">
             <li>
               A. {countOf(inc.capitals, 'capital')} controlled × 2 = {inc.capitalGold} Gold

@@ -132,7 +132,6 @@ function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: Companio
     if (!el) return undefined;
     const note = (e: Event): void => {
       const t = e.target instanceof Element ? e.target : null;
-      if (t?.closest('[data-testid="refusal"]')) return;
       lastControl.current = t?.closest(CONTROL) ?? null;
       setRefusal(null);
     };
@@ -217,9 +216,6 @@ function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: Companio
           style={{ top: `${refusal.top}px`, left: `${refusal.left}px` }}
         >
           {refusal.text}
-          <button type="button" className="button small" aria-label="Dismiss" onClick={() => setRefusal(null)}>
-            ✕
-          </button>
         </p>
       )}
     </main>
