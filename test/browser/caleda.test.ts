@@ -57,33 +57,32 @@ describe('Caleda tracker', () => {
     expect(await square('A3').getAttribute('aria-label')).toBe("A3; Wheat and Iron; Talaq's capital; Talaq's tower; Talaq: 1 Cavalry, 2 Infantry");
   });
 
-  it('refuses a move with the reason and its rule section, then claims an outpost', async () => {
+  it('refuses a move with the reason and its rule section, then claims an outpost, typing its resources in the move itself', async () => {
     const { page } = s;
     await square('A3').tap();
     await page.getByRole('button', { name: /^Infantry 2/ }).tap();
-    await square('B3').tap();
-    await expect.poll(() => page.getByTestId('refusal').textContent()).toBe(
-      'Enter the two resources of B3 first: they decide claims and strong-land dice. (Rules: Caleda “Claiming Resource Squares”)',
-    );
-    await page.getByRole('button', { name: 'Clear choice' }).tap();
-    await square('B3').tap();
-    await page.getByLabel('Resource 1').fill('Iron');
-    await page.getByLabel('Resource 2').fill('Wheat');
-    await page.getByRole('button', { name: 'Save resources' }).tap();
-    await square('A3').tap();
-    await page.getByRole('button', { name: /^Infantry 2/ }).tap();
+    // Out of reach: refused beside the board, with the reason and its rule section.
+    await square('E3').tap();
+    await expect.poll(() => page.getByTestId('refusal').textContent()).toMatch(/\(Rules: Caleda “Actions”\)$/);
+    // B3 is lit though its resources are not known: the move asks for them inline (no detour, one action).
     expect(await square('B3').getAttribute('class')).toContain('target');
     await square('B3').tap();
+    await expect.poll(() => page.getByTestId('refusal').count()).toBe(0);
+    const ask = page.getByTestId('move-resources');
+    await ask.getByLabel('B3 resource 1').fill('Iron');
+    await ask.getByLabel('B3 resource 2').fill('Wheat');
+    await ask.getByRole('button', { name: 'Move to B3' }).tap();
     await expect.poll(() => cell('Talaq', 'gold-total').textContent()).toBe('2');
+    expect(await ask.count()).toBe(0);
     expect(await cell('Talaq', 'actions').textContent()).toBe('1 / 3');
-    expect(await log().allTextContents()).toEqual(['B3 holds Iron and Wheat', 'Talaq moves Infantry from A3 to B3 — Talaq claims B3, +1 new Infantry, Talaq +1 gold']);
+    expect(await log().allTextContents()).toEqual(['Talaq moves Infantry from A3 to B3 (B3 holds Iron and Wheat) — Talaq claims B3, +1 new Infantry, Talaq +1 gold']);
     expect(await square('B3').getAttribute('aria-label')).toBe("B3; Iron and Wheat; Talaq's marker; Talaq: 2 Infantry");
   });
 
   it('reloaded midway, the game is intact', async () => {
     const { page } = s;
     await page.reload();
-    await expect.poll(() => log().count()).toBe(2);
+    await expect.poll(() => log().count()).toBe(1);
     expect(await cell('Talaq', 'gold-total').textContent()).toBe('2');
     expect(await cell('Talaq', 'actions').textContent()).toBe('1 / 3');
     expect(await square('B3').getAttribute('aria-label')).toBe("B3; Iron and Wheat; Talaq's marker; Talaq: 2 Infantry");
@@ -110,22 +109,22 @@ describe('Caleda tracker', () => {
       "Next (2): 6 against 5 — Talaq's Cavalry wins",
     ]);
     await combat.getByRole('button', { name: "Record the round: Talaq's Cavalry wins" }).tap();
-    await expect.poll(() => log().count()).toBe(4);
-    expect(await log().nth(3).textContent()).toBe("Round: Talaq's Cavalry on A3 against Red's Cavalry on A5: 6 6 against 6 5 4 4 1 (attacker wins)");
+    await expect.poll(() => log().count()).toBe(3);
+    expect(await log().nth(2).textContent()).toBe("Round: Talaq's Cavalry on A3 against Red's Cavalry on A5: 6 6 against 6 5 4 4 1 (attacker wins)");
     expect(await page.getByTestId('combat').getByRole('heading', { level: 2 }).textContent()).toBe('Combat on A5: Talaq attacks Red');
   });
 
   it('undo removes the last action (and it stays removed after a reload); redo brings it back', async () => {
     const { page } = s;
     await page.getByRole('button', { name: 'Undo' }).tap();
-    await expect.poll(() => log().count()).toBe(3);
+    await expect.poll(() => log().count()).toBe(2);
     expect(await log().allTextContents()).not.toContain("Round: Talaq's Cavalry on A3 against Red's Cavalry on A5: 6 6 against 6 5 4 4 1 (attacker wins)");
     await page.reload();
-    await expect.poll(() => log().count()).toBe(3);
+    await expect.poll(() => log().count()).toBe(2);
     const rec = ((await dumpDatabase(page)).companionGames as Rec[]).find((g) => gameUrl.endsWith(g.id));
-    expect(rec?.events.length).toBe(3);
+    expect(rec?.events.length).toBe(2);
     await page.getByRole('button', { name: 'Redo' }).tap();
-    await expect.poll(() => log().count()).toBe(4);
+    await expect.poll(() => log().count()).toBe(3);
   });
 
   it('the summary shows where the game stands and each kingdom’s holdings', async () => {
@@ -134,7 +133,7 @@ describe('Caleda tracker', () => {
     await page.waitForURL(/\/summary$/);
     const summary = page.getByTestId('summary');
     expect(await summary.locator('p').textContent()).toBe(
-      'In progress: round 1, Talaq to play. 4 actions recorded: 2 moves, 0 upgrades, 0 structures built or upgraded, 1 combat roll, 0 bombardments, 0 transports, 0 turns ended.',
+      'In progress: round 1, Talaq to play. 3 actions recorded: 2 moves, 0 upgrades, 0 structures built or upgraded, 1 combat roll, 0 bombardments, 0 transports, 0 turns ended.',
     );
     expect(await summary.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['2 (2)', '3', '1', '0', '1', '0', '1 / 0', '0 / 5', 'held']);
     // Back returns to the game: the Summary has its own URL.
@@ -163,7 +162,7 @@ describe('Caleda tracker', () => {
     await s.context.setOffline(true);
     try {
       await page.goto(gameUrl);
-      await expect.poll(() => log().count(), { timeout: 10_000 }).toBe(4);
+      await expect.poll(() => log().count(), { timeout: 10_000 }).toBe(3);
       expect(await cell('Talaq', 'gold-total').textContent()).toBe('2');
     } finally {
       await s.context.setOffline(false);
