@@ -40,6 +40,51 @@ describe('Generals of Kaladan tracker', () => {
     await next(); // end of turn
   };
 
+  it('issue 17 — a board built by tapping alone: squares, terrain, castles and homes, links, a starting unit', async () => {
+    const { page } = s;
+    await page.goto(s.baseUrl + '/kaladan');
+    await page.getByRole('button', { name: 'New game' }).tap();
+    await page.getByLabel('Player 1 name').fill('Ann');
+    await page.getByLabel('Player 2 name').fill('Bo');
+    await page.getByRole('button', { name: 'Start from an empty board' }).tap();
+    await page.getByLabel('Rows').fill('1');
+    await page.getByLabel('Columns').fill('3');
+    const cell = (id: string) => page.getByTestId('board-editor').locator(`[data-cell="${id}"]`);
+    const editor = page.getByTestId('tile-editor');
+    await expect.poll(() => cell('A3').getAttribute('aria-label')).toBe('A3: empty — tap to add a tile');
+    for (const [id, home] of [
+      ['A1', 'Ann'],
+      ['A3', 'Bo'],
+    ] as const) {
+      await cell(id).tap();
+      await editor.getByRole('button', { name: 'Castle', exact: true }).tap();
+      await editor.getByLabel('Home of').selectOption({ label: home });
+    }
+    await cell('A2').tap();
+    await editor.getByRole('button', { name: 'Mountain', exact: true }).tap();
+    await expect.poll(() => editor.getByRole('group', { name: 'A2 capacity' }).locator('output').textContent()).toBe('3');
+    await editor.getByRole('button', { name: 'Sword on A2 plus 1' }).tap();
+    await page.getByRole('button', { name: 'Link tiles' }).tap();
+    for (const [a, b] of [
+      ['A1', 'A2'],
+      ['A2', 'A3'],
+    ] as const) {
+      await cell(a).tap();
+      await cell(b).tap();
+    }
+    await expect.poll(() => page.getByTestId('links').textContent()).toBe('Links: A1–A2, A2–A3');
+    expect(await page.getByTestId('board-summary').textContent()).toBe('3 tiles, 2 castles, 3 starting units.');
+    expect(await cell('A2').getAttribute('aria-label')).toBe('A2: Mountain, holds 3, 1 starting unit; neighbours A1 A3');
+    // The text view shows the same board.
+    await page.getByRole('button', { name: 'Edit as text' }).tap();
+    expect(await page.getByLabel('Board tiles').inputValue()).toContain('A2 Mountain 3 : A1 A3');
+    await page.getByRole('button', { name: 'Start the game' }).tap();
+    await page.waitForURL(/\/kaladan\/[0-9a-f]+$/);
+    await expect.poll(() => owner('A1')).toBe('0');
+    expect(await owner('A3')).toBe('1');
+    expect(await s.page.locator('[data-tile="A2"]').textContent()).toMatch(/A1.*A3/);
+  });
+
   it('sets up two players on a 3 × 3 starter board', async () => {
     const { page } = s;
     await page.goto(s.baseUrl + '/kaladan');
@@ -51,6 +96,7 @@ describe('Generals of Kaladan tracker', () => {
     await page.getByLabel('Columns').fill('3');
     await page.getByRole('button', { name: 'Make a starter grid' }).tap();
     expect(await page.getByTestId('board-summary').textContent()).toBe('9 tiles, 2 castles, 2 starting units.');
+    await page.getByRole('button', { name: 'Edit as text' }).tap();
     // A typo in the board names its line and blocks the start.
     const board = page.getByLabel('Board tiles');
     const text = await board.inputValue();
