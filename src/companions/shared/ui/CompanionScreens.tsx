@@ -8,6 +8,7 @@ import type { CompanionGameRecord } from '../../../store/types';
 import type { AnyCompanionModule } from './types';
 import { LogPanel } from './LogPanel';
 import { useCompanionGame } from './useCompanionGame';
+import { refusalPlace } from './refusalPlace';
 import './companions.css';
 
 function newId(): string {
@@ -105,17 +106,6 @@ interface Refusal {
 }
 
 const CONTROL = 'button, input, select, textarea, [role="button"], a, label';
-
-/**
- * Where a refusal goes: just below (or above) the control the player used, inside `area`, so it is where the
- * player is looking and never pushes the page (it floats over it). Without a control, at the top of the view.
- */
-export function refusalPlace(control: DOMRect | null, area: DOMRect, viewportHeight: number, width: number): { top: number; left: number; above: boolean } {
-  if (!control) return { top: Math.max(0, -area.top) + 8, left: 8, above: false };
-  const above = viewportHeight - control.bottom < 140 && control.top > 140;
-  const left = Math.max(8, Math.min(control.left - area.left, area.width - width - 8));
-  return { top: (above ? control.top : control.bottom) - area.top + (above ? -8 : 8), left, above };
-}
 
 function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: CompanionGameRecord }) {
   const game = useCompanionGame(mod.def, record);
