@@ -81,6 +81,7 @@ describe('Caleda tracker', () => {
 
   it('reloaded midway, the game is intact', async () => {
     const { page } = s;
+    await expect.poll(async () => ((await dumpDatabase(page)).companionGames as Rec[]).find((g) => gameUrl.endsWith(g.id))?.events.length).toBe(1);
     await page.reload();
     await expect.poll(() => log().count()).toBe(1);
     expect(await cell('Talaq', 'gold-total').textContent()).toBe('2');
@@ -119,6 +120,8 @@ describe('Caleda tracker', () => {
     await page.getByRole('button', { name: 'Undo' }).tap();
     await expect.poll(() => log().count()).toBe(2);
     expect(await log().allTextContents()).not.toContain("Round: Talaq's Cavalry on A3 against Red's Cavalry on A5: 6 6 against 6 5 4 4 1 (attacker wins)");
+    // The undo is stored before the reload (wait for the stored record, not for time).
+    await expect.poll(async () => ((await dumpDatabase(page)).companionGames as Rec[]).find((g) => gameUrl.endsWith(g.id))?.events.length).toBe(2);
     await page.reload();
     await expect.poll(() => log().count()).toBe(2);
     const rec = ((await dumpDatabase(page)).companionGames as Rec[]).find((g) => gameUrl.endsWith(g.id));

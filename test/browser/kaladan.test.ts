@@ -3,7 +3,7 @@
 // a refused purchase with its rule, a battle with typed dice and the mandatory invasion), a reload
 // midway, and undo of the battle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './harness';
+import { dumpDatabase, openSession, type Session } from './harness';
 
 describe('Generals of Kaladan tracker', () => {
   let s: Session;
@@ -14,6 +14,11 @@ describe('Generals of Kaladan tracker', () => {
     await s.close();
   });
 
+  /** How many events of the open game are stored (a reload waits for the store, not for time). */
+  const stored = async (): Promise<number | undefined> => {
+    const id = new URL(s.page.url()).pathname.split('/')[2];
+    return ((await dumpDatabase(s.page)).companionGames as { id: string; events: unknown[] }[]).find((g) => g.id === id)?.events.length;
+  };
   const status = async (): Promise<string> => (await s.page.getByTestId('status').textContent()) ?? '';
   const next = (): Promise<void> => s.page.locator('.kaladan-next').tap();
   const owner = (tile: string): Promise<string | null> => s.page.locator(`[data-tile="${tile}"]`).getAttribute('data-owner');
@@ -137,6 +142,7 @@ describe('Generals of Kaladan tracker', () => {
   it('a reload midway finds the game intact; a purchase beyond the gold is refused with its rule', async () => {
     const { page } = s;
     const lines = await logLines();
+    await expect.poll(stored).toBe(lines);
     const t0 = Date.now();
     await page.reload();
     await page.getByTestId('status').waitFor();
@@ -190,6 +196,7 @@ describe('Generals of Kaladan tracker', () => {
     await expect.poll(() => logLines()).toBe(lines - 1);
     expect([await owner('B2'), await owner('C2')]).toEqual(['0', '1']);
     expect(await status()).toContain('Turn 4 · Bo · Action Phase');
+    await expect.poll(stored).toBe(lines - 1);
     await page.reload();
     await page.getByTestId('status').waitFor();
     expect([await owner('B2'), await owner('C2')]).toEqual(['0', '1']);

@@ -2,7 +2,7 @@
 // typed in as laid out, deal the secret alliances by passing the tablet, play the rulebook's two
 // example hands and two more, reload midway, pass cards at the end of the round, undo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './harness';
+import { dumpDatabase, openSession, type Session } from './harness';
 
 const PLAYERS = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'];
 
@@ -132,6 +132,9 @@ describe('Kalesia tracker', () => {
     await page.getByRole('button', { name: 'Undo' }).tap();
     await expect.poll(() => logLines()).toBe(lines - 1);
     expect(await page.getByTestId('round-end').isVisible()).toBe(true);
+    // The undo is stored before the reload (wait for the stored record, not for time).
+    const id = new URL(page.url()).pathname.split('/')[2];
+    await expect.poll(async () => ((await dumpDatabase(page)).companionGames as { id: string; events: unknown[] }[]).find((g) => g.id === id)?.events.length).toBe(lines - 1);
     await page.reload();
     await page.getByTestId('round-end').waitFor();
     expect(await logLines()).toBe(lines - 1);

@@ -2,7 +2,7 @@
 // midway finds it intact, undo takes back the last action, a saved game opens offline;
 // no console errors, no foreign requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, waitForServiceWorker, type Session } from './harness';
+import { dumpDatabase, openSession, waitForServiceWorker, type Session } from './harness';
 
 type Box = { x: number; y: number; width: number; height: number } | null;
 /** How far a refusal is from the control it answers: the gap below it, or above it. */
@@ -59,8 +59,10 @@ describe('Nedca tracker', () => {
     await expect.poll(async () => (await log()).at(-1)).toBe("Jen'ja'ago's Knight attacks Yelhool's Knight at 1: 5 against 2 — Yelhool's Knight is removed");
     await expect.poll(() => house(1).textContent()).not.toMatch(/Knight/);
 
-    // Reload midway: everything is still there.
+    // Reload midway: everything is still there (once stored: wait for the stored record, not for time).
     const before = await log();
+    const id = new URL(page.url()).pathname.split('/')[2];
+    await expect.poll(async () => ((await dumpDatabase(page)).companionGames as { id: string; events: unknown[] }[]).find((g) => g.id === id)?.events.length).toBe(before.length);
     await page.reload();
     await expect.poll(log).toEqual(before);
     expect(await page.getByTestId('turn-heading').textContent()).toBe("Round 1 · Jen'ja'ago plays");
