@@ -154,3 +154,8 @@ export async function readLog(page: Page, id: string): Promise<{ head: { cursor:
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-testid="pending"]') === null);
 }
+
+/** How many actions of a saved companion or Kalidasia game are stored and in effect (its cursor); undefined when absent. */
+export async function storedActions(page: Page, id: string): Promise<number | undefined> {
+  return (await readLog(page, id))?.head.cursor;
+}

@@ -2,7 +2,7 @@
 // typed in as laid out, deal the secret alliances by passing the tablet, play the rulebook's two
 // example hands and two more, reload midway, pass cards at the end of the round, undo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session, settled } from './harness';
+import { openSession, settled, storedActions, type Session } from './harness';
 
 const PLAYERS = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'];
 
@@ -134,6 +134,9 @@ describe('Kalesia tracker', () => {
     await page.getByRole('button', { name: 'Undo' }).tap();
     await expect.poll(() => logLines()).toBe(lines - 1);
     expect(await page.getByTestId('round-end').isVisible()).toBe(true);
+    // The undo is stored before the reload (wait for the stored record, not for time).
+    const id = new URL(page.url()).pathname.split('/')[2] ?? '';
+    await expect.poll(() => storedActions(page, id)).toBe(lines - 1);
     await page.reload();
     await page.getByTestId('round-end').waitFor();
     expect(await logLines()).toBe(lines - 1);
@@ -142,12 +145,15 @@ describe('Kalesia tracker', () => {
 
   it('the summary lists every hand with its reason, keeping the alliances secret until the end', async () => {
     const { page } = s;
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    await page.getByRole('link', { name: 'Summary', exact: true }).tap();
+    await page.waitForURL(/\/summary$/);
     const summary = page.getByTestId('summary');
     await summary.waitFor();
     expect(await summary.locator('tbody tr').count()).toBe(4);
     expect(await summary.textContent()).not.toContain('Secret Alliances');
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    // Back returns to the game: the Summary has its own URL.
+    await page.goBack();
+    await page.waitForURL(/\/kalesia\/[0-9a-f]+$/);
   });
 
   it('touch targets on the game screen are at least 44 CSS px', async () => {
