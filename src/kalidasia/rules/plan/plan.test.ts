@@ -67,6 +67,8 @@ describe('the maneuver planner', () => {
     expect(planCheck(p).violations[0]?.turn).toBe(0);
     expect(planNotchLimit(p, 0)).toEqual({ engine: 3, thrusters: 0, total: 3 });
     expect(planNotchLimit(p, 1)).toEqual({ engine: 0, thrusters: 2, total: 2 });
+    // Indexes are path order, whatever order the turns were listed in.
+    expect(planNotchLimit({ ...p, turns: [...p.turns].reverse() }, 1)).toEqual({ engine: 0, thrusters: 2, total: 2 });
   });
 
   it('explains a first turn too early, a distance outside the band and a tie that needs a choice', () => {

@@ -141,16 +141,17 @@ export function planCombatArc(pack: KalidasiaPack, a: PlanAllocation): Arc | nul
 }
 
 /**
- * Notches one turn may take: engine notches up to half the engine value rounded up (and no more than the
+ * Notches turn `index` (path order, as everywhere in the planner) may take: engine notches up to half the engine value rounded up (and no more than the
  * engine points allocated to that side and not spent on the other turn), thruster notches up to the thruster
  * points allocated to that side and not spent on the other turn.
  * Rules: Kalidasia "Move the Warship" — "During each of the turns, up to half of the warship's maximum engines points,
  * rounded up, can be used ... Any number of allocated thruster points can be spent on a single turn as well."
  */
 export function planNotchLimit(plan: Plan, index: number): { readonly engine: number; readonly thrusters: number; readonly total: number } {
-  const t = plan.turns[index];
+  const ordered = planTurnsOrdered(plan);
+  const t = ordered[index];
   if (!t) return { engine: 0, thrusters: 0, total: 0 };
-  const others = plan.turns.filter((o, i) => i !== index && o.side === t.side);
+  const others = ordered.filter((o, i) => i !== index && o.side === t.side);
   const turnAlloc = plan.allocation.engine.turn?.maneuver === t.side ? plan.allocation.engine.turn.points : 0;
   const engineLeft = Math.max(0, turnAlloc - others.reduce((n, o) => n + o.engine, 0));
   const thrLeft = Math.max(0, (plan.allocation.thrusters[t.side] ?? 0) - others.reduce((n, o) => n + o.thrusters, 0));
