@@ -84,4 +84,37 @@ describe('the planner and the game agree', () => {
     );
     expect(legalSeen).toBeGreaterThan(30); // the property saw many legal moves, not only refusals
   });
+
+  it('property: with vectored thrusters on both sides and an A turning letter, every move the planner calls legal is accepted where drawn', () => {
+    // Decelerate 2 (10–12 → 4–6, A), 2 engine points to starboard, one thruster point each side (a reactor point).
+    const s1 = play(S0, { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'decelerate', points: 2 }, turn: { maneuver: 'starboard', points: 2 } }, primary: 'starboard', thrusters: { starboard: 1, port: 1 } });
+    const shipPlan = planShipOf(s1.pack, CLS, ship(s1, 'SFP-1'), true);
+    const alloc = planAllocationOf(ship(s1, 'SFP-1'));
+    if (!shipPlan || !alloc) throw new Error('engines not recorded');
+    let legalSeen = 0;
+    // A starboard turn (2 engine + 1 thruster notches) and a port turn (1 thruster notch), in either order, about 2″ apart.
+    const plans = fc
+      .tuple(fc.integer({ min: 400, max: 600 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), fc.boolean(), fc.constantFrom(0, 0, 0, -0.2))
+      .map(([d100, u, v, portFirst, nudge]) => {
+        const distance = d100 / 100;
+        const at1 = 2 + nudge + ((distance - 4) * u) / 100;
+        const at2 = at1 + 2 + ((distance - at1 - 2) * v) / 100;
+        const sb = { side: 'starboard' as const, engine: 2, thrusters: 1 };
+        const pt = { side: 'port' as const, engine: 0, thrusters: 1 };
+        return { distance, turns: [{ ...(portFirst ? pt : sb), at: at1 }, { ...(portFirst ? sb : pt), at: at2 }] };
+      });
+    fc.assert(
+      fc.property(plans, ({ distance, turns }) => {
+        const plan: Plan = { ship: shipPlan, allocation: alloc, distance, turns, notchAngle: s1.pack.notchAngle.value };
+        const verdict = planCheck(plan);
+        fc.pre(verdict.legal);
+        legalSeen++;
+        const req = planRequest(plan);
+        const r = tryApply(s1, { type: 'move', ship: 'SFP-1', distance: req.distance, turns: [...req.turns] });
+        expect(r.ok ? ship(r.state, 'SFP-1').pose : r.reason).toEqual(verdict.path.final);
+      }),
+      { numRuns: 100 },
+    );
+    expect(legalSeen).toBe(100);
+  });
 });
