@@ -4,7 +4,7 @@ import { inches, movementPath, pose } from '../../../geometry';
 import { SHIPPED_PACK } from '../../data/pack';
 import { defaultVelocityTrack } from '../../data/velocityTrack';
 import type { VelocitySlot } from '../../data/types';
-import { planCheck, planCombatArc, planNotchLimit, planPoseAt, planRequest, planSteps, planStepsApply, planTurnBounds, planVelocity, planWords } from './index';
+import { planCheck, planCombatArc, planNotchLimit, planTemplates, planPoseAt, planRequest, planSteps, planStepsApply, planTurnBounds, planVelocity, planWords } from './index';
 import type { Plan, PlanShip, PlanTurn } from './index';
 
 const TRACK = defaultVelocityTrack();
@@ -38,6 +38,14 @@ describe('the maneuver planner', () => {
       'Velocity 7–9 → 10–12 (B). Forward 4″, turn 2 notches to starboard; forward 4″, turn 1 notch to starboard; finish between 10″ and 12″ (2″–4″ more; planned 3″ more, 11″ in all).',
     );
     expect(planCombatArc(SHIPPED_PACK, p.allocation)).toBe('starboard');
+  });
+
+  it('the turning template at each turn: aligned with the centre line, the notches this turn may take', () => {
+    const t = planTemplates(plan());
+    expect(t.map((x) => [x.at, x.from, x.to, x.notches, x.reach])).toEqual([
+      [4, 0, 45, 2, [22.5, 45]], // 3 starboard points, cap 3 per turn, 1 kept for the second turn
+      [8, 45, 67.5, 1, [67.5]],
+    ]);
   });
 
   it('the final pose agrees with movementPath and with the steps carried out by hand', () => {

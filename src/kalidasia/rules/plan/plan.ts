@@ -6,8 +6,8 @@
  * turns) and `geometry` (movementPath, pathAlong) and gathers their verdicts.
  * Source: ../shared/rules/kalidasia-core-rules-2.2.0.txt, "Activating a Warship" steps 2–6.
  */
-import { movementPath, pathAlong, pathPoseAt, turningSpacing } from '../../../geometry';
-import type { Arc, MovePath, MoveRequest, MoveViolationCode, PathAlong, Pose, TurnOrder, TurnSide } from '../../../geometry';
+import { headingNormalize, movementPath, pathAlong, pathPoseAt, turningSpacing } from '../../../geometry';
+import type { Arc, Degrees, MovePath, MoveRequest, MoveViolationCode, PathAlong, Point, Pose, TurnOrder, TurnSide } from '../../../geometry';
 import type { ArcFacing, KalidasiaPack, ManeuverKind, TurningAbility, VelocitySlot } from '../../data/types';
 import { combatArcFor, engineCheck, primaryManeuver, primaryOptions, type EngineAllocation } from '../systems/engines';
 import type { Outcome } from '../systems/result';
@@ -313,3 +313,48 @@ export function planCheck(plan: Plan): PlanVerdict {
 
 /** A velocity band in words: "10–12", or "0" for a single distance. */
 export const velocityBandText = (s: { readonly min: number; readonly max: number }): string => (s.min === s.max ? `${s.min}` : `${s.min}–${s.max}`);
+
+/** The turning template as drawn at one turn point. */
+export interface PlanTemplate {
+  /** Index of the turn in path order. */
+  readonly turn: number;
+  readonly at: number;
+  readonly centre: Point;
+  /** The green centre line when the template is laid down, and the heading after the turn. */
+  readonly from: Degrees;
+  readonly to: Degrees;
+  readonly side: TurnSide;
+  /** Notches turned (0 for a free facing). */
+  readonly notches: number;
+  /** Headings of notch 1, 2, … up to the most this turn may take, on the turn's side (what the steppers allow). */
+  readonly reach: readonly Degrees[];
+  /** Moved by "Impossible Turns". */
+  readonly relocated: boolean;
+}
+
+/**
+ * The turning template at each turn of the checked plan: aligned with the centre line at the turn point, one notch
+ * per point, the notches this turn may still take marked.
+ * Rules: Kalidasia "Executing a turn" — "align the center of the turning tool with the green center line of the warship's token.
+ * For each engine point spent on a turn, rotate the green center line by one notch on the turning tool."
+ */
+export function planTemplates(plan: Plan, verdict: PlanVerdict = planCheck(plan)): PlanTemplate[] {
+  const ordered = planTurnsOrdered(plan);
+  return verdict.path.move.turns.map((t, i) => {
+    const ask = ordered[i] as PlanTurn;
+    const limit = planNotchLimit(plan, i).total;
+    const sign = ask.side === 'starboard' ? 1 : -1;
+    const free = verdict.velocity.turning === '∞' && ask.face !== undefined;
+    return {
+      turn: i,
+      at: t.at,
+      centre: t.point,
+      from: t.headingBefore,
+      to: t.headingAfter,
+      side: ask.side,
+      notches: free ? 0 : ask.engine + ask.thrusters,
+      reach: free ? [] : Array.from({ length: limit }, (_, k) => headingNormalize(t.headingBefore + sign * (k + 1) * plan.notchAngle)),
+      relocated: t.relocated,
+    };
+  });
+}
