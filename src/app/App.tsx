@@ -2,12 +2,13 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Banners } from './Banners';
 import { Home } from './Home';
 import { Link } from '../ui/Link';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { NotBuilt, NotFound } from './NotBuilt';
 import { COMPANION_KEYS, type CompanionKey } from '../store/types';
 import { companionBuilt } from '../companions/registry';
 import { usePath } from '../ui/router';
 import { screenFor } from './screens';
-import { usePrefersDark, useSettings } from '../ui/useStorage';
+import { usePrefersDark, useSettings, useSettingsLoaded } from '../ui/useStorage';
 import { useWakeLock } from './wakeLock';
 import { gameLoader, squadronsLoader } from '../kalidasia/ui/modules';
 
@@ -22,15 +23,19 @@ const AWAKE_PATHS = ['/kalidasia/table', '/kalidasia/game'];
 export function App() {
   const path = usePath();
   const [settings] = useSettings();
+  const settingsLoaded = useSettingsLoaded();
   const prefersDark = usePrefersDark();
   const theme = settings.theme === 'system' ? (prefersDark ? 'dark' : 'light') : settings.theme;
 
   useEffect(() => {
+    // Until the stored settings are read, the page follows the system (index.html's data-theme="system").
+    if (!settingsLoaded) return;
     const root = document.documentElement;
     root.dataset.theme = theme;
+    root.dataset.settings = 'loaded';
     root.style.fontSize = `${settings.textScale}%`;
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#11151c' : '#f4f6f9');
-  }, [theme, settings.textScale]);
+  }, [theme, settings.textScale, settingsLoaded]);
 
   useWakeLock(settings.wakeLock && AWAKE_PATHS.some((p) => path === p || path.startsWith(`${p}/`)));
 
@@ -73,7 +78,9 @@ export function App() {
         </Link>
       </header>
       <Banners />
-      <Suspense fallback={<p className="boot">Loading…</p>}>{body}</Suspense>
+      <ErrorBoundary key={path} what={path === '/' ? 'The home screen' : `The ${title} screen`}>
+        <Suspense fallback={<p className="boot">Loading…</p>}>{body}</Suspense>
+      </ErrorBoundary>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
+import { downloadBackup } from '../ui/downloadBackup';
 import {
-  backupFileName,
-  exportBackup,
   getDatabase,
   parseBackup,
   reportStorageProblem,
@@ -14,12 +13,27 @@ import {
 type Phase =
   | { kind: 'idle' }
   | { kind: 'errors'; file: string; errors: string[] }
-  | { kind: 'confirm'; file: string; backup: BackupFile }
-  | { kind: 'done'; message: string };
+  | { kind: 'failed'; file: string; message: string }
+  | { kind: 'confirm'; file: string; backup: BackupFile; skipped: string[] }
+  | { kind: 'done'; message: string; skipped: string[] };
 
 function summarise(b: BackupFile): string {
   const markers = b.tables.tableLayout.reduce((n, t) => n + t.markers.length, 0);
-  return `made ${b.exportedAt.slice(0, 10)} by Tableside ${b.appVersion}: ${b.tables.tableLayout.length} table layout (${markers} markers), ${b.tables.companionGames.length} companion games, ${b.tables.settings.length} settings record`;
+  return `made ${b.exportedAt.slice(0, 10)} by Tableside ${b.appVersion}: ${b.tables.tableLayout.length} table layout (${markers} markers), ${b.tables.logHeads.length} saved games, ${b.tables.settings.length} settings record`;
+}
+
+function SkippedList({ skipped, intro }: { skipped: string[]; intro: string }) {
+  return (
+    <div data-testid="restore-skipped">
+      <p>{intro}</p>
+      <ul>
+        {skipped.slice(0, 50).map((e, i) => (
+          <li key={i}>{e}</li>
+        ))}
+        {skipped.length > 50 && <li>… and {skipped.length - 50} more</li>}
+      </ul>
+    </div>
+  );
 }
 
 /** Settings → Backups: download everything as one file; restore with validation first. */
@@ -27,19 +41,7 @@ export function BackupPanel() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [confirmReplace, setConfirmReplace] = useState(false);
 
-  const download = async (): Promise<void> => {
-    const db = await getDatabase();
-    const backup = await exportBackup(db, __APP_VERSION__);
-    const blob = new Blob([JSON.stringify(backup, null, 2)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = backupFileName();
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
+  const download = (): Promise<void> => downloadBackup();
 
   const choose = async (file: File | undefined): Promise<void> => {
     if (!file) return;
@@ -47,18 +49,19 @@ export function BackupPanel() {
     const text = await file.text();
     const result = parseBackup(text, file.size);
     if (!result.ok) setPhase({ kind: 'errors', file: file.name, errors: result.errors });
-    else setPhase({ kind: 'confirm', file: file.name, backup: result.backup });
+    else setPhase({ kind: 'confirm', file: file.name, backup: result.backup, skipped: result.skipped });
   };
 
-  const restore = async (backup: BackupFile, mode: RestoreMode): Promise<void> => {
+  const restore = async (file: string, backup: BackupFile, skipped: string[], mode: RestoreMode): Promise<void> => {
     try {
       const db = await getDatabase();
       await restoreBackup(db, backup, mode);
-      setPhase({ kind: 'done', message: mode === 'replace' ? 'Backup restored: your data was replaced.' : 'Backup merged into your data.' });
+      const what = mode === 'replace' ? 'Backup restored: your data was replaced' : 'Backup merged into your data';
+      setPhase({ kind: 'done', message: skipped.length ? `${what}, except the ${skipped.length} damaged record${skipped.length === 1 ? '' : 's'} below.` : `${what}.`, skipped });
     } catch (err) {
       const p = describeStorageError(err);
       reportStorageProblem(p);
-      setPhase({ kind: 'errors', file: 'restore', errors: [p.message, 'Nothing was changed.'] });
+      setPhase({ kind: 'failed', file, message: p.message });
     }
   };
 
@@ -95,18 +98,27 @@ export function BackupPanel() {
           </ul>
         </div>
       )}
+      {phase.kind === 'failed' && (
+        <div className="message error" role="alert" data-testid="restore-errors">
+          <p>
+            The backup <strong>{phase.file}</strong> was not restored: the device refused to store it. Nothing was changed.
+          </p>
+          <p>{phase.message}</p>
+        </div>
+      )}
       {phase.kind === 'confirm' && (
         <div className="message" role="status" data-testid="restore-confirm">
           <p>
-            <strong>{phase.file}</strong> is a valid backup, {summarise(phase.backup)}.
+            <strong>{phase.file}</strong> is a Tableside backup, {summarise(phase.backup)}.
           </p>
+          {phase.skipped.length > 0 && <SkippedList skipped={phase.skipped} intro="These damaged records will be left out (everything else is restored):" />}
           <p>Merge adds what the backup has, replacing records with the same name (the table layout is one record). Replace erases your data first.</p>
           <div className="row">
-            <button type="button" className="button" onClick={() => void restore(phase.backup, 'merge')}>
+            <button type="button" className="button" onClick={() => void restore(phase.file, phase.backup, phase.skipped, 'merge')}>
               Merge into my data
             </button>
             {confirmReplace ? (
-              <button type="button" className="button danger" onClick={() => void restore(phase.backup, 'replace')}>
+              <button type="button" className="button danger" onClick={() => void restore(phase.file, phase.backup, phase.skipped, 'replace')}>
                 Yes, replace everything
               </button>
             ) : (
@@ -121,9 +133,10 @@ export function BackupPanel() {
         </div>
       )}
       {phase.kind === 'done' && (
-        <p className="message ok" role="status">
-          {phase.message}
-        </p>
+        <div className="message ok" role="status" data-testid="restore-done">
+          <p>{phase.message}</p>
+          {phase.skipped.length > 0 && <SkippedList skipped={phase.skipped} intro="Left out (damaged in the file):" />}
+        </div>
       )}
     </section>
   );

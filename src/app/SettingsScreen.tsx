@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { getDatabase, TABLE_NAMES } from '../store';
 import { BackupPanel } from './BackupPanel';
-import { useSettings, useStorageStatus } from '../ui/useStorage';
+import { DamagedRecords } from './DamagedRecords';
+import { useSettings, useSettingsLoaded, useStorageStatus } from '../ui/useStorage';
 import type { ThemeChoice } from '../store';
 
 const THEMES: { value: ThemeChoice; label: string }[] = [
@@ -12,6 +13,7 @@ const THEMES: { value: ThemeChoice; label: string }[] = [
 
 export function SettingsScreen() {
   const [settings, update] = useSettings();
+  const loaded = useSettingsLoaded();
   const status = useStorageStatus();
   const [eraseAsked, setEraseAsked] = useState(false);
   const [erased, setErased] = useState(false);
@@ -27,7 +29,8 @@ export function SettingsScreen() {
     <main className="panel-page settings">
       <section className="panel" aria-labelledby="look-heading">
         <h2 id="look-heading">Look</h2>
-        <fieldset>
+        {!loaded && <p className="muted">Reading your settings…</p>}
+        <fieldset disabled={!loaded} data-testid="look-settings" data-loaded={loaded ? 'yes' : 'no'}>
           <legend>Theme</legend>
           <div className="row">
             {THEMES.map((t) => (
@@ -47,11 +50,12 @@ export function SettingsScreen() {
             max={200}
             step={5}
             value={settings.textScale}
+            disabled={!loaded}
             onChange={(e) => update({ textScale: Number(e.currentTarget.value) })}
           />
         </div>
         <label className="choice">
-          <input type="checkbox" checked={settings.wakeLock} onChange={(e) => update({ wakeLock: e.currentTarget.checked })} />
+          <input type="checkbox" disabled={!loaded} checked={settings.wakeLock} onChange={(e) => update({ wakeLock: e.currentTarget.checked })} />
           Keep the screen awake on the Table and during a game
         </label>
       </section>
@@ -65,7 +69,9 @@ export function SettingsScreen() {
           </dd>
           <dt>Persistent storage</dt>
           <dd data-testid="storage-persisted">
-            {status.persisted === null
+            {status.mode === 'memory'
+              ? 'Not possible — nothing is stored on this device in memory mode'
+              : status.persisted === null
               ? 'Not granted yet (asked on the first save)'
               : status.persisted
                 ? 'Yes — the browser will not clear it to free space'
@@ -77,6 +83,8 @@ export function SettingsScreen() {
       </section>
 
       <BackupPanel />
+
+      <DamagedRecords />
 
       <section className="panel" aria-labelledby="erase-heading">
         <h2 id="erase-heading">Erase</h2>

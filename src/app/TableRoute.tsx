@@ -1,18 +1,27 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { saveTableDoc } from '../store/repos';
-import { DEFAULT_TABLE, type TableDoc } from '../store/types';
+import { mergeTableChange, normaliseTableDoc } from '../store/repos';
 import { TableScreen } from '../kalidasia/ui/table';
+import { changeBase } from '../kalidasia/ui/table/useOptimisticDoc';
 import { useDatabase } from '../ui/useStorage';
 
-/** The Table screen wired to the database: loads the saved layout, saves every committed change. */
+/**
+ * The Table screen wired to the database: loads the saved layout (damaged parts left out and named), saves every
+ * committed change merged into what is stored (a second tab's markers are kept), live across tabs.
+ */
 export default function TableRoute() {
   const db = useDatabase();
-  const stored = useLiveQuery(async () => (db ? ((await db.tableLayout.get('current')) ?? null) : undefined), [db]);
+  const stored = useLiveQuery(async () => (db ? { raw: await db.tableLayout.get('current') } : undefined), [db]);
   if (stored === undefined) return <p className="boot">Opening the table…</p>;
-  const doc: TableDoc = { ...DEFAULT_TABLE, ...(stored ?? {}) };
+  const { doc, damaged } = normaliseTableDoc(stored.raw);
   return (
     <main className="table-page">
-      <TableScreen doc={doc} onChange={(next) => void saveTableDoc(next)} />
+      {damaged.length > 0 && (
+        <p className="message error" role="alert" data-testid="table-damaged">
+          Part of the saved table is damaged and is not shown: {damaged.join(', ')}. Download a backup from Settings to keep it; your next change to the table
+          saves it without the damaged part.
+        </p>
+      )}
+      <TableScreen doc={doc} onChange={(next) => mergeTableChange(changeBase(next) ?? doc, next)} />
     </main>
   );
 }

@@ -14,7 +14,7 @@ import { headingNormalize, headingToward, headingUnit } from './pose';
 import { pose, point } from './units';
 import type { Point, Pose } from './units';
 import { zoneCircle, zoneDifference, zoneFromRing, zoneUnion } from './zone';
-import type { Zone } from './zone';
+import type { Zone } from './units';
 
 /** What the planner asks for. */
 export interface EnvelopeRequest {

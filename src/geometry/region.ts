@@ -11,8 +11,7 @@
 import { ringSignedArea } from './convex';
 import type { ConvexPolygon } from './convex';
 import { point } from './units';
-import type { Point } from './units';
-import type { Ring, Zone } from './zone';
+import type { Point, Ring, Zone } from './units';
 
 interface Piece {
   readonly poly: ConvexPolygon;

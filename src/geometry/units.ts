@@ -41,3 +41,11 @@ export const pose = (x: number, y: number, heading: number): Pose => ({
   y: inches(y),
   heading: degrees(heading),
 });
+
+// Areas (zones). They live here, below both zone.ts and region.ts, so neither imports the other's types.
+/** A closed ring without a repeated closing vertex. */
+export type Ring = readonly Point[];
+/** A polygon: the outer ring, then any holes. */
+export type ZonePolygon = readonly Ring[];
+/** A zone: any number of disjoint polygons (empty array = no area). */
+export type Zone = readonly ZonePolygon[];

@@ -10,14 +10,8 @@ import type { CircleFit } from './circle';
 import { ringSignedArea } from './convex';
 import { convexRegion } from './region';
 import { point } from './units';
-import type { Point } from './units';
+import type { Point, Ring, Zone } from './units';
 
-/** A closed ring without a repeated closing vertex. */
-export type Ring = readonly Point[];
-/** A polygon: the outer ring, then any holes. */
-export type ZonePolygon = readonly Ring[];
-/** A zone: any number of disjoint polygons (empty array = no area). */
-export type Zone = readonly ZonePolygon[];
 
 type TurfZone = ReturnType<typeof multiPolygon>;
 

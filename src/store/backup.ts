@@ -5,25 +5,40 @@
  * one transaction (merge or replace). Any problem is reported as "what and where"
  * (e.g. `tables.tableLayout[0].markers[2].x: expected a number`) and nothing changes.
  *
- * Format history: version 1 — tables `settings`, `tableLayout`, `companionGames`, `squadrons`, `packOverrides`. A later version that
- * adds tables bumps FORMAT_VERSION and upgrades older files in `upgradeBackup`.
+ * Format history:
+ * - version 1 — tables `settings`, `tableLayout`, `companionGames`, `squadrons`, `packOverrides`;
+ * - version 2 — `companionGames` gives way to the event logs: `logHeads` (one per game) and `logEvents`
+ *   (one row per event). A version-1 file is still read: its companion games become logs (`upgradeBackup`).
  */
 import { z } from 'zod';
 import type { TablesideDB, TableName } from './db';
 import { TABLE_NAMES } from './db';
-import { CompanionGameSchema, PackOverridesRecordSchema, SettingsSchema, SquadronRecordSchema, TableDocSchema } from './schemas';
+import { companionRecordToLog } from './legacy';
+import { CompanionGameSchema, LogEventRowSchema, LogHeadSchema, PackOverridesRecordSchema, SettingsSchema, SquadronRecordSchema, TableDocSchema } from './schemas';
 
 export const FORMAT_NAME = 'tableside-backup';
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 /** Files larger than this are refused before parsing. */
 export const MAX_BACKUP_BYTES = 8 * 1024 * 1024;
+
+/** How many records a table may hold in a backup (more: the file is refused). */
+const TABLE_MAX: Record<string, number> = {
+  settings: 1,
+  tableLayout: 1,
+  companionGames: 10_000,
+  squadrons: 100_000,
+  packOverrides: 1,
+  logHeads: 10_000,
+  logEvents: 1_000_000,
+};
 
 const TABLE_SCHEMAS = {
   settings: z.array(SettingsSchema).max(1),
   tableLayout: z.array(TableDocSchema).max(1),
-  companionGames: z.array(CompanionGameSchema).max(10_000),
   squadrons: z.array(SquadronRecordSchema).max(100_000),
   packOverrides: z.array(PackOverridesRecordSchema).max(1),
+  logHeads: z.array(LogHeadSchema).max(10_000),
+  logEvents: z.array(LogEventRowSchema).max(1_000_000),
 } satisfies Record<TableName, z.ZodType>;
 
 export const BackupSchema = z.strictObject({
@@ -34,19 +49,52 @@ export const BackupSchema = z.strictObject({
   tables: z.strictObject(TABLE_SCHEMAS),
 });
 
+const V1_TABLES = {
+  settings: TABLE_SCHEMAS.settings,
+  tableLayout: TABLE_SCHEMAS.tableLayout,
+  companionGames: z.array(CompanionGameSchema).max(10_000),
+  squadrons: TABLE_SCHEMAS.squadrons,
+  packOverrides: TABLE_SCHEMAS.packOverrides,
+};
+
+/** A format-1 file (before the event logs). */
+export const BackupSchemaV1 = z.strictObject({
+  format: z.literal(FORMAT_NAME),
+  formatVersion: z.literal(1),
+  appVersion: z.string().max(50),
+  exportedAt: z.string().max(50),
+  tables: z.strictObject(V1_TABLES),
+});
+
+/** A format-1 backup as format 2: each companion game becomes an event log. */
+export function upgradeBackup(v1: z.infer<typeof BackupSchemaV1>): BackupFile {
+  const { companionGames, ...rest } = v1.tables;
+  const logHeads: BackupFile['tables']['logHeads'] = [];
+  const logEvents: BackupFile['tables']['logEvents'] = [];
+  companionGames.forEach((g, i) => {
+    const log = companionRecordToLog(g, `legacy-${i}`);
+    if (!log) return;
+    logHeads.push(log.head as BackupFile['tables']['logHeads'][number]);
+    logEvents.push(...(log.rows as BackupFile['tables']['logEvents']));
+  });
+  return { ...v1, formatVersion: FORMAT_VERSION, tables: { ...rest, logHeads, logEvents } };
+}
+
 export type BackupFile = z.infer<typeof BackupSchema>;
 export type RestoreMode = 'merge' | 'replace';
 
-export type ParseResult = { ok: true; backup: BackupFile } | { ok: false; errors: string[] };
+/** A readable backup with what had to be left out (each damaged record, "where (name): what"), or why it cannot be read. */
+export type ParseResult = { ok: true; backup: BackupFile; skipped: string[] } | { ok: false; errors: string[] };
 
 /** Read every table into a backup object. */
 export async function exportBackup(db: TablesideDB, appVersion: string, now: Date = new Date()): Promise<BackupFile> {
   const tables = await db.transaction('r', [...TABLE_NAMES], async () => ({
     settings: await db.settings.toArray(),
     tableLayout: await db.tableLayout.toArray(),
-    companionGames: await db.companionGames.toArray(),
     squadrons: await db.squadrons.toArray(),
     packOverrides: await db.packOverrides.toArray(),
+    logHeads: await db.logHeads.toArray(),
+    logEvents: await db.logEvents.toArray(),
   }));
   // Stored rows were validated when written; the schema's mutable array types differ only by `readonly`.
   return { format: FORMAT_NAME, formatVersion: FORMAT_VERSION, appVersion, exportedAt: now.toISOString(), tables: tables as BackupFile['tables'] };
@@ -72,6 +120,7 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'true or false',
   array: 'a list',
   object: 'an object',
+  record: 'an object',
   null: 'null',
 };
 
@@ -109,9 +158,80 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return cur;
 }
 
+/** What to call a record in a message: its name when it has one. */
+function recordLabel(table: string, index: number, rec: unknown): string {
+  const r = (rec !== null && typeof rec === 'object' ? rec : {}) as Record<string, unknown>;
+  const sq = r.squadron as { name?: unknown } | undefined;
+  const name = typeof r.name === 'string' ? r.name : typeof sq?.name === 'string' ? sq.name : null;
+  return `tables.${table}[${index}]${name !== null ? ` (“${name.slice(0, 60)}”)` : ''}`;
+}
+
+/** The first problem of one record, as "where: what" under the record's own label. */
+function recordIssue(err: z.ZodError, rec: unknown, label: string): string {
+  const issue = err.issues[0];
+  if (!issue) return `${label}: not valid`;
+  const line = describeIssue(issue, rec);
+  if (line.startsWith('(file): ')) return `${label}: ${line.slice('(file): '.length)}`;
+  return `${label}${line.startsWith('[') ? '' : '.'}${line}`;
+}
+
+type TablesOf<V> = V extends { tables: infer T } ? T : never;
+
 /**
- * Parse and validate a backup file's text. Never throws; returns every problem found
- * (at most 20, the first ones) as "where: what".
+ * Check each record of each table on its own: the good ones are kept, each damaged one is left out and
+ * named in `skipped` ("where (name): what"). A game (event log) is kept or left out whole.
+ */
+function validateRecords(tablesIn: Record<string, unknown>, schemas: Record<string, z.ZodType>): { tables: Record<string, unknown[]>; skipped: string[] } {
+  const tables: Record<string, unknown[]> = {};
+  const skipped: string[] = [];
+  for (const [name, schema] of Object.entries(schemas)) {
+    const list = tablesIn[name] as unknown[];
+    const element = (schema as unknown as { element: z.ZodType }).element;
+    tables[name] = [];
+    list.forEach((rec, i) => {
+      const r = element.safeParse(rec);
+      if (r.success) tables[name]!.push(r.data);
+      else skipped.push(recordIssue(r.error, rec, recordLabel(name, i, rec)));
+    });
+  }
+  return { tables, skipped };
+}
+
+/** Keep a game only with its head and every one of its event rows 1..length; otherwise leave it out whole. */
+function keepWholeLogs(tables: Record<string, unknown[]>, skipped: string[]): void {
+  if (!tables.logHeads || !tables.logEvents) return;
+  const heads = tables.logHeads as BackupFile['tables']['logHeads'];
+  const rows = tables.logEvents as BackupFile['tables']['logEvents'];
+  const byLog = new Map<string, Set<number>>();
+  for (const r of rows) {
+    let set = byLog.get(r.logId);
+    if (!set) byLog.set(r.logId, (set = new Set()));
+    set.add(r.seq);
+  }
+  const kept = new Set<string>();
+  const keptHeads = heads.filter((h) => {
+    const seqs = byLog.get(h.id) ?? new Set<number>();
+    let missing = 0;
+    for (let q = 1; q <= h.length; q++) if (!seqs.has(q)) missing++;
+    const extra = [...seqs].filter((q) => q > h.length).length;
+    if (missing > 0 || extra > 0 || kept.has(h.id)) {
+      const why = kept.has(h.id) ? 'a second game with the same id' : `${missing} of its ${h.length} actions are missing or damaged${extra ? `, ${extra} beyond its end` : ''}`;
+      skipped.push(`game “${h.name}” (${h.kind}, id ${h.id}): ${why} — left out whole`);
+      return false;
+    }
+    kept.add(h.id);
+    return true;
+  });
+  const orphanIds = new Set(rows.filter((r) => !kept.has(r.logId) && !heads.some((h) => h.id === r.logId)).map((r) => r.logId));
+  for (const id of orphanIds) skipped.push(`tables.logEvents: actions of game id ${id}, whose own record is damaged or missing — left out`);
+  tables.logHeads = keptHeads;
+  tables.logEvents = rows.filter((r) => kept.has(r.logId));
+}
+
+/**
+ * Parse and validate a backup file's text. Never throws. A file that is not a Tableside backup (or cannot be
+ * read at all) is refused with every problem found (at most 20) as "where: what". Otherwise each record is
+ * checked on its own: what is good is restored, and each damaged record is named in `skipped`.
  */
 export function parseBackup(text: string, byteSize: number = text.length): ParseResult {
   if (byteSize > MAX_BACKUP_BYTES) {
@@ -140,11 +260,29 @@ export function parseBackup(text: string, byteSize: number = text.length): Parse
       errors: [`formatVersion: this backup was made by a newer Tableside (format ${head.formatVersion}); this app reads format ${FORMAT_VERSION}. Update the app first.`],
     };
   }
-  const parsed = BackupSchema.safeParse(data);
-  if (!parsed.success) {
-    return { ok: false, errors: parsed.error.issues.slice(0, 20).map((i) => describeIssue(i, data)) };
+  const v1 = head.formatVersion === 1;
+  const schemas: Record<string, z.ZodType> = v1 ? { ...V1_TABLES } : { ...TABLE_SCHEMAS };
+  // The frame first: format, version, dates, and every table present as a list (of any records).
+  const frame = z.strictObject({
+    format: z.literal(FORMAT_NAME),
+    formatVersion: v1 ? z.literal(1) : z.literal(FORMAT_VERSION),
+    appVersion: z.string().max(50),
+    exportedAt: z.string().max(50),
+    tables: z.strictObject(Object.fromEntries(Object.keys(schemas).map((k) => [k, z.array(z.unknown()).max(TABLE_MAX[k] ?? 1_000_000)]))),
+  });
+  const framed = frame.safeParse(data);
+  if (!framed.success) return { ok: false, errors: framed.error.issues.slice(0, 20).map((i) => describeIssue(i, data)) };
+  const rawTables = framed.data.tables as Record<string, unknown>;
+  const { tables, skipped } = validateRecords(rawTables, schemas);
+  const base = { format: FORMAT_NAME, appVersion: framed.data.appVersion, exportedAt: framed.data.exportedAt } as const;
+  let backup: BackupFile;
+  if (v1) {
+    backup = upgradeBackup({ ...base, formatVersion: 1, tables: tables as TablesOf<z.infer<typeof BackupSchemaV1>> });
+  } else {
+    keepWholeLogs(tables, skipped);
+    backup = { ...base, formatVersion: FORMAT_VERSION, tables: tables as BackupFile['tables'] };
   }
-  return { ok: true, backup: parsed.data };
+  return { ok: true, backup, skipped };
 }
 
 /** Write a validated backup in one transaction: merge (upsert by id) or replace (clear first). */
@@ -155,8 +293,15 @@ export async function restoreBackup(db: TablesideDB, backup: BackupFile, mode: R
     }
     await db.settings.bulkPut(backup.tables.settings);
     await db.tableLayout.bulkPut(backup.tables.tableLayout);
-    await db.companionGames.bulkPut(backup.tables.companionGames);
     await db.squadrons.bulkPut(backup.tables.squadrons);
     await db.packOverrides.bulkPut(backup.tables.packOverrides);
+    if (mode === 'merge') {
+      // A game in the backup replaces the stored game with its id whole: no rows of the old one stay behind.
+      for (const h of backup.tables.logHeads) {
+        await db.logEvents.where('[logId+seq]').between([h.id, 0], [h.id, Infinity], true, true).delete();
+      }
+    }
+    await db.logEvents.bulkPut(backup.tables.logEvents);
+    await db.logHeads.bulkPut(backup.tables.logHeads);
   });
 }

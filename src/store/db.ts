@@ -6,7 +6,9 @@
  * RETURNS its promise, and add a fixture to test/unit/store/migrations.test.ts.
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
-import type { CompanionGameRecord, PackOverridesRecord, SettingsRecord, SquadronRecord, TableDoc } from './types';
+import type { LogEventRow, LogHead } from './eventLog';
+import { companionRecordToLog } from './legacy';
+import type { PackOverridesRecord, SettingsRecord, SquadronRecord, TableDoc } from './types';
 
 export const DB_NAME = 'tableside';
 
@@ -29,12 +31,40 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       packOverrides: 'id',
     },
   },
+  {
+    // Games become append-only logs: a head per game and one row per event ([logId+seq]).
+    // Every version-1 companion game is moved into a log (damaged ones too, listed as damaged).
+    version: 2,
+    stores: {
+      companionGames: null,
+      logHeads: 'id, kind, updatedAt',
+      logEvents: '[logId+seq]',
+    },
+    upgrade: (tx) =>
+      tx
+        .table('companionGames')
+        .toArray()
+        .then((records: unknown[]) => {
+          const heads: LogHead[] = [];
+          const rows: LogEventRow[] = [];
+          records.forEach((rec, i) => {
+            const log = companionRecordToLog(rec, `legacy-${i}`);
+            if (!log) return;
+            heads.push(log.head);
+            rows.push(...log.rows);
+          });
+          return tx
+            .table('logEvents')
+            .bulkPut(rows)
+            .then(() => tx.table('logHeads').bulkPut(heads));
+        }),
+  },
 ];
 
 export const CURRENT_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
 
 /** Names of every table in the current schema (what a backup holds). */
-export const TABLE_NAMES = ['settings', 'tableLayout', 'companionGames', 'squadrons', 'packOverrides'] as const;
+export const TABLE_NAMES = ['settings', 'tableLayout', 'squadrons', 'packOverrides', 'logHeads', 'logEvents'] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 export interface DexieDeps {
@@ -45,7 +75,8 @@ export interface DexieDeps {
 export class TablesideDB extends Dexie {
   settings!: Table<SettingsRecord, string>;
   tableLayout!: Table<TableDoc, string>;
-  companionGames!: Table<CompanionGameRecord, string>;
+  logHeads!: Table<LogHead, string>;
+  logEvents!: Table<LogEventRow, [string, number]>;
   squadrons!: Table<SquadronRecord, string>;
   packOverrides!: Table<PackOverridesRecord, string>;
 

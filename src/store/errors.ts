@@ -37,7 +37,10 @@ export function describeStorageError(err: unknown): StorageProblem {
     };
   }
   if (name === 'DatabaseClosedError') {
-    return { kind: 'versionchange', message: 'The database was closed by a newer Tableside in another tab. Reload this tab.' };
+    return {
+      kind: 'versionchange',
+      message: 'This tab lost its connection to the stored data (a newer Tableside opened in another tab, or the stored data was deleted), so this change was not saved. Reload this tab.',
+    };
   }
   const msg = err instanceof Error ? err.message : String(err);
   return { kind: 'other', message: `Storage error: ${msg}` };

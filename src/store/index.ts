@@ -4,3 +4,4 @@ export * from './errors';
 export * from './runtime';
 export * from './repos';
 export * from './backup';
+export * from './eventLog';

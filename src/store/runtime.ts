@@ -6,6 +6,7 @@
  * - a newer version opened elsewhere: this tab closes its connection and asks to reload;
  * - QuotaExceededError on a write: a message, nothing half-written (writes are transactions).
  */
+import { Dexie } from 'dexie';
 import { TablesideDB, DB_NAME } from './db';
 import { BLOCKED_MESSAGE, describeStorageError, type StorageProblem } from './errors';
 
@@ -45,7 +46,14 @@ let dbPromise: Promise<TablesideDB> | null = null;
 
 async function openMemory(): Promise<TablesideDB> {
   const fake = await import('fake-indexeddb');
-  const db = new TablesideDB(DB_NAME, { indexedDB: new fake.IDBFactory(), IDBKeyRange: fake.IDBKeyRange });
+  const factory = new fake.IDBFactory();
+  // Dexie's live queries run only while it knows an IndexedDB: without one in the page they would never
+  // answer ("Loading…" for good), so the in-memory one stands in.
+  if (!Dexie.dependencies.indexedDB) {
+    Dexie.dependencies.indexedDB = factory;
+    Dexie.dependencies.IDBKeyRange = fake.IDBKeyRange;
+  }
+  const db = new TablesideDB(DB_NAME, { indexedDB: factory, IDBKeyRange: fake.IDBKeyRange });
   await db.open();
   return db;
 }
@@ -54,9 +62,14 @@ async function openReal(): Promise<TablesideDB> {
   if (typeof indexedDB === 'undefined') throw Object.assign(new Error('IndexedDB is missing'), { name: 'MissingAPIError' });
   const db = new TablesideDB();
   db.on('blocked', () => setStatus({ blocked: true, problem: { kind: 'blocked', message: BLOCKED_MESSAGE } }));
-  db.on('versionchange', () => {
+  db.on('versionchange', (ev: IDBVersionChangeEvent) => {
     db.close();
-    setStatus({ problem: { kind: 'versionchange', message: 'A newer Tableside opened in another tab. Reload this tab to continue.' } });
+    setStatus({
+      problem:
+        ev.newVersion === null
+          ? { kind: 'versionchange', message: "Tableside's stored data was deleted (by the browser's site-data settings or another tab). Reload this tab to start again; download a backup first if this tab holds work you want to keep." }
+          : { kind: 'versionchange', message: 'A newer Tableside opened in another tab. Reload this tab to continue.' },
+    });
     return false;
   });
   await db.open();

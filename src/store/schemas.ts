@@ -61,3 +61,24 @@ export const PackOverridesRecordSchema = z.strictObject({
   id: z.literal('player'),
   overrides: packOverridesSchema,
 });
+
+const count = z.number().int().min(0).max(1_000_000);
+
+export const LogHeadSchema = z
+  .strictObject({
+    id: z.string().min(1).max(100),
+    kind: z.enum(['kalidasia', 'caleda', 'kalesia', 'kaladan', 'nedca']),
+    name: z.string().max(200),
+    createdAt: z.string().max(50),
+    updatedAt: z.string().max(50),
+    length: count,
+    cursor: count,
+    meta: z.unknown(),
+  })
+  .refine((h) => h.cursor <= h.length, { message: 'the cursor is past the end of the log', path: ['cursor'] });
+
+export const LogEventRowSchema = z.strictObject({
+  logId: z.string().min(1).max(100),
+  seq: z.number().int().min(1).max(1_000_000),
+  event: jsonObject,
+});

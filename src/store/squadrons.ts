@@ -48,13 +48,46 @@ export async function createSquadron(squadron: Squadron, now: Date = new Date(),
   return (await guardedWrite((db) => db.squadrons.add(checked(record)))) ? record : null;
 }
 
-/** Save an edit at once (the record keeps its id and creation date). */
-export async function updateSquadron(id: string, squadron: Squadron, now: Date = new Date()): Promise<boolean> {
+const SQUADRON_FIELDS = ['name', 'fleet', 'extraFleets', 'pointLimit', 'ships', 'fighters'] as const;
+
+/**
+ * The change from `base` to `next` applied to `stored`, field by field (fighters type by type): what another tab
+ * changed meanwhile is kept, what this edit changed wins.
+ */
+export function mergeSquadron(base: Squadron, next: Squadron, stored: Squadron): Squadron {
+  const out: Record<string, unknown> = { ...stored };
+  for (const f of SQUADRON_FIELDS) {
+    if (f === 'fighters') continue;
+    if (JSON.stringify(next[f]) !== JSON.stringify(base[f])) out[f] = next[f];
+  }
+  const fighters: Record<string, number | undefined> = { ...stored.fighters };
+  const keys = new Set([...Object.keys(base.fighters), ...Object.keys(next.fighters)]);
+  for (const k of keys) {
+    const b = (base.fighters as Record<string, number | undefined>)[k];
+    const n = (next.fighters as Record<string, number | undefined>)[k];
+    if (b !== n) {
+      if (n === undefined) delete fighters[k];
+      else fighters[k] = n;
+    }
+  }
+  out.fighters = fighters;
+  return out as unknown as Squadron;
+}
+
+/**
+ * Save an edit at once (the record keeps its id and creation date). With `base` (the squadron the edit was made
+ * on), the edit is merged field by field into what is stored now, so a second tab's changes are never written
+ * over; without it the squadron is stored as given. A squadron deleted meanwhile is not brought back.
+ */
+export async function updateSquadron(id: string, squadron: Squadron, now: Date = new Date(), base?: Squadron): Promise<boolean> {
   return guardedWrite(async (db) => {
     await db.transaction('rw', db.squadrons, async () => {
       const old = await db.squadrons.get(id);
+      if (base && !old) throw Object.assign(new Error('this squadron was deleted (perhaps in another tab); the change was not saved'), { name: 'NotFoundError' });
       const createdAt = old?.createdAt ?? now.toISOString();
-      await db.squadrons.put(checked({ id, createdAt, updatedAt: now.toISOString(), squadron }));
+      const storedOk = old && SquadronRecordSchema.safeParse(old).success;
+      const merged = base && old && storedOk ? mergeSquadron(base, squadron, old.squadron) : squadron;
+      await db.squadrons.put(checked({ id, createdAt, updatedAt: now.toISOString(), squadron: merged }));
     });
   });
 }

@@ -54,3 +54,12 @@ export function onLinkClick(e: { button: number; metaKey: boolean; ctrlKey: bool
   e.preventDefault();
   navigate(href);
 }
+
+/** A path segment decoded, or as it is when it is not valid percent-encoding (`%`, `%E0%A4%A`): never throws. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { liveQuery } from 'dexie';
 import { getDatabase, getStorageStatus, subscribeStorageStatus, type StorageStatus } from '../store/runtime';
 import { saveSettings } from '../store/repos';
 import type { TablesideDB } from '../store/db';
@@ -33,19 +33,71 @@ export function useStorageStatus(): StorageStatus {
   return useSyncExternalStore(subscribeStorageStatus, getStorageStatus, getStorageStatus);
 }
 
-/** Settings, live from the database (defaults until it opens), and a setter that saves at once. */
+/** A stored settings record as the app can use it: a damaged field falls back to its default (nothing is written). */
+export function normaliseSettings(raw: unknown): SettingsRecord {
+  const r = (raw !== null && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof SettingsRecord, unknown>>;
+  const theme = r.theme === 'system' || r.theme === 'dark' || r.theme === 'light' ? r.theme : DEFAULT_SETTINGS.theme;
+  const textScale = typeof r.textScale === 'number' && Number.isFinite(r.textScale) && r.textScale >= 75 && r.textScale <= 200 ? r.textScale : DEFAULT_SETTINGS.textScale;
+  const wakeLock = typeof r.wakeLock === 'boolean' ? r.wakeLock : DEFAULT_SETTINGS.wakeLock;
+  return { id: 'app', theme, textScale, wakeLock };
+}
+
+/**
+ * The one source of truth for settings in this tab: every reader (the shell's theme, the Settings screen)
+ * sees the same value. `loaded` is false until the database has answered; live across tabs.
+ */
+interface SettingsState {
+  loaded: boolean;
+  value: SettingsRecord;
+}
+let settingsState: SettingsState = { loaded: false, value: DEFAULT_SETTINGS };
+const settingsListeners = new Set<() => void>();
+let settingsStarted = false;
+
+function setSettingsState(next: SettingsState): void {
+  settingsState = next;
+  for (const l of settingsListeners) l();
+}
+
+function startSettings(): void {
+  if (settingsStarted) return;
+  settingsStarted = true;
+  void getDatabase().then(
+    (db) => {
+      liveQuery(() => db.settings.get('app')).subscribe({
+        next: (rec) => setSettingsState({ loaded: true, value: normaliseSettings(rec) }),
+        error: () => setSettingsState({ loaded: true, value: settingsState.value }),
+      });
+    },
+    () => setSettingsState({ loaded: true, value: settingsState.value }),
+  );
+}
+
+function subscribeSettings(l: () => void): () => void {
+  startSettings();
+  settingsListeners.add(l);
+  return () => settingsListeners.delete(l);
+}
+
+/** Change settings: shown at once, saved at once; a failed save puts the stored value back (the banner says why). */
+export function updateSettings(patch: Partial<SettingsRecord>): void {
+  const before = settingsState.value;
+  const next = { ...before, ...patch, id: 'app' as const };
+  setSettingsState({ ...settingsState, value: next });
+  void saveSettings(next).then((ok) => {
+    if (!ok && settingsState.value === next) setSettingsState({ ...settingsState, value: before });
+  });
+}
+
+/** Settings (defaults until the database answers: see `useSettingsLoaded`) and a setter that saves at once. */
 export function useSettings(): [SettingsRecord, (patch: Partial<SettingsRecord>) => void] {
-  const db = useDatabase();
-  const stored = useLiveQuery(() => (db ? db.settings.get('app') : undefined), [db]);
-  // The player's last change shows at once, until the database answers with a newer record.
-  const [pending, setPending] = useState<{ next: SettingsRecord; basedOn: SettingsRecord | undefined } | null>(null);
-  const settings: SettingsRecord = pending && pending.basedOn === stored ? pending.next : { ...DEFAULT_SETTINGS, ...(stored ?? {}) };
-  const update = (patch: Partial<SettingsRecord>): void => {
-    const next = { ...settings, ...patch, id: 'app' as const };
-    setPending({ next, basedOn: stored });
-    void saveSettings(next);
-  };
-  return [settings, update];
+  const st = useSyncExternalStore(subscribeSettings, () => settingsState, () => settingsState);
+  return [st.value, updateSettings];
+}
+
+/** Whether the stored settings have been read. */
+export function useSettingsLoaded(): boolean {
+  return useSyncExternalStore(subscribeSettings, () => settingsState.loaded, () => settingsState.loaded);
 }
 
 /** Whether the system prefers a dark scheme (live). */

@@ -1,9 +1,7 @@
 // The Caleda tracker in real Chromium on a touch screen: set up a game, play actions through the board,
 // resolve a combat with typed-in dice, reload midway, undo, and open a damaged save safely.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dumpDatabase, openSession, waitForServiceWorker, type Session } from './harness';
-
-type Rec = { id: string; name: string; events: unknown[]; setup: unknown };
+import { openSession, putRows, readLog, waitForServiceWorker, type Session } from './harness';
 
 describe('Caleda tracker', () => {
   let s: Session;
@@ -122,8 +120,8 @@ describe('Caleda tracker', () => {
     expect(await log().allTextContents()).not.toContain("Round: Talaq's Cavalry on A3 against Red's Cavalry on A5: 6 6 against 6 5 4 4 1 (attacker wins)");
     await page.reload();
     await expect.poll(() => log().count()).toBe(3);
-    const rec = ((await dumpDatabase(page)).companionGames as Rec[]).find((g) => gameUrl.endsWith(g.id));
-    expect(rec?.events.length).toBe(3);
+    const rec = await readLog(page, gameUrl.split('/').pop()!);
+    expect(rec?.head.cursor).toBe(3);
     await page.getByRole('button', { name: 'Redo' }).tap();
     await expect.poll(() => log().count()).toBe(4);
   });
@@ -169,24 +167,12 @@ describe('Caleda tracker', () => {
 
   it('a damaged save shows what failed, naming the game, and is never changed', async () => {
     const { page } = s;
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const req = indexedDB.open('tableside');
-          req.onsuccess = () => {
-            const tx = req.result.transaction('companionGames', 'readwrite');
-            const now = new Date().toISOString();
-            tx.objectStore('companionGames').put({ id: 'broken0000000000', game: 'caleda', name: 'Broken game', createdAt: now, updatedAt: now, setup: { size: { width: 2, height: 2 }, players: [] }, events: [{ type: 'endTurn' }], redo: [] });
-            tx.oncomplete = () => {
-              req.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-          req.onerror = () => reject(req.error);
-        }),
-    );
-    const before = ((await dumpDatabase(page)).companionGames as Rec[]).find((g) => g.id === 'broken0000000000');
+    const now = new Date().toISOString();
+    await putRows(page, {
+      logHeads: [{ id: 'broken0000000000', kind: 'caleda', name: 'Broken game', createdAt: now, updatedAt: now, length: 1, cursor: 1, meta: { size: { width: 2, height: 2 }, players: [] } }],
+      logEvents: [{ logId: 'broken0000000000', seq: 1, event: { type: 'endTurn' } }],
+    });
+    const before = await readLog(page, 'broken0000000000');
     await page.goto(s.baseUrl + '/caleda/broken0000000000');
     const alert = page.getByTestId('load-error');
     await alert.waitFor();
@@ -195,7 +181,7 @@ describe('Caleda tracker', () => {
     );
     expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
     await page.waitForTimeout(300);
-    const after = ((await dumpDatabase(page)).companionGames as Rec[]).find((g) => g.id === 'broken0000000000');
+    const after = await readLog(page, 'broken0000000000');
     expect(after).toEqual(before);
   });
 

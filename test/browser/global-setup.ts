@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
 
 let server: PreviewServer | undefined;
 
@@ -23,7 +24,7 @@ function freePort(): Promise<number> {
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `vite build` before the browser tests');
   const port = Number(process.env.BROWSER_TEST_PORT ?? 0) || (await freePort());
-  server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true, open: false }, logLevel: 'warn' });
+  server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true, open: false, headers: SECURITY_HEADERS }, logLevel: 'warn' });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
 }
 

@@ -115,3 +115,42 @@ export async function dumpDatabase(page: Page): Promise<Record<string, unknown[]
       }),
   );
 }
+
+/** Write rows straight into the app's IndexedDB (raw API, as damage or another program would). */
+export async function putRows(page: Page, rows: Record<string, unknown[]>): Promise<void> {
+  await page.evaluate(
+    (all) =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('tableside');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const tx = db.transaction(Object.keys(all), 'readwrite');
+          for (const [table, list] of Object.entries(all)) for (const row of list) tx.objectStore(table).put(row);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    rows,
+  );
+}
+
+/** A stored game (event log) as plain data: its head and its events in seq order. */
+export async function readLog(page: Page, id: string): Promise<{ head: { cursor: number; length: number; name: string }; events: unknown[] } | null> {
+  const db = await dumpDatabase(page);
+  const head = (db.logHeads as { id: string; cursor: number; length: number; name: string }[] | undefined)?.find((h) => h.id === id);
+  if (!head) return null;
+  const events = ((db.logEvents ?? []) as { logId: string; seq: number; event: unknown }[]).filter((r) => r.logId === id).sort((a, b) => a.seq - b.seq).map((r) => r.event);
+  return { head, events };
+}
+
+/**
+ * Wait until no action is waiting to be stored (the screen then shows what is stored). An action shows as done
+ * only once stored, a few milliseconds after the tap: read the screen after this, not straight after a tap.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-testid="pending"]') === null);
+}

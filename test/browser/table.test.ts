@@ -105,6 +105,31 @@ describe('table screen (touch)', () => {
     await s.page.getByRole('button', { name: 'Delete marker' }).tap();
     await expect.poll(() => t.markerCount()).toBe(1);
     await expect.poll(async () => (await storedTable(s))?.markers.length).toBe(1);
+    // A deleted marker can be brought back, where it was.
+    await s.page.getByRole('button', { name: 'Undo delete' }).tap();
+    await expect.poll(async () => (await storedTable(s))?.markers.map((m) => [m.x, m.y])).toEqual([
+      [12, 12],
+      [40, 20],
+    ]);
+    expect(await s.page.getByRole('button', { name: 'Undo delete' }).count()).toBe(0);
+    await s.page.getByRole('button', { name: 'Delete marker' }).tap();
+    await expect.poll(() => t.markerCount()).toBe(1);
+  });
+
+  it('the tape measure survives a relaunch', async () => {
+    await s.page.getByRole('button', { name: 'Fit table' }).tap();
+    await s.page.getByRole('button', { name: 'Measure', exact: true }).tap();
+    const t = await tableDriver(s.page);
+    await t.drag([10, 30], [10, 40]);
+    expect(await t.readout()).toBe('10.0″ · 90°');
+    await s.page.reload();
+    const t2 = await tableDriver(s.page);
+    await expect.poll(() => t2.readout()).toBe('10.0″ · 90°');
+    await s.page.getByRole('button', { name: 'Clear measurement' }).tap();
+    await s.page.reload();
+    const t3 = await tableDriver(s.page);
+    await s.page.getByRole('button', { name: 'Fit table' }).waitFor();
+    expect(await t3.readout()).toBe('');
   });
 
   it('a custom size outside 12–120" is refused with a message; a preset resizes the table', async () => {

@@ -6,6 +6,7 @@
  *
  * Stable API: the combat engine's critical deck state machine imports this.
  */
+import { CRITICAL_KINDS, type CriticalKind } from './criticalKinds';
 import type { Provenance, ProvenanceOf, Sourced, WithProvenance } from './types';
 
 // Rules: Kalidasia "Game Components" — "Damage Cards x 46"
@@ -14,21 +15,8 @@ export const CRITICAL_DECK_SIZE = 46;
 /** Return to deck: apply with tokens, discard. Dual status: damaged, then destroyed. Permanent: once. */
 export type CriticalCategory = 'returnToDeck' | 'dualStatus' | 'permanent';
 
-export const CRITICAL_KINDS = [
-  'hullDamage',
-  'sensorDamage1',
-  'sensorDamage2',
-  'reactorDamage1',
-  'reactorDamage2',
-  'armorDamaged',
-  'armorCompromised',
-  'thrustersDamaged',
-  'enginesDamaged',
-  'weaponDamaged',
-  'thrustersJammed',
-] as const;
-
-export type CriticalKind = (typeof CRITICAL_KINDS)[number];
+export { CRITICAL_KINDS } from './criticalKinds';
+export type { CriticalKind } from './criticalKinds';
 
 /**
  * Cards of the same family damage the same system at different values; for a

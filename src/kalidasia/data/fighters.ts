@@ -13,6 +13,12 @@ const DOGFIGHT = 'Surakari Interceptor A declares an attack against Hunter B. Th
 const DOGFIGHT_GUNS = fromRules(S.dogfighting, DOGFIGHT, 'Three fighters roll six dice: two guns each.');
 const DOGFIGHT_TYPE = fromRules(S.dogfighting, DOGFIGHT, 'They fight other fighters: an anti-fighter weapon, not a bomber.');
 const fighterToken = { width: inches(1), length: inches(1) };
+
+/**
+ * The missile token's footprint, for launch alignment and missile tracks. **Provisional**: the rulebook does not
+ * give its size; taken as the fighter token's 1" square.
+ */
+export const MISSILE_TOKEN = { value: fighterToken, provenance: provisional('The rulebook does not give the missile token size; taken as a 1" square like the fighter token. Measure your token.') };
 const NAME_NOTE = provisional('The rulebook does not name this weapon; copy it from your fighter card.');
 
 const NO_ARC = fromRules(

@@ -13,6 +13,7 @@ export {
 } from './criticalDeck';
 export type { CriticalCard, CriticalCategory, CriticalFamily, CriticalKind, CriticalKindInfo, CriticalKindStats } from './criticalDeck';
 export { SHIPPED_PACK } from './pack';
+export { MISSILE_TOKEN } from './fighters';
 export { packSchema, parsePack, provenanceSchema } from './schema';
 export type { PackResult } from './schema';
 export { applyOverrides, packOverridesSchema } from './overrides';

@@ -14,7 +14,7 @@
  * Stable API: the combat engine (`src/kalidasia/rules/combat`) imports these types.
  */
 import type { Degrees, Inches } from '../../geometry';
-import type { CriticalKind } from './criticalDeck';
+import type { CriticalKind } from './criticalKinds';
 
 // ---------------------------------------------------------------------------
 // Provenance

@@ -7,6 +7,8 @@
 import { alignedPlaceAround, arcContains, pointDistance, pose, type Arc, type Pose } from '../../geometry';
 import { rngDie, rngFromSeed, rngNext, seededShuffle, type RngState } from '../../dice';
 import { criticalKindOfId } from '../data/criticalDeck';
+import { MISSILE_TOKEN } from '../data/fighters';
+import { missileFlight } from './missiles';
 import { hullTokens, reactorAvailable, sensorPoints, enginePointsAvailable, velocitySlot } from '../rules/systems';
 import type { ArcFacing } from '../data/types';
 import { ev, type GameEvent, type GameEventBody } from './events';
@@ -115,7 +117,7 @@ function shipActivation(s: GameState, ship: ShipState, r: Rand): GameEventBody[]
         const damaged = ship.criticals.weapons[b] === 'damaged';
         const dice = damaged ? r.dice(bat.gunCount) : [];
         const n = damaged ? dice.filter((d) => d >= 4).length : bat.gunCount;
-        const placed = alignedPlaceAround({ pose: from, footprint: cls.tokenSize }, { width: 0.75, length: 0.75 } as never, n).map((p) => p.pose);
+        const placed = alignedPlaceAround({ pose: from, footprint: cls.tokenSize }, MISSILE_TOKEN.value, n).map((p) => p.pose);
         out.push({ type: 'launchMissiles', ship: ship.id, battery: b, outcome: { kind: 'missileLaunch', dice, placed } });
       }
     }
@@ -265,11 +267,8 @@ export function candidates(s: GameState, r: Rand): GameEventBody[] {
         .flatMap((m) => {
           const t = [...targets].sort((a, b) => pointDistance(a.pose as Pose, m.pose) - pointDistance(b.pose as Pose, m.pose))[0];
           if (!t) return [];
-          const tp = t.pose as Pose;
-          const d = pointDistance(m.pose, tp);
-          const go = Math.min(24, Math.max(0, d - 1.5));
-          const k = d > 0 ? go / d : 0;
-          return [{ missile: m.id, toward: t.id, pose: pose(m.pose.x + (tp.x - m.pose.x) * k, m.pose.y + (tp.y - m.pose.y) * k, m.pose.heading), contact: go < 24 }];
+          const flight = missileFlight(s, m, t);
+          return [{ missile: m.id, toward: t.id, pose: flight.end, contact: flight.contact !== null }];
         });
       return [{ type: 'missilesMoved', player: x.player, moves }];
     }

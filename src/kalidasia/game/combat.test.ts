@@ -1,35 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { pointDistance, pose, type Pose } from '../../geometry';
+import { pose, type Pose } from '../../geometry';
 import { deckCount, invariantProblems } from './invariants';
-import { cruise, deployStarter, escortPoses, HUNTERS, play, tryApply } from './testkit.testing';
-import type { GameState, ShipState } from './state';
+import { missileFlight } from './missiles';
+import { cruise, deployStarter, HUNTERS, play, tryApply } from './testkit.testing';
+import { actionPhase, dracoFiring, editShip, precisionSetup, shipOf } from './scenes.testing';
 
-const ship = (s: GameState, id: string): ShipState => s.ships.find((x) => x.id === id) as ShipState;
-const edit = (s: GameState, id: string, f: (x: ShipState) => ShipState): GameState => ({ ...s, ships: s.ships.map((x) => (x.id === id ? f(x) : x)) });
-
-function actionPhase(order: 'initiative' | 'reverse', before: (s: GameState) => GameState = (s) => s): GameState {
-  let s = before(deployStarter());
-  s = play(
-    s,
-    { type: 'initiativeRoll', rolls: { heragul: 2, surakari: 6 } },
-    { type: 'initiativeBonus', player: 'surakari', cards: [] },
-    { type: 'escorts', player: 'surakari', escorts: Array.from({ length: 8 }, (_, i) => ({ fighter: `Interceptor ${i + 1}`, ship: i < 4 ? 'SFP-1' : 'SFP-2' })), moved: [] },
-    { type: 'actionOrder', player: 'surakari', order },
-  );
-  return s;
-}
-
-/** SFP-1 has moved 10" (cruise) with sensors on HHF-1, which has been brought within 12". */
-function dracoFiring(): GameState {
-  const s = actionPhase('initiative', (st) => edit(st, 'HHF-1', (x) => ({ ...x, pose: pose(20, 20, 90) })));
-  return play(
-    s,
-    { type: 'activateShip', player: 'surakari', ship: 'SFP-1' },
-    { type: 'sensors', ship: 'SFP-1', placement: { 'HHF-1': 2 } },
-    { type: 'engines', ship: 'SFP-1', engine: { velocity: null, turn: null }, thrusters: null },
-    { type: 'move', ship: 'SFP-1', distance: 10, turns: [] },
-  );
-}
+const ship = shipOf;
+const edit = editShip;
 
 describe('warship fire (outcomes from the combat engine)', () => {
   test('a resolved power attack: sensor token spent, hull damage, cards applied or discarded, 46 cards conserved', () => {
@@ -83,7 +60,7 @@ describe('warship fire (outcomes from the combat engine)', () => {
     expect([again, af, far, broken, ghost]).toEqual([
       { ok: false, reason: 'Medium Plasma Pulse Beams of Draco Frigate SFP-1 already fired this activation. (rules: "Warship Combat")' },
       { ok: false, reason: 'Rapid Pulse Cannons is an anti-fighter weapon: it fires only at fighter and missile tokens. (rules: "Warship Combat")' },
-      { ok: false, reason: 'HHF-2 is 39.7" from Draco Frigate SFP-1 (centre to centre); Plasma Cannons reaches 18". The battery has not used its attack. (rules: "Range and Arc")' },
+      { ok: false, overrulable: true, reason: 'HHF-2 is 39.7" from Draco Frigate SFP-1 (centre to centre); Plasma Cannons reaches 18". The battery has not used its attack. (rules: "Range and Arc")' },
       { ok: false, reason: 'Plasma Cannons of Draco Frigate SFP-1 is destroyed and cannot attack. (rules: "Resolving the Attack")' },
       { ok: false, reason: 'Critical card hullDamage-99 is not in the draw pile. (rules: "Critical Damage Cards")' },
     ]);
@@ -138,14 +115,11 @@ describe('missiles', () => {
     s = cruise(s, 'surakari', 'SFP-2');
     s = play(s, { type: 'activateFighters', player: 'heragul', fighters: HUNTERS }, { type: 'activationEnd' });
     expect(s.phase.kind).toBe('missiles');
-    const target = ship(s, 'SFP-1').pose as Pose;
     const moves = s.missiles.map((m) => {
-      const d = pointDistance(m.pose, target);
-      const go = Math.min(24, d - 1.5);
-      const k = go / d;
-      return { missile: m.id, toward: 'SFP-1', pose: pose(m.pose.x + (target.x - m.pose.x) * k, m.pose.y + (target.y - m.pose.y) * k, 90), contact: go < 24 };
+      const f = missileFlight(s, m, ship(s, 'SFP-1'));
+      return { missile: m.id, toward: 'SFP-1', pose: f.end, contact: f.contact !== null };
     });
-    const short = tryApply(s, { type: 'missilesMoved', player: 'heragul', moves: moves.map((m) => ({ ...m, contact: false })) });
+    const short = tryApply(s, { type: 'missilesMoved', player: 'heragul', moves: moves.map((m) => ({ ...m, pose: pose(m.pose.x, m.pose.y - 1, 90) })) });
     s = play(s, { type: 'missilesMoved', player: 'heragul', moves }, { type: 'endTurn', deckOrder: null });
     s = play(
       s,
@@ -184,23 +158,6 @@ describe('missiles', () => {
 });
 
 describe('fighters against warships', () => {
-  /** Heragul first (reverse order); SFP-2 has no escorts this turn; Hunters 1–2 sit fully aligned on its fore edge. */
-  function precisionSetup(): GameState {
-    let s = deployStarter();
-    const sfp2 = ship(s, 'SFP-2').pose as Pose;
-    const slots = escortPoses(s, 'SFP', sfp2, 4);
-    s = { ...s, fighters: s.fighters.map((f) => (f.id === 'Hunter 1' ? { ...f, pose: slots[0] as Pose } : f.id === 'Hunter 2' ? { ...f, pose: slots[1] as Pose } : f)) };
-    s = { ...s, fighters: s.fighters.map((f) => (f.escorting === 'SFP-2' ? { ...f, pose: pose(70, 46, 270), escorting: null } : f)) };
-    return play(
-      s,
-      { type: 'initiativeRoll', rolls: { heragul: 2, surakari: 6 } },
-      { type: 'initiativeBonus', player: 'surakari', cards: [] },
-      { type: 'escorts', player: 'surakari', escorts: [1, 2, 3, 4].map((i) => ({ fighter: `Interceptor ${i}`, ship: 'SFP-1' })), moved: [] },
-      { type: 'actionOrder', player: 'surakari', order: 'reverse' },
-      { type: 'activateFighters', player: 'heragul', fighters: HUNTERS },
-    );
-  }
-
   test('precision attack: defensive fire first, one die per surviving undisrupted wing, two unique cards drawn, one applied and one discarded', () => {
     const s0 = precisionSetup();
     const outcome = {

@@ -4,22 +4,21 @@
  * records, checking what the state can check.
  */
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../data/criticalDeck';
-import { destructionCheck, hullTokens, reactorDamage, sensorDamage, type DualStatus } from '../rules/systems';
+import { cardResult, overchargeAllowed, weaponDamagedBattery } from '../rules/combat';
+import { diceProblem, isDie } from '../rules/combat/types';
+import { targetFromGame } from './fromCombat';
+import { destructionCheck, hullTokens, reactorDamage, reactorSpend, sensorDamage, type DualStatus } from '../rules/systems';
 import { because, classOf, fighterById, replaceById, shipById } from './helpers';
 import type { CardFate, DeckStep, FighterHits, WarshipDamage } from './outcomes';
 import type { FighterState, GameState, PlayerId, ShipCriticals, ShipState } from './state';
 
-export type Step<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+export type Step<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string; readonly overrulable?: boolean };
 const yes = <T>(value: T): Step<T> => ({ ok: true, value });
 const no = <T>(reason: string): Step<T> => ({ ok: false, reason });
+const geoStep = <T>(reason: string): Step<T> => ({ ok: false, reason, overrulable: true });
 
-export const isDie = (d: unknown): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 6;
-
-/** Check a list of dice; a reason naming the first bad one. */
-export function diceProblem(dice: readonly number[], what: string): string | null {
-  const i = dice.findIndex((d) => !isDie(d));
-  return i < 0 ? null : `${what}: die ${i + 1} shows ${String(dice[i])}, not a result of a six-sided die.`;
-}
+/** Dice checks are the combat engine's (one copy of the rule). */
+export { diceProblem, isDie };
 
 /**
  * Walk the deck steps: draws come off the draw pile (the top card when the app holds the order),
@@ -56,7 +55,8 @@ const nextDual = (d: DualStatus): DualStatus => (d === 'none' ? 'damaged' : 'des
 
 /**
  * Apply one card to a warship. Returns the warship and whether the card stays next to the stat
- * card or goes to the discard pile.
+ * card or goes to the discard pile. What the card does is decided by the combat engine's `cardResult`
+ * (the same decision its deck makes); here it is applied to the warship's critical status and tokens.
  */
 // Rules: Kalidasia "Critical Damage Cards" — "Return to Deck Cards", "Dual Status Cards", "Permanent Cards".
 export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{ ship: ShipState; keep: boolean }> {
@@ -67,8 +67,11 @@ export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{
   const c = ship.criticals;
   const withC = (criticals: ShipCriticals, keep: boolean): Step<{ ship: ShipState; keep: boolean }> =>
     yes({ ship: { ...ship, criticals, cards: keep ? [...ship.cards, fate.card] : ship.cards }, keep });
-  const dual = (key: 'armor' | 'armorCompromised' | 'thrusters' | 'engines') =>
-    c[key] === 'destroyed' ? withC(c, false) : withC({ ...c, [key]: nextDual(c[key]) }, c[key] === 'none');
+  // The system the card hits, and how to move it on.
+  const dual = (key: 'armor' | 'armorCompromised' | 'thrusters' | 'engines') => {
+    const r = cardResult(info.category, c[key]);
+    return r === 'kept' || r === 'flipped' ? withC({ ...c, [key]: nextDual(c[key]) }, r === 'kept') : withC(c, false);
+  };
   switch (info.family) {
     case 'hull':
       return yes({ ship, keep: false });
@@ -85,14 +88,13 @@ export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{
     case 'engines':
       return dual('engines');
     case 'thrustersJammed':
-      return c.thrustersJammed ? withC(c, false) : withC({ ...c, thrustersJammed: true }, true);
+      return cardResult(info.category, c.thrustersJammed ? 'damaged' : 'none') === 'kept' ? withC({ ...c, thrustersJammed: true }, true) : withC(c, false);
     case 'weapon': {
-      const live = c.weapons.map((w, i) => [w, i] as const).filter(([w]) => w !== 'destroyed').map(([, i]) => i);
-      if (live.length === 0) return withC(c, false);
+      if (c.weapons.every((w) => w === 'destroyed')) return withC(c, false);
       let battery = fate.battery;
       if (fate.die !== undefined) {
         if (!isDie(fate.die)) return no(`Weapon Damaged: ${fate.die} is not a die result.`);
-        const counted = live[(fate.die - 1) % live.length] as number;
+        const counted = weaponDamagedBattery(c.weapons, fate.die) as number;
         if (battery !== undefined && battery !== counted) {
           return no(because(`Weapon Damaged with a ${fate.die}: counting clockwise from the lower left lands on battery ${counted + 1}, not ${battery + 1}.`, 'Critical Damage Cards'));
         }
@@ -102,9 +104,11 @@ export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{
       const cls = classOf(s, ship);
       const b = cls.batteries[battery];
       if (!b) return no(`${ship.label} has no battery ${battery + 1}.`);
-      if (c.weapons[battery] === 'destroyed') return no(because(`${b.name} of ${ship.label} is already destroyed; destroyed batteries are skipped.`, 'Critical Damage Cards'));
+      const current = c.weapons[battery] ?? 'none';
+      if (current === 'destroyed') return no(because(`${b.name} of ${ship.label} is already destroyed; destroyed batteries are skipped.`, 'Critical Damage Cards'));
+      const r = cardResult(info.category, current);
       const weapons = c.weapons.map((w, i) => (i === battery ? nextDual(w) : w));
-      return withC({ ...c, weapons }, c.weapons[battery] === 'none');
+      return withC({ ...c, weapons }, r === 'kept');
     }
   }
 }
@@ -182,21 +186,35 @@ function fighterRemove(f: FighterState, pile: 'yellow' | 'red'): FighterState {
 }
 
 /**
- * Apply fighter hits: a six removes the wing (red pile); a disruption places a damage token, and
- * a second one destroys it (yellow pile). `allowed` are the wings the attack may affect.
- * A wing disrupted during its own activation stops.
+ * Apply fighter hits on wings of `side`: a six removes the wing (red pile); a disruption places a damage token,
+ * and a second one destroys it (yellow pile) — one attack may give a wing both tokens once every other wing it
+ * may hit has one. A wing disrupted during its own activation stops. `near`: the wings the attack may hit by
+ * distance (the target and those within 3"), or `null` when there is no such limit or the players overruled it.
  */
-// Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons", "Fighter Disruption".
-export function fighterHitsApply(s: GameState, hits: FighterHits, allowed: ReadonlySet<string>, what: string): Step<GameState> {
+// Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons", "Fighter Disruption", "Fighter Regrouping - Destruction Piles".
+export function fighterHitsApply(s: GameState, hits: FighterHits, side: PlayerId, near: ReadonlySet<string> | null, what: string): Step<GameState> {
   const seen = new Set<string>();
-  for (const id of [...hits.destroyed, ...hits.disrupted]) {
-    if (seen.has(id)) return no(`${what}: ${id} is listed twice; each hit goes to a wing once.`);
+  const count = (id: string): number => hits.disrupted.filter((x) => x === id).length;
+  const alreadyDisrupted = (id: string): boolean => fighterById(s, id)?.disrupted === true;
+  for (const id of [...hits.destroyed, ...new Set(hits.disrupted)]) {
+    if (seen.has(id)) return no(`${what}: ${id} is listed twice (or as destroyed and disrupted); each hit goes to a wing once.`);
     seen.add(id);
+    if (count(id) > 2 || (count(id) === 2 && alreadyDisrupted(id))) return no(because(`${what}: ${id} is given ${count(id)} damage tokens; a second token destroys it.`, 'Fighter Disruption'));
     const f = fighterById(s, id);
     if (!f || f.status !== 'deployed') return no(`${what}: ${id} is not a fighter wing on the battlefield.`);
-    if (!allowed.has(id)) {
-      return no(because(`${what}: ${id} cannot be hit — only the target and enemy wings within 3" of it (centre to centre).`, 'Applying Damage from Anti-Fighter Weapons'));
+    if (f.owner !== side) return no(`${what}: ${id} is not a wing of the side under attack.`);
+    if (near !== null && !near.has(id)) {
+      return geoStep(because(`${what}: ${id} cannot be hit — only the target and enemy wings within 3" of it (centre to centre).`, 'Applying Damage from Anti-Fighter Weapons'));
     }
+  }
+  // Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons" — "All possible enemy fighter tokens must have one damage token before any fighter can be given a second damage token."
+  const second = [...new Set(hits.disrupted)].filter((id) => fighterById(s, id)?.disrupted === true || count(id) === 2);
+  if (second.length > 0 && near !== null) {
+    const bare = [...near].filter((id) => {
+      const f = fighterById(s, id);
+      return f !== undefined && f.status === 'deployed' && f.owner === side && !f.disrupted && !hits.destroyed.includes(id) && !hits.disrupted.includes(id);
+    });
+    if (bare.length > 0) return no(because(`${what}: ${second.join(', ')} cannot take a second damage token while ${bare.join(', ')} has none.`, 'Applying Damage from Anti-Fighter Weapons'));
   }
   const active = s.action.active;
   const inActivation = (id: string): boolean =>
@@ -206,9 +224,23 @@ export function fighterHitsApply(s: GameState, hits: FighterHits, allowed: Reado
   let fighters = s.fighters;
   for (const id of hits.destroyed) fighters = replaceById(fighters, id, (f) => fighterRemove(f, 'red'));
   for (const id of hits.disrupted) {
+    // Two yellow tokens send the wing to the yellow pile, whether they came in one attack or two.
     fighters = replaceById(fighters, id, (f) =>
-      f.disrupted ? fighterRemove(f, 'yellow') : { ...f, disrupted: true, escorting: null, stopped: f.stopped || inActivation(id) },
+      f.status !== 'deployed' ? f : f.disrupted ? fighterRemove(f, 'yellow') : { ...f, disrupted: true, escorting: null, stopped: f.stopped || inActivation(id) },
     );
   }
   return yes({ ...s, fighters });
+}
+
+/** Overcharging armor: a reactor point (more with Armor Damaged), impossible with Armor Destroyed or without Active Armor. */
+// Rules: Kalidasia "Overcharging armor" — "The target of the attack spends a reactor point and divides total number of power dice in half, rounded up."
+export function overcharge(s: GameState, target: ShipState, times: number): ShipState | string {
+  if (times === 0) return target;
+  const t = targetFromGame(s, target.id, target.owner);
+  if (!t) return `There is no warship ${target.id}.`;
+  const allowed = overchargeAllowed(t, s.pack.criticalEffects, times);
+  if (!allowed.ok) return because(`${allowed.reason} It cannot overcharge its armor.`, 'Overcharging armor');
+  const r = reactorSpend(target.reactor, allowed.cost);
+  if (!r.ok) return because(`${target.label} cannot overcharge its armor: ${r.reason}`, 'Overcharging armor');
+  return { ...target, reactor: r.value };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { pointDistance, pose, type Pose } from '../../geometry';
 import { expected } from './flow';
-import { cruise, deployStarter, HUNTERS, play, tryApply } from './testkit.testing';
+import { play, tryApply } from './testkit.testing';
+import { frontEscort, huntersActive, turn2 } from './scenes.testing';
 import type { FighterState, GameState } from './state';
 
 const fighter = (s: GameState, id: string): FighterState => {
@@ -12,26 +13,6 @@ const fighter = (s: GameState, id: string): FighterState => {
 const at = (s: GameState, id: string): Pose => fighter(s, id).pose ?? pose(0, 0, 0);
 const mid = (a: Pose, b: Pose): Pose => pose((a.x + b.x) / 2, (a.y + b.y) / 2, 90);
 
-/** Turn 1: Surakari won the initiative and went first; SFP-1 (with escorts) cruised 10" forward; Heragul's Hunters are activated. */
-function huntersActive(edit: (s: GameState) => GameState = (s) => s): GameState {
-  let s = deployStarter();
-  s = play(
-    s,
-    { type: 'initiativeRoll', rolls: { heragul: 2, surakari: 6 } },
-    { type: 'initiativeBonus', player: 'surakari', cards: [] },
-    { type: 'escorts', player: 'surakari', escorts: Array.from({ length: 8 }, (_, i) => ({ fighter: `Interceptor ${i + 1}`, ship: i < 4 ? 'SFP-1' : 'SFP-2' })), moved: [] },
-    { type: 'actionOrder', player: 'surakari', order: 'initiative' },
-  );
-  s = cruise(s, 'surakari', 'SFP-1');
-  s = edit(s);
-  return play(s, { type: 'activateFighters', player: 'heragul', fighters: HUNTERS });
-}
-
-/** The escort of SFP-1 nearest to the Heragul side (smallest y). */
-function frontEscort(s: GameState): FighterState {
-  return [...s.fighters].filter((f) => f.escorting === 'SFP-1').sort((a, b) => (a.pose?.y ?? 0) - (b.pose?.y ?? 0))[0] as FighterState;
-}
-
 describe('fighter activation', () => {
   test('two movements of up to 12"; a third is refused, and so is a longer one', () => {
     let s = huntersActive();
@@ -39,7 +20,7 @@ describe('fighter activation', () => {
     s = play(s, { type: 'fighterMove', moves: [{ fighter: 'Hunter 1', pose: pose(28, 22, 90) }] }, { type: 'fighterMove', moves: [{ fighter: 'Hunter 1', pose: pose(28, 34, 90) }] });
     const third = tryApply(s, { type: 'fighterMove', moves: [{ fighter: 'Hunter 2', pose: pose(30, 12, 90) }] });
     expect([long, third]).toEqual([
-      { ok: false, reason: 'Hunter 1 moves at most 12"; this move is 12.5". (rules: "Fighters and Other Small Craft Activation")' },
+      { ok: false, overrulable: true, reason: 'Hunter 1 moves at most 12"; this move is 12.5". (rules: "Fighters and Other Small Craft Activation")' },
       { ok: false, reason: 'The activated fighters have made both of their movements. (rules: "Fighters and Other Small Craft Activation")' },
     ]);
   });
@@ -79,7 +60,7 @@ describe('fighter activation', () => {
       again,
       stopped,
     }).toEqual({
-      far: { ok: false, reason: expect.stringMatching(/^Hunter 3 is more than 3" from Hunter 1 .*"Dogfighting"/) },
+      far: { ok: false, overrulable: true, reason: expect.stringMatching(/^Hunter 3 is more than 3" from Hunter 1 .*"Dogfighting"/) },
       target: 'red',
       other: [true, null],
       h1: [true, true],
@@ -116,24 +97,13 @@ describe('fighter activation', () => {
     s = { ...s, fighters: s.fighters.map((f) => (f.id === 'Hunter 7' ? { ...f, pose: pose(enemy.x, enemy.y - 5, 90) } : f)) };
     s = play(s, { type: 'activationEnd' });
     expect({ far, twice, h8: fighter(s, 'Hunter 8').disrupted, h7: fighter(s, 'Hunter 7').disrupted }).toEqual({
-      far: { ok: false, reason: 'Hunter 8 moves at most 6" while disrupted; this move is 6.5". (rules: "Fighter Disruption")' },
+      far: { ok: false, overrulable: true, reason: 'Hunter 8 moves at most 6" while disrupted; this move is 6.5". (rules: "Fighter Disruption")' },
       twice: { ok: false, reason: 'Hunter 8 is disrupted: it has only one movement step. (rules: "Fighter Disruption")' },
       h8: false,
       h7: true,
     });
   });
 });
-
-/** Play turn 1 to its end with the given edit before the end, then turn 2's initiative (Surakari wins). */
-function turn2(edit: (s: GameState) => GameState): GameState {
-  let s = huntersActive();
-  s = play(s, { type: 'activationEnd' });
-  s = cruise(s, 'surakari', 'SFP-2');
-  s = cruise(s, 'heragul', 'HHF-1');
-  s = cruise(s, 'heragul', 'HHF-2');
-  s = edit(s);
-  return play(s, { type: 'endTurn', deckOrder: null }, { type: 'initiativeRoll', rolls: { heragul: 1, surakari: 5 } }, { type: 'initiativeBonus', player: 'surakari', cards: [] });
-}
 
 const piles = (s: GameState) => ({
   ...s,
@@ -161,7 +131,7 @@ describe('regrouping and escorting', () => {
     expect({ wrong: wrong.ok, status, tooFar, lazy: lazy.ok, placed: fighter(s, 'Interceptor 2').status, turn: fighter(s, 'Interceptor 2').redeployedTurn }).toEqual({
       wrong: false,
       status: ['discarded', 'waiting', 'waiting'],
-      tooFar: { ok: false, reason: 'Interceptor 2 is not within 6" of a friendly warship. (rules: "Fighter Regrouping - Re-deployment")' },
+      tooFar: { ok: false, overrulable: true, reason: 'Interceptor 2 is not within 6" of a friendly warship. (rules: "Fighter Regrouping - Re-deployment")' },
       lazy: false,
       placed: 'deployed',
       turn: 2,
@@ -212,7 +182,7 @@ describe('regrouping and escorting', () => {
     const off = tryApply(s, { type: 'interpose', fighter: 'Interceptor 2', pose: pose(p.x + 10, p.y, p.heading) });
     expect([twice, off]).toEqual([
       { ok: false, reason: 'Interceptor 1 has already moved to block this turn (once per turn). (rules: "Warship Escorting")' },
-      { ok: false, reason: 'Interceptor 2 must stay fully aligned with Draco Frigate SFP-1. (rules: "Warship Escorting")' },
+      { ok: false, overrulable: true, reason: 'Interceptor 2 must stay fully aligned with Draco Frigate SFP-1. (rules: "Warship Escorting")' },
     ]);
   });
 });

@@ -4,7 +4,7 @@
 import { pointDistance, type Pose, type TokenRect } from '../../geometry';
 import { fighterClass, shipClass } from '../data/lookup';
 import type { FighterClass, ShipClass } from '../data/types';
-import type { FighterState, GameState, PlayerId, ShipState } from './state';
+import type { FighterState, GameState, MissileState, PlayerId, ShipState } from './state';
 
 /** Format a refusal: what went wrong, and the rulebook section to look it up. */
 export const because = (what: string, section: string): string => `${what} (rules: "${section}")`;
@@ -83,4 +83,17 @@ export const replaceById = <T extends { readonly id: string }>(list: readonly T[
 /** The players in initiative order reversed (lowest total first). */
 export function reverseOrder(s: GameState): PlayerId[] {
   return [...(s.initiative ?? s.players)].reverse();
+}
+
+/** Missiles in contact strike first: nothing else happens in step 6 before the strike is resolved. */
+// Rules: Kalidasia "Missile Damage" — "When a warship begins the movement portion of its activation(Step 6) and it has one or more enemy missiles in contact with it ... Any missiles which are not shot down will strike the warship".
+export function strikeFirst(s: GameState, ship: ShipState): string | null {
+  if (ship.activation?.step !== 'move') return null;
+  const m = contactingMissiles(s, ship);
+  return m.length === 0 ? null : because(`${m.map((x) => x.id).join(', ')} in contact with ${ship.label} strike first, when it begins its movement (step 6).`, 'Missile Damage');
+}
+
+/** Enemy missiles in contact with the warship. */
+export function contactingMissiles(s: GameState, ship: ShipState): MissileState[] {
+  return s.missiles.filter((m) => m.contact === ship.id && m.owner !== ship.owner);
 }

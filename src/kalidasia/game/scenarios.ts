@@ -2,7 +2,7 @@
  * Scenario scoring and victory: Squadron Engagement, Escalation Battle, Orbital Contain.
  */
 import { zoneContains } from '../../geometry';
-import { hullTokens, crippledReasons, enginePointsAvailable, thrusterPointsAvailable } from '../rules/systems';
+import { hullTokens, crippledReasons, enginePointsAvailable, thrusterPointsAvailable, thrusterPointsGenerable } from '../rules/systems';
 import { classOf, onTable, playerName } from './helpers';
 import type { GameResult, GameState, PlayerId, ScoreEntry, ShipState } from './state';
 
@@ -18,7 +18,7 @@ export function shipCrippled(s: GameState, ship: ShipState): boolean {
     crippledReasons({
       redTokens: hullTokens(cls.hull, ship.hullDamage).red,
       enginePoints: enginePointsAvailable(cls.engine, ship.criticals.engines, fx),
-      thrusterPoints: thrusterPointsAvailable(cls.thrusters, ship.criticals.thrusters, fx),
+      thrusterPoints: thrusterPointsGenerable(thrusterPointsAvailable(cls.thrusters, ship.criticals.thrusters, fx), ship.reactor),
       batteries: ship.criticals.weapons,
     }).length > 0
   );

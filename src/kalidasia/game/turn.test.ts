@@ -38,7 +38,7 @@ describe('deployment', () => {
     const out = tryApply(s, { type: 'deployShip', player: 'surakari', ship: 'SFP-1', pose: pose(20, 42, 270), velocity: 4, escorts: [] });
     expect(out).toEqual({ ok: false, reason: 'Deploying a warship by Surakari is out of turn: the game is waiting for Heragul to deploy a warship. (rules: "Deploying the Squadrons")' });
     const outside = tryApply(s, { type: 'deployShip', player: 'heragul', ship: 'HHF-1', pose: pose(20, 30, 90), velocity: 4, escorts: [] });
-    expect(outside).toEqual({ ok: false, reason: 'Hammerhead Frigate HHF-1 must be placed in Heragul\'s deployment zone. (rules: "Deploying the Squadrons")' });
+    expect(outside).toEqual({ ok: false, overrulable: true, reason: 'Hammerhead Frigate HHF-1 must be placed in Heragul\'s deployment zone. (rules: "Deploying the Squadrons")' });
   });
 });
 
@@ -218,7 +218,7 @@ describe('warship movement with turns', () => {
       escorts: s.fighters.filter((f) => f.escorting === 'SFP-1').map((f, i) => round((f.pose?.heading ?? 0) - (escortBefore[i] ?? 0))),
     }).toEqual({
       early: true,
-      unspent: 'Draco Frigate SFP-1 allocated 2 starboard turning points; the turns use 1. All must be spent. (rules: "Move the Warship")',
+      unspent: 'Draco Frigate SFP-1: 2 engine points were allocated to turning; the turns use 1. All must be spent. (rules: "Move the Warship")',
       heading: 315,
       escorts: [45, 45, 45, 45],
     });

@@ -41,8 +41,37 @@ const v1Rows = {
   ],
 };
 
+const v1Games = [
+  { id: 'g1', game: 'kalesia', name: 'Friday', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T11:00:00.000Z', setup: { players: ['A', 'B', 'C'] }, events: [{ type: 'x' }], redo: [] },
+  // Two events in effect and two undone (the redo stack's last entry is the next to redo).
+  { id: 'g2', game: 'caleda', name: 'Undone', createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T11:00:00.000Z', setup: { n: 1 }, events: [{ a: 1 }, { a: 2 }], redo: [{ a: 4 }, { a: 3 }] },
+  // Damaged by hand: events is not a list. Kept, as a log listed as damaged.
+  { id: 'g3', game: 'nedca', name: 'Broken', createdAt: '2026-11-03T10:00:00.000Z', updatedAt: '2026-11-03T11:00:00.000Z', setup: null, events: null, redo: [] },
+];
+
+const { companionGames: _moved, ...v1Kept } = v1Rows;
+
+const v2Rows = {
+  ...v1Kept,
+  logHeads: [
+    { id: 'g1', kind: 'kalesia', name: 'Friday', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T11:00:00.000Z', length: 1, cursor: 1, meta: { players: ['A', 'B', 'C'] } },
+    { id: 'g2', kind: 'caleda', name: 'Undone', createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T11:00:00.000Z', length: 4, cursor: 2, meta: { n: 1 } },
+    { id: 'g3', kind: 'nedca', name: 'Broken', createdAt: '2026-11-03T10:00:00.000Z', updatedAt: '2026-11-03T11:00:00.000Z', length: 1, cursor: 1, meta: null },
+  ],
+  logEvents: [
+    { logId: 'g1', seq: 1, event: { type: 'x' } },
+    { logId: 'g2', seq: 1, event: { a: 1 } },
+    { logId: 'g2', seq: 2, event: { a: 2 } },
+    { logId: 'g2', seq: 3, event: { a: 3 } },
+    { logId: 'g2', seq: 4, event: { a: 4 } },
+    { logId: 'g3', seq: 1, stored: null },
+  ],
+};
+
 const FIXTURES: Record<number, Fixture> = {
-  1: { rows: v1Rows, expected: v1Rows },
+  // Version 1 → 2: every companion game becomes an event log (the damaged one too); the rest is unchanged.
+  1: { rows: { ...v1Rows, companionGames: v1Games }, expected: v2Rows },
+  2: { rows: v2Rows, expected: v2Rows },
 };
 
 describe('schema migrations', () => {
@@ -68,9 +97,10 @@ describe('schema migrations', () => {
       const cur = new TablesideDB('migrate-test', deps);
       await cur.open();
       expect(cur.verno).toBe(CURRENT_VERSION);
-      for (const [table, rows] of Object.entries(fixture.expected)) {
-        expect(await cur.table(table).toArray()).toEqual(rows);
-      }
+      const stored: Record<string, unknown[]> = {};
+      for (const table of Object.keys(fixture.expected)) stored[table] = await cur.table(table).toArray();
+      expect(stored).toEqual(fixture.expected);
+      expect(cur.tables.map((t) => t.name).sort()).toEqual(Object.keys(fixture.expected).sort());
       cur.close();
     });
   }

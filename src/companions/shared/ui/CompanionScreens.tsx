@@ -1,45 +1,49 @@
 import { useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from '../../../ui/Link';
 import { navigate } from '../../../ui/router';
-import { useDatabase } from '../../../ui/useStorage';
-import { deleteCompanionGame, saveCompanionGame } from '../../../store/repos';
-import type { CompanionGameRecord } from '../../../store/types';
+import { useLogList } from '../../../ui/useEventLog';
+import { logCreate, logDelete, logRestore, type DeletedLog } from '../../../store/eventLog';
 import type { AnyCompanionModule } from './types';
 import { LogPanel } from './LogPanel';
 import { useCompanionGame } from './useCompanionGame';
 import './companions.css';
 
-function newId(): string {
-  const b = new Uint8Array(8);
-  crypto.getRandomValues(b);
-  return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-}
-
 /** Saved games of one companion: new, resume, delete (with undo). */
 export function GameList({ mod }: { mod: AnyCompanionModule }) {
-  const db = useDatabase();
-  const games = useLiveQuery(async () => (db ? await db.companionGames.where('game').equals(mod.def.key).reverse().sortBy('updatedAt') : undefined), [db, mod]);
+  const list = useLogList(mod.def.key);
+  const games = list.status === 'ready' ? list.heads : list.status === 'unavailable' ? [] : undefined;
   const [creating, setCreating] = useState(false);
-  const [deleted, setDeleted] = useState<CompanionGameRecord | null>(null);
+  const [deleted, setDeleted] = useState<DeletedLog | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const { SetupForm } = mod;
 
   const start = (setup: unknown, name: string): void => {
-    const now = new Date().toISOString();
-    const rec: CompanionGameRecord = { id: newId(), game: mod.def.key, name: name.trim() || `${mod.def.title} game`, createdAt: now, updatedAt: now, setup, events: [], redo: [] };
-    void saveCompanionGame(rec).then((ok) => ok && navigate(`/${mod.def.key}/${rec.id}`));
+    void logCreate(mod.def.key, name.trim() || `${mod.def.title} game`, setup).then((r) => {
+      if (r.ok) navigate(`/${mod.def.key}/${r.head.id}`);
+      else setFailure(`The game was not created: ${r.message}`);
+    });
   };
 
   return (
     <main className="panel-page companion">
+      {failure && (
+        <p className="message error" role="alert">
+          {failure}
+        </p>
+      )}
+      {list.status === 'unavailable' && (
+        <p className="message error" role="alert">
+          The saved games cannot be read from this device&apos;s storage right now. Reload the app; if this stays, download a backup from Settings.
+        </p>
+      )}
       {deleted && (
         <p className="message" role="status">
-          Deleted “{deleted.name}”.{' '}
+          Deleted “{deleted.head.name}”.{' '}
           <button
             type="button"
             className="button small"
             onClick={() => {
-              void saveCompanionGame(deleted);
+              void logRestore(deleted).then((r) => setFailure(r.ok ? null : `The game was not put back: ${r.message}`));
               setDeleted(null);
             }}
           >
@@ -75,13 +79,18 @@ export function GameList({ mod }: { mod: AnyCompanionModule }) {
                     {g.name}
                   </Link>
                   <span className="muted">
-                    {g.events.length} actions · {new Date(g.updatedAt).toLocaleString()}
+                    {g.cursor} actions · {new Date(g.updatedAt).toLocaleString()}
                   </span>
                   <button
                     type="button"
                     className="button"
                     aria-label={`Delete ${g.name}`}
-                    onClick={() => void deleteCompanionGame(g.id).then((r) => setDeleted(r ?? null))}
+                    onClick={() =>
+                      void logDelete(g.id).then((r) => {
+                        if (r.ok) setDeleted(r.deleted);
+                        else setFailure(`The game was not deleted: ${r.message}`);
+                      })
+                    }
                   >
                     Delete
                   </button>
@@ -95,19 +104,57 @@ export function GameList({ mod }: { mod: AnyCompanionModule }) {
   );
 }
 
-function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: CompanionGameRecord }) {
-  const game = useCompanionGame(mod.def, record);
+/** One saved game by id: the game's own view beside the shared log, live across tabs. */
+export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string }) {
+  const game = useCompanionGame(mod.def, id);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { GameView, Summary } = mod;
   const [showSummary, setShowSummary] = useState(false);
+  const allGames = (
+    <Link to={`/${mod.def.key}`} className="button">
+      All {mod.def.title} games
+    </Link>
+  );
+  if (game.status === 'loading') return <p className="boot">Opening the game…</p>;
+  if (game.status === 'deleted-elsewhere') {
+    return (
+      <main className="panel-page">
+        <section className="panel" role="alert">
+          <h2>Deleted in another tab</h2>
+          <p>This {mod.def.title} game was deleted in another tab (or window) of Tableside.</p>
+          <div className="row">
+            <button type="button" className="button" onClick={() => game.restoreDeleted()}>
+              Undo the delete
+            </button>
+            {allGames}
+          </div>
+          {game.storageError && <p className="message error">{game.storageError}</p>}
+        </section>
+      </main>
+    );
+  }
+  if (game.status !== 'ready' || !game.head || game.head.kind !== mod.def.key) {
+    return (
+      <main className="panel-page">
+        <section className="panel" role="alert">
+          <h2>{game.status === 'unavailable' ? 'Storage unavailable' : 'Game not found'}</h2>
+          <p>
+            {game.status === 'unavailable'
+              ? "This device's storage cannot be read right now. Reload the app; your saved games are not changed."
+              : `There is no saved ${mod.def.title} game with this link on this device.`}
+          </p>
+          {allGames}
+        </section>
+      </main>
+    );
+  }
+  const head = game.head;
   return (
     <main className="companion-game">
       <div className="companion-main">
         <div className="row">
-          <Link to={`/${mod.def.key}`} className="button">
-            All {mod.def.title} games
-          </Link>
-          <h2 className="game-name">{record.name}</h2>
+          {allGames}
+          <h2 className="game-name">{head.name}</h2>
           {Summary && (
             <button type="button" className="button" aria-pressed={showSummary} onClick={() => setShowSummary(!showSummary)}>
               Summary
@@ -119,6 +166,19 @@ function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: Companio
             <p>{game.loadError}</p>
             <p>The record is kept exactly as stored; a backup from Settings saves it for later repair.</p>
           </div>
+        )}
+        {game.storageError && (
+          <div className="message error" role="alert" data-testid="storage-error">
+            <p>{game.storageError}</p>
+            <button type="button" className="button small" onClick={() => game.clearStorageError()}>
+              OK
+            </button>
+          </div>
+        )}
+        {game.pending.length > 0 && (
+          <p className="message" role="status" data-testid="pending">
+            Saving {game.pending.length} action{game.pending.length === 1 ? '' : 's'}…
+          </p>
         )}
         {refusal && (
           <p className="message error" role="alert" data-testid="refusal">
@@ -142,7 +202,7 @@ function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: Companio
       </div>
       <LogPanel
         def={mod.def}
-        setup={record.setup}
+        setup={head.meta}
         events={game.events}
         canRedo={game.redoStack.length > 0}
         readOnly={game.loadError !== null}
@@ -157,26 +217,4 @@ function LoadedGame({ mod, record }: { mod: AnyCompanionModule; record: Companio
       />
     </main>
   );
-}
-
-/** One saved game by id: loads it, then the game's own view beside the shared log. */
-export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string }) {
-  const db = useDatabase();
-  const record = useLiveQuery(async () => (db ? ((await db.companionGames.get(id)) ?? null) : undefined), [db, id]);
-  if (record === undefined) return <p className="boot">Opening the game…</p>;
-  if (record === null || record.game !== mod.def.key) {
-    return (
-      <main className="panel-page">
-        <section className="panel" role="alert">
-          <h2>Game not found</h2>
-          <p>There is no saved {mod.def.title} game with this link on this device.</p>
-          <Link to={`/${mod.def.key}`} className="button">
-            All {mod.def.title} games
-          </Link>
-        </section>
-      </main>
-    );
-  }
-  // Keyed by id: the hook owns the record from here on (live updates would fight the player's taps).
-  return <LoadedGame key={record.id} mod={mod} record={record} />;
 }

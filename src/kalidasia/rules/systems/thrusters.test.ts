@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_PACK } from '../../data/pack';
 import { reactorInitial, reactorSpend } from './reactor';
-import { thrusterCheck, thrusterPointsAvailable, thrustersActivate } from './thrusters';
+import { thrusterCheck, thrusterPointsAvailable, thrusterPointsGenerable, thrustersActivate } from './thrusters';
 
 const fx = SHIPPED_PACK.criticalEffects;
 
@@ -34,5 +34,11 @@ describe('vectored thrusters', () => {
   it('generate fewer points when damaged (provisional amount), none when destroyed', () => {
     expect(thrusterPointsAvailable(2, 'damaged', fx)).toBe(2 - fx.thrustersDamagedLoss);
     expect(thrusterPointsAvailable(2, 'destroyed', fx)).toBe(0);
+  });
+});
+
+describe('thrusterPointsGenerable', () => {
+  it('no thruster points without a reactor point to pay for them', () => {
+    expect([thrusterPointsGenerable(2, reactorInitial(3)), thrusterPointsGenerable(2, { rating: 3, damaged: 3, spent: 0 })]).toEqual([2, 0]);
   });
 });

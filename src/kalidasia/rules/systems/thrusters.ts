@@ -4,7 +4,7 @@
  * Thrusters Jammed). Pure.
  */
 import type { AllocatableManeuver, CriticalEffects, ManeuverKind } from '../../data/types';
-import { reactorSpend, type ReactorState } from './reactor';
+import { reactorSpend, reactorValue, type ReactorState } from './reactor';
 import { done, refused, type DualStatus, type Outcome } from './result';
 
 export type ThrusterAllocation = Readonly<Partial<Record<AllocatableManeuver, number>>>;
@@ -57,4 +57,13 @@ export function thrusterCheck(a: ThrusterAllocation, available: number, primary:
   const total = thrusterAllocated(a);
   if (total > available) errors.push(`${total} thruster points allocated; only ${available} generated.`);
   return errors;
+}
+
+/**
+ * Thruster points the warship can generate at all: none when no reactor point can ever be spent on them
+ * (reactor value 0), whatever the thrusters' own state.
+ */
+// Rules: Kalidasia "Activate Vector Thrusters" — "A reactor point can be spent to activate a warship's vectored thrusters."; "Scenario 3 - Orbital Contain" — "unable to generate any engine points/vectored thruster points".
+export function thrusterPointsGenerable(points: number, reactor: ReactorState): number {
+  return reactorValue(reactor) > 0 ? Math.max(0, points) : 0;
 }

@@ -70,3 +70,27 @@ export function turnEarliest(ability: TurningAbility, distance: number): TurnPoi
   if (distance >= 2 * spacing) return { first, second: 2 * spacing, impossible: false };
   return { first, second: distance, impossible: true };
 }
+
+/** A turn as the move asks for it: the side and the notches (a free facing with infinite ability is one point, `notches: 1`). */
+export interface TurnAsked {
+  readonly direction: 'starboard' | 'port';
+  readonly notches: number;
+}
+
+/**
+ * Which points pay for each turn. Engine points go to turns of the side they were allocated to, at most half
+ * the engine value (rounded up) per turn, earliest turns first; thruster points of that side pay the rest.
+ * `turnPlanCheck` then says whether the plan is legal (a turn that needs more engine points than one turn may
+ * use, or thruster points of the other side, shows up there as points not spent or wrongly spent).
+ */
+// Rules: Kalidasia "Move the Warship" — "During each of the turns, up to half of the warship's maximum engines points, rounded up, can be used ... Any number of allocated thruster points can be spent on a single turn as well."; "Executing a turn" — "Starboard engine points turn the warship to the right, while Port engine points turn the warship to the left."
+export function turnSteps(turns: readonly TurnAsked[], engine: EngineAllocation, engineValue: number, ability: TurningAbility): TurnStep[] {
+  const cap = ability === '∞' ? 1 : Math.ceil(Math.max(0, engineValue) / 2);
+  const engineLeft: Record<'starboard' | 'port', number> = { starboard: 0, port: 0 };
+  if (engine.turn) engineLeft[engine.turn.maneuver] = engine.turn.points;
+  return turns.map((t) => {
+    const fromEngine = Math.max(0, Math.min(cap, t.notches, engineLeft[t.direction]));
+    engineLeft[t.direction] -= fromEngine;
+    return { direction: t.direction, engine: fromEngine, thrusters: Math.max(0, t.notches - fromEngine) };
+  });
+}

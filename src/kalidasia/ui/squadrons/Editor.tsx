@@ -68,7 +68,7 @@ function EditorForm({ effective, record }: { effective: EffectivePack; record: S
     setSq(next);
     pending.current++;
     setSaving('saving');
-    void updateSquadron(record.id, next).then((ok) => {
+    void updateSquadron(record.id, next, undefined, sq).then((ok) => {
       pending.current--;
       if (!ok) setSaving('failed');
       else if (pending.current === 0) setSaving('saved');

@@ -305,7 +305,7 @@ const ListRow = memo(function ListRow({ row, pack, onDelete, top }: { row: Row; 
             onChange={(e) => {
               const next = e.currentTarget.value;
               setName(next);
-              void updateSquadron(rec.id, { ...rec.squadron, name: next });
+              void updateSquadron(rec.id, { ...rec.squadron, name: next }, undefined, rec.squadron);
             }}
             onKeyDown={(e) => {
               if (e.key === 'Enter' || e.key === 'Escape') setRenaming(false);

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../../ui/useStorage';
 import type { SquadronRecord } from '../../../store/types';
 import { SHIPPED_PACK, applyOverrides, packOverridesSchema, type KalidasiaPack, type PackOverride } from '../..';
+import { squadronSchema } from '../../rules/squadron/squadron';
 
 export interface EffectivePack {
   /** The pack every screen uses: shipped values with the player's corrections. */
@@ -29,14 +30,35 @@ export function useEffectivePack(): EffectivePack {
   }, [stored]);
 }
 
-/** Every saved squadron, live; undefined while the database opens. */
-export function useSquadronRecords(): SquadronRecord[] | undefined {
-  const db = useDatabase();
-  return useLiveQuery(async () => (db ? db.squadrons.toArray() : undefined), [db]);
+/** Parsed records by stored object: a live query hands back the same objects only when nothing changed. */
+const checkedRecords = new WeakMap<object, boolean>();
+
+/** Whether a stored squadron record can be shown (a damaged one is listed in Settings → Damaged records instead). */
+export function isUsableSquadronRecord(rec: unknown): rec is SquadronRecord {
+  if (rec === null || typeof rec !== 'object') return false;
+  const hit = checkedRecords.get(rec);
+  if (hit !== undefined) return hit;
+  const r = rec as Partial<SquadronRecord>;
+  const ok = typeof r.id === 'string' && typeof r.createdAt === 'string' && typeof r.updatedAt === 'string' && squadronSchema.safeParse(r.squadron).success;
+  checkedRecords.set(rec, ok);
+  return ok;
 }
 
-/** One saved squadron, live; null when there is none with that id, undefined while loading. */
+/** Every saved squadron that can be shown, live; undefined while the database opens. Damaged records are left out. */
+export function useSquadronRecords(): SquadronRecord[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => (db ? (await db.squadrons.toArray()).filter(isUsableSquadronRecord) : undefined), [db]);
+}
+
+/** One saved squadron, live; null when there is none with that id (or it is damaged), undefined while loading. */
 export function useSquadronRecord(id: string): SquadronRecord | null | undefined {
   const db = useDatabase();
-  return useLiveQuery(async () => (db ? ((await db.squadrons.get(id)) ?? null) : undefined), [db, id]);
+  return useLiveQuery(
+    async () => {
+      if (!db) return undefined;
+      const rec: unknown = await db.squadrons.get(id);
+      return isUsableSquadronRecord(rec) ? rec : null;
+    },
+    [db, id],
+  );
 }

@@ -10,6 +10,7 @@
  */
 import { useEffect } from 'react';
 import type { SquadronsRouteProps } from '../modules';
+import { decodeSegment } from '../../../ui/router';
 import { Compare } from './Compare';
 import { Editor } from './Editor';
 import { PrintView } from './PrintView';
@@ -43,7 +44,7 @@ export default function SquadronsRoute({ path }: SquadronsRouteProps) {
   let body;
   if (path === '/kalidasia/stat-cards') body = <StatCards effective={effective} />;
   else {
-    const parts = path.replace(/^\/kalidasia\/squadrons\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+    const parts = path.replace(/^\/kalidasia\/squadrons\/?/, '').split('/').filter(Boolean).map(decodeSegment);
     const [first, second, third] = parts;
     if (first === undefined) body = <SquadronList effective={effective} />;
     else if (first === 'compare') body = <Compare effective={effective} a={second ?? null} b={third ?? null} />;

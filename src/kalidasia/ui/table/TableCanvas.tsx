@@ -1,16 +1,12 @@
 /**
- * The Konva drawing of the table, in table inches (the stage's transform maps them to the
- * screen). Layers split by how often they change (DESIGN.md §4): the table and its grid
- * (static), the markers, the one marker being dragged, and the tape overlay.
- *
- * Every layer is `listening={false}`: hit testing is done in pure code (markers.ts, with a
- * fingertip tolerance), so Konva keeps no hit canvases and a redraw paints only what shows.
+ * The free Table's own Konva layers, drawn inside the shared TableStage (in table inches):
+ * the markers, and the one marker being dragged. The table, grid and tape belong to TableStage.
  */
 import { memo } from 'react';
-import { Circle, Label, Layer, Line, Rect, Stage, Tag, Text } from 'react-konva';
+import { Circle, Layer } from 'react-konva';
 import type { MarkerRecord } from '../../../store/types';
 import { MARKER_RADIUS } from './markers';
-import { MARKER_NODE_PREFIX, type StageController } from './stageController';
+import { MARKER_NODE_PREFIX } from './stageController';
 import type { StageNodeSetters } from './useNodeSetters';
 
 /** Colours read from the theme's CSS variables. */
@@ -26,17 +22,10 @@ export interface TableColours {
 }
 
 interface Props {
-  controller: StageController;
   setters: StageNodeSetters;
-  width: number;
-  height: number;
-  table: { width: number; height: number };
-  grid: boolean;
   markers: readonly MarkerRecord[];
   selectedId: string | null;
   colours: TableColours;
-  /** Label font size in CSS px (follows the app's text size). */
-  fontPx: number;
 }
 
 const MarkerDiscs = memo(function MarkerDiscs(props: {
@@ -61,24 +50,11 @@ const MarkerDiscs = memo(function MarkerDiscs(props: {
   ));
 });
 
-export function TableCanvas(props: Props) {
-  const { controller, setters, width, height, table, grid, markers, selectedId, colours, fontPx } = props;
-  const { dragDisc: dragDiscRef, dragLayer: dragLayerRef, grid: gridRef, markersLayer: markersLayerRef, overlayLayer: overlayLayerRef, stage: stageRef, tapeEnd: tapeEndRef, tapeLabel: tapeLabelRef, tapeLine: tapeLineRef, tapeStart: tapeStartRef, tapeText: tapeTextRef } = setters;
-  const v = controller.view;
+export function MarkerLayers(props: Props) {
+  const { setters, markers, selectedId, colours } = props;
+  const { markersLayer: markersLayerRef, dragLayer: dragLayerRef, dragDisc: dragDiscRef } = setters;
   return (
-    <Stage ref={stageRef} width={width} height={height} x={v.x} y={v.y} scaleX={v.scale} scaleY={v.scale}>
-      <Layer listening={false}>
-        <Rect
-          width={table.width}
-          height={table.height}
-          fill={colours.surface}
-          stroke={colours.edge}
-          strokeWidth={2}
-          strokeScaleEnabled={false}
-          perfectDrawEnabled={false}
-        />
-        <Rect ref={gridRef} width={table.width} height={table.height} visible={grid} fillPatternRepeat="repeat" />
-      </Layer>
+    <>
       <Layer ref={markersLayerRef} listening={false}>
         <MarkerDiscs markers={markers} selectedId={selectedId} colours={colours} />
       </Layer>
@@ -95,16 +71,6 @@ export function TableCanvas(props: Props) {
           opacity={0.9}
         />
       </Layer>
-      <Layer ref={overlayLayerRef} listening={false}>
-        <Line ref={tapeLineRef} visible={false} stroke={colours.tape} strokeWidth={3} strokeScaleEnabled={false} lineCap="round" />
-        <Circle ref={tapeStartRef} visible={false} radius={4} fill={colours.tape} />
-        <Circle ref={tapeEndRef} visible={false} radius={4} fill={colours.tape} />
-        <Label ref={tapeLabelRef} visible={false}>
-          <Tag fill={colours.labelBg} stroke={colours.tape} strokeWidth={1} perfectDrawEnabled={false} cornerRadius={4} pointerDirection="down" pointerWidth={10} pointerHeight={6} />
-          <Text ref={tapeTextRef} text="" fontSize={fontPx} padding={6} fill={colours.labelFg} fontStyle="bold" />
-        </Label>
-      </Layer>
-    </Stage>
+    </>
   );
 }
-

@@ -16,6 +16,9 @@ export interface TableToolbarProps {
   onClearMeasurement: () => void;
   hasSelection: boolean;
   onDeleteMarker: () => void;
+  /** The marker deleted last can be brought back. */
+  canUndoDelete: boolean;
+  onUndoDelete: () => void;
   sizeLabel: string;
   sizeOpen: boolean;
   onSizeToggle: () => void;
@@ -38,6 +41,11 @@ export function TableToolbar(p: TableToolbarProps) {
         <button type="button" className="tbl-btn" disabled={!p.hasSelection} onClick={p.onDeleteMarker}>
           Delete marker
         </button>
+        {p.canUndoDelete && (
+          <button type="button" className="tbl-btn" onClick={p.onUndoDelete}>
+            Undo delete
+          </button>
+        )}
         <button type="button" className="tbl-btn" disabled={!p.hasMeasurement} onClick={p.onClearMeasurement}>
           Clear measurement
         </button>

@@ -99,9 +99,20 @@ export class StageController {
   private gridTileKey = '';
   private draggedMarkerId: string | null = null;
 
+  private viewListeners = new Set<(view: View) => void>();
+
+  /** Hear every view put on screen (at frame rate: keep it light, e.g. rescale constant-size labels). */
+  viewListen(fn: (view: View) => void): () => void {
+    this.viewListeners.add(fn);
+    return () => {
+      this.viewListeners.delete(fn);
+    };
+  }
+
   /** Put a view on screen (every frame of a gesture). */
   viewShow(view: View): void {
     this.currentView = view;
+    for (const fn of this.viewListeners) fn(view);
     const { stage } = this.parts;
     if (stage) {
       stage.position({ x: view.x, y: view.y });

@@ -2,7 +2,11 @@
  * The document the screen shows: the latest committed change at once, before the parent
  * (which saves it and hands it back as a prop) catches up — so a dropped marker does not
  * flash back to where it was. A prop that matches none of our pending changes is an
- * outside change (a restored backup) and wins.
+ * outside change (a restored backup, another tab) and wins.
+ *
+ * Storage: each change remembers the document it was made on (`changeBase`), so the saver can merge it field by
+ * field into what is stored (another tab's markers are kept). When the saver answers false (not stored: a full
+ * disk…), the change is taken back: the screen never keeps showing what is not stored.
  */
 import { useState } from 'react';
 import type { TableDoc } from '../../../store/types';
@@ -23,6 +27,13 @@ interface Optimistic {
   propKey: string;
 }
 
+const bases = new WeakMap<TableDoc, TableDoc>();
+
+/** The document a committed change was made on (what the screen showed before it). */
+export function changeBase(next: TableDoc): TableDoc | undefined {
+  return bases.get(next);
+}
+
 export function useOptimisticDoc(
   doc: TableDoc,
   onChange: (next: TableDoc) => void,
@@ -41,8 +52,15 @@ export function useOptimisticDoc(
 
   const commit = (next: TableDoc): void => {
     const key = tableDocKey(next);
+    bases.set(next, current.local ?? doc);
     setState((s) => ({ ...s, local: next, pending: [...s.pending, key] }));
-    onChange(next);
+    const saved = onChange(next) as unknown;
+    if (saved instanceof Promise) {
+      void saved.then((ok: unknown) => {
+        // Not stored: take this change (and the ones made on top of it) back.
+        if (ok === false) setState((s) => (s.pending.includes(key) ? { ...s, local: null, pending: [] } : s));
+      });
+    }
   };
   return [current.local ?? doc, commit];
 }

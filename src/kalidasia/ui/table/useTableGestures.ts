@@ -1,7 +1,11 @@
 /**
- * Pointer, touch and wheel input on the table. One finger (or the mouse) pans, drags a
- * marker or draws the tape depending on the tool; two fingers pinch (zoom about the point
- * between them, and pan as they move together); the wheel zooms about the pointer.
+ * Pointer, touch and wheel input on the table — shared by the free Table and the game table.
+ * One finger (or the mouse) pans, drags an item (a marker, a token, a rotate handle) or draws the
+ * tape depending on the tool; two fingers pinch (zoom about the point between them, and pan as
+ * they move together); the wheel zooms about the pointer.
+ *
+ * What an "item" is belongs to the screen: it answers `hitItem` (pure hit testing with a fingertip
+ * tolerance) and draws the drag preview itself (`onItemDragStart/Move/End`).
  *
  * Native listeners on the stage container (Pointer Events cover mouse, pen and touch;
  * `touch-action: none` keeps the browser from scrolling). Every frame goes to the
@@ -9,10 +13,8 @@
  */
 import { useEffect, type RefObject } from 'react';
 import type { Point } from '../../../geometry/units';
-import type { MarkerRecord } from '../../../store/types';
-import { markerHit, tableClampPoint } from './markers';
 import type { StageController } from './stageController';
-import { snapToMarker, type Measurement } from './tapeMeasure';
+import type { Measurement } from './tapeMeasure';
 import {
   viewKeepTableVisible,
   viewPan,
@@ -25,26 +27,43 @@ import {
 
 export type TableTool = 'move' | 'measure' | 'marker';
 
+/** An item under the finger: its id, the point it is dragged by (its centre), and whether it may be dragged. */
+export interface ItemHit {
+  id: string;
+  anchor: Point;
+  /** false: a tap selects it, a drag pans the table. */
+  draggable: boolean;
+}
+
 /** What the gestures need to know and whom to tell; refreshed on every render. */
 export interface GestureContext {
   tool: TableTool;
-  markers: readonly MarkerRecord[];
   table: { width: number; height: number };
   viewport: { width: number; height: number };
-  /** A tap on the table away from any marker. */
+  /** The topmost item within `tolerance` inches of `p`, or null. */
+  hitItem: (p: Point, tolerance: number) => ItemHit | null;
+  /** Where a tape end snaps to (a marker or token centre near `p`, or `p`). */
+  snap: (p: Point) => Point;
+  /** Where a dragged item's anchor may go (clamped to the table, rounded). */
+  clampItem: (id: string, p: Point) => Point;
+  /** A tap on the table away from any item. */
   onTapTable: (p: Point) => void;
-  /** A tap on a marker. */
-  onTapMarker: (id: string) => void;
-  /** A marker dragged and released at `p` (already clamped and rounded). */
-  onMarkerDrop: (id: string, p: Point) => void;
+  /** A tap on an item. */
+  onTapItem: (id: string) => void;
+  /** The drag preview, drawn by the screen at frame rate (no React state): start, move, end (null = cancelled). */
+  onItemDragStart: (id: string, at: Point) => void;
+  onItemDragMove: (id: string, at: Point) => void;
+  onItemDragEnd: (id: string, at: Point | null) => void;
+  /** An item dragged and released at `p` (already clamped). */
+  onItemDrop: (id: string, p: Point) => void;
   /** The tape was released (its measurement stays until cleared). */
   onMeasured: (m: Measurement) => void;
 }
 
 type Gesture =
   | { kind: 'idle' }
-  | { kind: 'pan'; pointer: number; start: ScreenPoint; startView: View; moved: boolean }
-  | { kind: 'marker'; pointer: number; start: ScreenPoint; markerId: string; grab: Point; moved: boolean }
+  | { kind: 'pan'; pointer: number; start: ScreenPoint; startView: View; moved: boolean; tapItem: string | null }
+  | { kind: 'item'; pointer: number; start: ScreenPoint; itemId: string; grab: Point; moved: boolean }
   | { kind: 'measure'; pointer: number; start: ScreenPoint; a: Point; moved: boolean; previous: Measurement | null }
   | { kind: 'pinch'; pointers: [number, number]; startView: View; startCentre: ScreenPoint; startDistance: number }
   /** After a pinch: ignore the remaining finger until every pointer is up. */
@@ -58,8 +77,8 @@ export const WHEEL_COMMIT_MS = 250;
 
 const slop = (pointerType: string): number => (pointerType === 'mouse' ? 4 : 10);
 
-/** Extra marker hit radius (inches) so a fingertip (about 44 CSS px) can take a disc at any zoom. */
-function hitTolerance(pointerType: string, scale: number): number {
+/** Extra hit radius (inches) so a fingertip (about 44 CSS px) can take a disc or token at any zoom. */
+export function hitTolerance(pointerType: string, scale: number): number {
   const px = pointerType === 'mouse' ? 4 : 22;
   return Math.min(2, Math.max(0, px / scale - 0.5));
 }
@@ -86,7 +105,7 @@ export function useTableGestures(
 
     /** Abandon a one-finger gesture (a second finger arrived, or the browser cancelled). */
     const cancelSingle = (g: Gesture): void => {
-      if (g.kind === 'marker' && g.moved) controller.markerDragEnd(null);
+      if (g.kind === 'item' && g.moved) contextRef.current.onItemDragEnd(g.itemId, null);
       if (g.kind === 'measure' && g.moved) controller.measurementShow(g.previous, false);
       if (g.kind === 'pan' && g.moved) controller.viewCommit(true);
     };
@@ -125,13 +144,14 @@ export function useTableGestures(
       const ctx = contextRef.current;
       const p = toTable(s);
       if (ctx.tool === 'measure') {
-        gesture = { kind: 'measure', pointer: e.pointerId, start: s, a: snapToMarker(p, ctx.markers), moved: false, previous: controller.measurement };
+        gesture = { kind: 'measure', pointer: e.pointerId, start: s, a: ctx.snap(p), moved: false, previous: controller.measurement };
         return;
       }
-      const hit = markerHit(ctx.markers, p, hitTolerance(e.pointerType, controller.view.scale));
-      gesture = hit
-        ? { kind: 'marker', pointer: e.pointerId, start: s, markerId: hit.id, grab: { x: p.x - hit.x, y: p.y - hit.y } as Point, moved: false }
-        : { kind: 'pan', pointer: e.pointerId, start: s, startView: controller.view, moved: false };
+      const hit = ctx.hitItem(p, hitTolerance(e.pointerType, controller.view.scale));
+      gesture =
+        hit && hit.draggable
+          ? { kind: 'item', pointer: e.pointerId, start: s, itemId: hit.id, grab: { x: p.x - hit.anchor.x, y: p.y - hit.anchor.y } as Point, moved: false }
+          : { kind: 'pan', pointer: e.pointerId, start: s, startView: controller.view, moved: false, tapItem: hit?.id ?? null };
     };
 
     const onMove = (e: PointerEvent): void => {
@@ -148,22 +168,22 @@ export function useTableGestures(
           controller.viewShow(viewKeepTableVisible(next, ctx.table, ctx.viewport));
           return;
         }
-        case 'marker': {
+        case 'item': {
           if (e.pointerId !== gesture.pointer) return;
           if (!gesture.moved && !far(s, gesture.start, slop(e.pointerType))) return;
           const p = toTable(s);
-          const at = tableClampPoint(ctx.table, { x: p.x - gesture.grab.x, y: p.y - gesture.grab.y } as Point);
+          const at = ctx.clampItem(gesture.itemId, { x: p.x - gesture.grab.x, y: p.y - gesture.grab.y } as Point);
           if (!gesture.moved) {
             gesture.moved = true;
-            controller.markerDragStart(gesture.markerId, at);
-          } else controller.markerDragMove(at);
+            ctx.onItemDragStart(gesture.itemId, at);
+          } else ctx.onItemDragMove(gesture.itemId, at);
           return;
         }
         case 'measure': {
           if (e.pointerId !== gesture.pointer) return;
           if (!gesture.moved && !far(s, gesture.start, slop(e.pointerType))) return;
           gesture.moved = true;
-          controller.measurementShow({ a: gesture.a, b: snapToMarker(toTable(s), ctx.markers) }, true);
+          controller.measurementShow({ a: gesture.a, b: ctx.snap(toTable(s)) }, true);
           return;
         }
         case 'pinch': {
@@ -207,17 +227,18 @@ export function useTableGestures(
       const p = toTable(s);
       if (g.kind === 'pan') {
         if (g.moved) controller.viewCommit(true);
+        else if (g.tapItem !== null) ctx.onTapItem(g.tapItem);
         else ctx.onTapTable(p);
-      } else if (g.kind === 'marker') {
+      } else if (g.kind === 'item') {
         if (!g.moved) {
-          ctx.onTapMarker(g.markerId);
+          ctx.onTapItem(g.itemId);
           return;
         }
-        const at = tableClampPoint(ctx.table, { x: p.x - g.grab.x, y: p.y - g.grab.y } as Point);
-        controller.markerDragEnd(at);
-        ctx.onMarkerDrop(g.markerId, at);
+        const at = ctx.clampItem(g.itemId, { x: p.x - g.grab.x, y: p.y - g.grab.y } as Point);
+        ctx.onItemDragEnd(g.itemId, at);
+        ctx.onItemDrop(g.itemId, at);
       } else if (g.moved) {
-        const m = { a: g.a, b: snapToMarker(p, ctx.markers) };
+        const m = { a: g.a, b: ctx.snap(p) };
         controller.measurementShow(m, false);
         ctx.onMeasured(m);
       }

@@ -3,7 +3,7 @@
  * (a canvas cannot use `var(--accent)` itself). Re-read when the system theme or the
  * root element's attributes (theme, text size) change.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import type { TableColours } from './TableCanvas';
 
 const FALLBACK: TableColours = {
@@ -55,13 +55,17 @@ function themeEquals(a: { colours: TableColours; fontPx: number }, b: { colours:
   return (Object.keys(a.colours) as (keyof TableColours)[]).every((k) => a.colours[k] === b.colours[k]);
 }
 
+/** The theme read last: a canvas mounted again starts with it, so it is not drawn twice. */
+let lastRead: { colours: TableColours; fontPx: number } | null = null;
+
 export function useThemeColours(hostRef: RefObject<HTMLElement | null>): { colours: TableColours; fontPx: number } {
-  const [theme, setTheme] = useState({ colours: FALLBACK, fontPx: 16 });
-  useEffect(() => {
+  const [theme, setTheme] = useState(() => lastRead ?? { colours: FALLBACK, fontPx: 16 });
+  useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return undefined;
     const read = () => {
       const next = themeRead(host);
+      lastRead = next;
       setTheme((prev) => (themeEquals(prev, next) ? prev : next));
     };
     read();

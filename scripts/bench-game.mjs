@@ -1,0 +1,192 @@
+// Benchmark (not a test): the game table in Debian's Chromium against the production build.
+// Usage: npx vite build && node scripts/bench-game.mjs      (npm run bench:game builds first)
+//
+// 1. Dragging a token (Adjust to the table) on a busy table — 10 warships, the fighters and missiles
+//    the autopilot has on the table at its busiest point, deployment zones — against the same drag on
+//    an almost empty table (one warship), in the same run. One pointer event per animation frame; Konva
+//    redraws at the start of the next frame, before this script's frame callback, so the time from the
+//    frame's start to the callback is the redraw cost (as scripts/bench-table.mjs).
+// 2. Opening a saved 500-event game from the list: from the tap on its link to the first frame after the
+//    turn bar shows what the game waits for (the log is read and folded, the table painted).
+//
+// The games are real event logs, built by the game core's autopilot (loaded through Vite in Node) and
+// imported as game files through the saved-games list (so the bench does not depend on the store).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { createServer, preview } from 'vite';
+
+// ---------------------------------------------------------------------------
+// Build the logs with the game core itself.
+const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent', optimizeDeps: { noDiscovery: true, include: [] } });
+const ap = await vite.ssrLoadModule('/src/kalidasia/game/autopilot.testing.ts');
+const tk = await vite.ssrLoadModule('/src/kalidasia/game/testkit.testing.ts');
+const core = await vite.ssrLoadModule('/src/kalidasia/game/index.ts');
+const shipsOf = (uids) => uids.map((uid) => ({ uid, code: uid.slice(0, 3), upgrades: [] }));
+const busySetup = tk.setupOf(
+  'squadronEngagement',
+  { ...tk.HERAGUL, ships: shipsOf(['HHF-1', 'HHF-2', 'HHF-3', 'HHF-4']).concat([{ uid: 'HDP-1', code: 'HDP', upgrades: [] }]), fighters: { hunter: 30 } },
+  { ...tk.SURAKARI, ships: shipsOf(['SFP-1', 'SFP-2', 'SFP-3', 'SFP-4']).concat([{ uid: 'SDP-1', code: 'SDP', upgrades: [] }]), fighters: { interceptor: 30 } },
+);
+const busyRun = ap.autoPlay(tk.fresh(busySetup), 1, 400);
+let busyAt = 0;
+busyRun.states.forEach((s, i) => {
+  const score = (q) => q.missiles.length * 100 + q.fighters.filter((f) => f.status === 'deployed').length;
+  if (score(s) > score(busyRun.states[busyAt]) && s.ships.filter((x) => x.status === 'deployed').length === 10) busyAt = i;
+});
+const busyState = busyRun.states[busyAt];
+const busyEvents = busyRun.events.slice(0, busyAt + 1);
+const counts = {
+  ships: busyState.ships.filter((x) => x.status === 'deployed').length,
+  fighters: busyState.fighters.filter((f) => f.status === 'deployed').length,
+  missiles: busyState.missiles.length,
+};
+// The "empty" table: the same set-up with one warship deployed.
+const emptyInit = tk.fresh(busySetup);
+const emptyEvents = [];
+{
+  let s = emptyInit;
+  for (const body of [{ type: 'deployRoll', rolls: { heragul: 1, surakari: 6 } }, { type: 'deployShip', player: 'heragul', ship: 'HHF-1', pose: { x: 36, y: 6, heading: 90 }, velocity: 2, escorts: [] }]) {
+    const e = core.ev(body);
+    const r = core.gameApply(s, e);
+    if (!r.ok) throw new Error(r.reason);
+    s = r.state;
+    emptyEvents.push(e);
+  }
+}
+// The 500-event game of the game core's own benchmark (game.bench.ts).
+const bigSetup = tk.setupOf(
+  'squadronEngagement',
+  { ...tk.HERAGUL, ships: shipsOf(['HHF-1', 'HHF-2', 'HHF-3', 'HHF-4']).concat([{ uid: 'HDP-1', code: 'HDP', upgrades: [] }]), fighters: { hunter: 16 } },
+  { ...tk.SURAKARI, ships: shipsOf(['SFP-1', 'SFP-2', 'SFP-3', 'SFP-4']).concat([{ uid: 'SDP-1', code: 'SDP', upgrades: [] }]), fighters: { interceptor: 16 } },
+);
+// The first seed from 11 whose game lasts 500 events (a game can end sooner).
+let longEvents = [];
+for (let seed = 11; longEvents.length < 500 && seed < 60; seed++) longEvents = ap.autoPlay(tk.fresh(bigSetup), seed, 500).events.slice(0, 500);
+await vite.close();
+if (longEvents.length < 500) throw new Error(`only ${longEvents.length} events`);
+
+/** A game file as the Game screen exports it (imported through the list, so the bench works with any store). */
+const gameFile = (name, setup, events) => ({
+  name: `${name}.kalidasia.json`,
+  mimeType: 'application/json',
+  buffer: Buffer.from(JSON.stringify({ format: 'tableside.kalidasia.game', version: 1, setup, packOverrides: [], events, tableside: { name, table: { width: 72, height: 48 } } })),
+});
+const files = { busy: gameFile('Busy table', busySetup, busyEvents), empty: gameFile('Empty table', busySetup, emptyEvents), long: gameFile('Long game', bigSetup, longEvents) };
+const firstShip = (s) => s.ships.find((x) => x.status === 'deployed' && x.pose);
+
+// ---------------------------------------------------------------------------
+const port = Number(process.env.BENCH_PORT ?? 4187);
+const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'silent' });
+const dir = mkdtempSync(join(tmpdir(), 'tableside-bench-'));
+const context = await chromium.launchPersistentContext(dir, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  viewport: { width: 1280, height: 800 },
+  hasTouch: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+const fmt = (xs) => `median ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`;
+
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const base = `http://127.0.0.1:${port}`;
+  const ids = {};
+  for (const [key, file] of Object.entries(files)) {
+    await page.goto(base + '/kalidasia/game');
+    await page.getByLabel('Import a game file').setInputFiles(file);
+    await page.waitForURL(/\/kalidasia\/game\/(?!new)[^/]+$/);
+    ids[key] = decodeURIComponent(new URL(page.url()).pathname.split('/').pop());
+  }
+
+  /** Drag the first warship across the table with one pointer move per frame; returns redraw costs. */
+  const dragRun = async (id, ship) => {
+    await page.goto(`${base}/kalidasia/game/${id}`);
+    await page.waitForSelector('[data-testid="table-stage"] canvas');
+    await page.waitForFunction(() => (document.querySelector('[data-testid="waiting-for"]')?.textContent ?? '') !== '');
+    const adjust = page.getByRole('button', { name: 'Adjust to the table' });
+    if ((await adjust.getAttribute('aria-pressed')) !== 'true') await adjust.click();
+    const zones = page.getByRole('button', { name: 'Zones', exact: true });
+    if ((await zones.getAttribute('aria-pressed')) !== 'true') await zones.click();
+    await page.waitForTimeout(300);
+    return page.evaluate(async (p) => {
+      const el = document.querySelector('[data-testid="table-stage"]');
+      const r = el.getBoundingClientRect();
+      const v = { x: Number(el.dataset.viewX), y: Number(el.dataset.viewY), s: Number(el.dataset.viewScale) };
+      const sx = r.left + v.x + p.x * v.s;
+      const sy = r.top + v.y + p.y * v.s;
+      const FRAMES = 120;
+      const pointer = (type, x, y) => el.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, bubbles: true, cancelable: true, button: 0 }));
+      const out = { redraw: [], interval: [] };
+      const one = async () => {
+        pointer('pointerdown', sx, sy);
+        let last = 0;
+        await new Promise((done) => {
+          let i = 0;
+          const frame = (ts) => {
+            if (i > 0) {
+              out.redraw.push(performance.now() - ts);
+              out.interval.push(ts - last);
+            }
+            last = ts;
+            if (i === FRAMES) return done(undefined);
+            i += 1;
+            const t = i / FRAMES;
+            pointer('pointermove', sx + 200 * Math.sin(t * Math.PI * 2), sy + 120 * Math.sin(t * Math.PI * 4) + 40 * t);
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        });
+        pointer('pointercancel', sx, sy);
+      };
+      const before = `${el.dataset.viewX},${el.dataset.viewY}`;
+      await one(); // warm-up
+      out.redraw.length = 0;
+      out.interval.length = 0;
+      await one();
+      // A drag that missed the token would have panned the table instead.
+      if (`${el.dataset.viewX},${el.dataset.viewY}` !== before) throw new Error('the finger missed the token: the table panned');
+      return out;
+    }, ship.pose);
+  };
+
+  console.info(`Game table (Chromium ${context.browser()?.version() ?? ''} headless, software rendering):`);
+  const busy = await dragRun(ids.busy, firstShip(busyState));
+  const empty = await dragRun(ids.empty, { pose: { x: 36, y: 6 } });
+  console.info(`  busy table (${counts.ships} warships, ${counts.fighters} fighters, ${counts.missiles} missiles, zones): drag redraw ${fmt(busy.redraw)}; frame interval median ${pct(busy.interval, 50).toFixed(1)} ms`);
+  console.info(`  one-warship table: drag redraw ${fmt(empty.redraw)}; frame interval median ${pct(empty.interval, 50).toFixed(1)} ms`);
+  console.info(`  ratio busy/empty at p95: ${(pct(busy.redraw, 95) / pct(empty.redraw, 95)).toFixed(2)}×`);
+
+  // Open the 500-event game from the list, several times.
+  const opens = [];
+  for (let k = 0; k < 6; k++) {
+    await page.goto(`${base}/kalidasia/game`);
+    const href = `/kalidasia/game/${encodeURIComponent(ids.long)}`;
+    await page.waitForSelector(`a[href="${href}"]`);
+    const ms = await page.evaluate(
+      (h) =>
+        new Promise((resolve) => {
+          const link = document.querySelector(`a[href="${h}"]`);
+          const t0 = performance.now();
+          link.click();
+          const check = () => {
+            if ((document.querySelector('[data-testid="waiting-for"]')?.textContent ?? '') !== '' && document.querySelector('[data-testid="table-stage"] canvas')) requestAnimationFrame(() => resolve(performance.now() - t0));
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      href,
+    );
+    opens.push(ms);
+  }
+  console.info(`  open a 500-event game from the list to painted: first ${opens[0].toFixed(0)} ms (chunk load), then ${opens.slice(1).map((x) => x.toFixed(0)).join(', ')} ms (median ${pct(opens.slice(1), 50).toFixed(0)} ms)`);
+} finally {
+  await context.close();
+  rmSync(dir, { recursive: true, force: true });
+  server.httpServer.close();
+}

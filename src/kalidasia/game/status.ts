@@ -1,0 +1,151 @@
+/**
+ * Status Phase: fighter regrouping (rolls, redeployment) and escort decisions.
+ */
+import { pointDistance, pose, zoneRedeploy, type Pose } from '../../geometry';
+import { diceProblem } from './damage';
+import { type GameEvent } from './events';
+import { escortOptions } from './flow';
+import { because, fighterById, nearestEnemy, onTable, playerName, replaceById, shipById } from './helpers';
+import type { GameState, PlayerId } from './state';
+import { geo, ok, no, ruled, EPS, ESCORT_MOVE, S_REGROUP, S_ESCORT, S_ESCORTING, type ApplyResult } from './verdict';
+
+// ---------------------------------------------------------------------------
+// Status phase
+
+// Rules: Kalidasia "Fighter Regrouping - Re-deployment" — "roll a die for each fighter token in the yellow damage pile. For each die which rolled a 1 or 2, discard that token ... for the red damage pile ... discard a token on a result of 1 to 4."
+export function onRegroupRoll(s: GameState, e: Extract<GameEvent, { type: 'regroupRoll' }>): ApplyResult {
+  const yellow = s.fighters.filter((f) => f.owner === e.player && f.status === 'yellow');
+  const red = s.fighters.filter((f) => f.owner === e.player && f.status === 'red');
+  if (e.yellow.length !== yellow.length || e.red.length !== red.length) {
+    return no(because(`Roll one die per token: ${yellow.length} for the yellow pile and ${red.length} for the red pile (got ${e.yellow.length} and ${e.red.length}).`, S_REGROUP));
+  }
+  const bad = diceProblem(e.yellow, 'Yellow pile') ?? diceProblem(e.red, 'Red pile');
+  if (bad) return no(bad);
+  const fate = new Map<string, 'discarded' | 'waiting'>();
+  yellow.forEach((f, i) => fate.set(f.id, (e.yellow[i] as number) <= 2 ? 'discarded' : 'waiting'));
+  red.forEach((f, i) => fate.set(f.id, (e.red[i] as number) <= 4 ? 'discarded' : 'waiting'));
+  return ok({
+    ...s,
+    fighters: s.fighters.map((f) => {
+      const st = fate.get(f.id);
+      return st ? { ...f, status: st } : f;
+    }),
+    status: { ...s.status, regrouped: [...s.status.regrouped, e.player] },
+  });
+}
+
+/** Is this a legal redeploy spot: within 6" of a friendly warship and at least 12" from enemy warships and fighters? */
+// Rules: Kalidasia "Fighter Regrouping - Re-deployment" — "within six inches of a friendly warship and at least 12 inches from enemy warship/fighter tokens."
+export function redeploySpotProblem(s: GameState, p: PlayerId, at: Pose): string | null {
+  const friendly = s.ships.filter((x) => x.owner === p && onTable(x) && x.pose);
+  const near = friendly.some((x) => x.pose !== null && pointDistance(x.pose, at) <= 6 + EPS);
+  if (!near) return 'is not within 6" of a friendly warship';
+  const enemy = nearestEnemy(s, p, at);
+  if (enemy < 12 - EPS) return `is ${enemy.toFixed(1)}" from an enemy token; it must be at least 12" away`;
+  return null;
+}
+
+/**
+ * A legal redeploy spot for a player, or `null` when none exists. Exact: the allowed region is
+ * closed and bounded by circles (6" about friendly warships, 12" about enemy tokens), so if it is
+ * not empty it contains an intersection point of two of those circles or a point of one circle
+ * that meets no other; every such candidate is tested.
+ */
+// Rules: Kalidasia "Fighter Regrouping - Re-deployment" — "If a fighter cannot be legally deployed because of enemy units, the fighter token must wait".
+export function redeploySpot(s: GameState, p: PlayerId): Pose | null {
+  const friendly = s.ships.filter((x) => x.owner === p && onTable(x) && x.pose).map((x) => ({ c: x.pose as Pose, r: 6 }));
+  const enemy = [...s.ships.filter((x) => x.owner !== p && onTable(x)), ...s.fighters.filter((f) => f.owner !== p && onTable(f))].map((x) => ({ c: x.pose as Pose, r: 12 }));
+  const circles = [...friendly, ...enemy];
+  const heading = s.ships.find((x) => x.owner === p && x.pose)?.pose?.heading ?? 0;
+  const test = (x: number, y: number): Pose | null => {
+    const at = pose(x, y, heading);
+    return redeploySpotProblem(s, p, at) === null ? at : null;
+  };
+  for (const f of friendly) {
+    const hit = test(f.c.x, f.c.y) ?? test(f.c.x + f.r, f.c.y);
+    if (hit) return hit;
+  }
+  for (let i = 0; i < circles.length; i++) {
+    const a = circles[i] as { c: Pose; r: number };
+    const hit = test(a.c.x + a.r, a.c.y) ?? test(a.c.x - a.r, a.c.y);
+    if (hit) return hit;
+    for (let j = i + 1; j < circles.length; j++) {
+      const b = circles[j] as { c: Pose; r: number };
+      const d = pointDistance(a.c, b.c);
+      if (d === 0 || d > a.r + b.r || d < Math.abs(a.r - b.r)) continue;
+      const along = (a.r * a.r - b.r * b.r + d * d) / (2 * d);
+      const h = Math.sqrt(Math.max(0, a.r * a.r - along * along));
+      const ux = (b.c.x - a.c.x) / d;
+      const uy = (b.c.y - a.c.y) / d;
+      const mx = a.c.x + ux * along;
+      const my = a.c.y + uy * along;
+      const pt = test(mx - uy * h, my + ux * h) ?? test(mx + uy * h, my - ux * h);
+      if (pt) return pt;
+    }
+  }
+  return null;
+}
+
+/** The redeploy zone as polygons, for drawing (geometry's zone). */
+export function redeployZone(s: GameState, p: PlayerId) {
+  return zoneRedeploy({
+    friendly: s.ships.filter((x) => x.owner === p && onTable(x) && x.pose).map((x) => x.pose as Pose),
+    enemy: [...s.ships.filter((x) => x.owner !== p && onTable(x)), ...s.fighters.filter((f) => f.owner !== p && onTable(f))].map((x) => x.pose as Pose),
+    within: 6,
+    keepOut: 12,
+  });
+}
+
+// Rules: Kalidasia "Fighter Regrouping - Re-deployment" — "each player deploys all of their non-discarded fighter tokens back ... If a fighter cannot be legally deployed because of enemy units, the fighter token must wait for a future status phase".
+export function onRedeploy(s: GameState, e: Extract<GameEvent, { type: 'redeploy' }>): ApplyResult {
+  const waiting = s.fighters.filter((f) => f.owner === e.player && f.status === 'waiting').map((f) => f.id);
+  const named = [...e.fighters.map((f) => f.fighter), ...e.waiting];
+  const missing = waiting.filter((id) => !named.includes(id));
+  if (missing.length > 0) return no(because(`Redeploy or keep waiting every regrouped token; missing ${missing.join(', ')}.`, S_REGROUP));
+  if (new Set(named).size !== named.length || named.some((id) => !waiting.includes(id))) return no(because('Each regrouped token is placed or kept waiting once.', S_REGROUP));
+  let fighters = s.fighters;
+  for (const pl of e.fighters) {
+    const why = ruled(e) ? null : redeploySpotProblem(s, e.player, pl.pose);
+    if (why) return geo(because(`${pl.fighter} ${why}.`, S_REGROUP));
+    fighters = replaceById(fighters, pl.fighter, (f) => ({ ...f, status: 'deployed', pose: pl.pose, disrupted: false, redeployedTurn: s.turn, escorting: null, alignedAtStart: [] }));
+  }
+  if (e.waiting.length > 0 && !ruled(e) && redeploySpot(s, e.player) !== null) {
+    return geo(because(`${e.waiting.join(', ')} can be deployed: there is room within 6" of a friendly warship and 12" from the enemy. A token waits only when no legal spot exists.`, S_REGROUP));
+  }
+  return ok({ ...s, fighters, status: { ...s.status, redeployed: [...s.status.redeployed, e.player] } });
+}
+
+// Rules: Kalidasia "Fighter Escorting" — "each player, in reverse initiative order, will decide if each of their fighter tokens that are eligible to escort a warship will continue to do so. If a fighter token is no longer going to escort a warship, move the token one inch away".
+export function onEscorts(s: GameState, e: Extract<GameEvent, { type: 'escorts' }>): ApplyResult {
+  const chosen = new Map<string, string>();
+  for (const x of e.escorts) {
+    const f = fighterById(s, x.fighter);
+    if (!f || f.owner !== e.player) return no(`${playerName(s, e.player)} has no fighter wing ${x.fighter}.`);
+    if (chosen.has(f.id)) return no(because(`${f.id} can escort one warship.`, S_ESCORTING));
+    const ship = shipById(s, x.ship);
+    if (!escortOptions(s, f).includes(x.ship)) {
+      const name = ship?.label ?? x.ship;
+      const rule = !onTable(f)
+        ? 'it is not on the battlefield'
+        : f.disrupted
+          ? 'it is disrupted'
+          : f.redeployedTurn === s.turn
+            ? 'it was redeployed this turn'
+            : !ship || !onTable(ship) || ship.owner !== f.owner || ship.activated
+              ? `${name} is not a friendly warship on the battlefield still to activate`
+              : null;
+      if (rule !== null) return no(because(`${f.id} cannot escort ${name}: ${rule}.`, S_ESCORTING));
+      if (!ruled(e)) return geo(because(`${f.id} cannot escort ${name}: it was not fully aligned with it when the turn began.`, S_ESCORTING));
+    }
+    chosen.set(f.id, x.ship);
+  }
+  let fighters = s.fighters.map((f) => (f.owner === e.player ? { ...f, escorting: chosen.get(f.id) ?? null } : f));
+  for (const m of e.moved) {
+    const f = fighterById(s, m.fighter);
+    if (!f || f.owner !== e.player || !f.pose) return no(`${m.fighter} is not a wing of ${playerName(s, e.player)} on the battlefield.`);
+    if (chosen.has(f.id)) return no(because(`${f.id} keeps escorting; only wings that stop escorting are moved away.`, S_ESCORT));
+    if (!ruled(e) && pointDistance(f.pose, m.pose) > ESCORT_MOVE + 0.01) return geo(because(`${f.id} stops escorting by moving one inch away, not ${pointDistance(f.pose, m.pose).toFixed(1)}".`, S_ESCORT));
+    fighters = replaceById(fighters, f.id, (x) => ({ ...x, pose: m.pose }));
+  }
+  return ok({ ...s, fighters, status: { ...s.status, escortsChosen: [...s.status.escortsChosen, e.player] } });
+}

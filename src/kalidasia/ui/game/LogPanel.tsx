@@ -1,0 +1,45 @@
+/**
+ * The log: every event as a readable line (unit, what happened, rule section, a players' ruling);
+ * a tap on a line shows the table as it was after it. Undone events are listed as redoable; events
+ * sent but not yet stored show as saving, not done.
+ */
+import { describeEvent } from '../../game/describe';
+import type { GameEvent, GameState } from '../../game';
+import type { Folded } from './fold';
+
+export function LogPanel(props: { folded: Folded; redoable: readonly unknown[]; pending: readonly unknown[]; shownAt: number | null; onShow(k: number): void }) {
+  const { folded, redoable, pending, shownAt, onShow } = props;
+  const n = folded.events.length;
+  const lines = folded.events.map((e, i) => ({ i, line: describeEvent(folded.states[i] as GameState, e, folded.states[i + 1]) }));
+  const now = folded.states[n] as GameState;
+  return (
+    <section aria-label="Game log" className="gm-log">
+      <ol className="gm-log-list" data-testid="game-log">
+        <li>
+          <button type="button" className={`gm-log-line${shownAt === 0 ? ' gm-shown' : ''}`} onClick={() => onShow(0)}>
+            <span className="gm-log-n">0</span> The game begins: {folded.meta.setup.players.map((p) => p.name).join(' v ')}.
+          </button>
+        </li>
+        {lines.map(({ i, line }) => (
+          <li key={i}>
+            <button type="button" className={`gm-log-line${shownAt === i + 1 ? ' gm-shown' : ''}`} aria-current={shownAt === i + 1 ? 'true' : undefined} onClick={() => onShow(i + 1)}>
+              <span className="gm-log-n">{i + 1}</span> {line.text} <span className="gm-section">({line.section})</span>
+              {line.ruling && <span className="gm-ruling">{line.ruling}</span>}
+            </button>
+          </li>
+        ))}
+        {pending.map((e, k) => (
+          <li key={`p${k}`} className="gm-log-pending">
+            <span className="gm-log-n">…</span> {describeEvent(now, e as GameEvent).text} <em>(saving, not done yet)</em>
+          </li>
+        ))}
+      </ol>
+      {folded.failed && <p className="gm-error-text">Event {folded.failed.index + 1} cannot be replayed: {folded.failed.reason}</p>}
+      {redoable.length > 0 && (
+        <p className="gm-redo-note" data-testid="redoable">
+          {redoable.length} undone event{redoable.length === 1 ? '' : 's'} can be redone.
+        </p>
+      )}
+    </section>
+  );
+}

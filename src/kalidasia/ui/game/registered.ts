@@ -1,0 +1,8 @@
+/**
+ * Loads every step panel before the Game screen renders: this folder's own (builtin.tsx), then
+ * any `src/kalidasia/ui/<folder>/register.ts(x)` by file presence (issues 14, 15, 16 add theirs
+ * without editing this folder). Later registrations replace earlier ones for the same step.
+ */
+import './builtin';
+
+export const registerModules = Object.keys(import.meta.glob(['../*/register.ts', '../*/register.tsx'], { eager: true }));

@@ -1,0 +1,148 @@
+/**
+ * Extension points of the Game screen: a registry of step panels.
+ *
+ * For every step the game can wait for (`expected(state).kind`, and inside an activation the
+ * warship's step or the fighter group), a panel component may be registered. The Game screen shows
+ * the registered panel in its side bar and draws its optional `Overlay` on the table (react-konva
+ * shapes in table inches, inside the game table's overlay layer). Steps with no panel say plainly
+ * "built by a later issue" and offer a generic typed-event fallback.
+ *
+ * Later issues register from their own folders WITHOUT editing this one: any file matching
+ * `src/kalidasia/ui/<folder>/register.ts` or `register.tsx` is imported (eagerly, by file presence)
+ * by `registered.ts` before the Game screen renders; it calls `registerStep(key, entry)`.
+ * See README.md in this folder.
+ */
+import { useLayoutEffect, type ComponentType } from 'react';
+import type { Point } from '../../../geometry';
+import type { Expected, GameEventBody, GameState, PlayerRuling, TableUnit } from '../../game';
+
+/** Steps a panel can be registered for. */
+export type StepKey =
+  | Exclude<Expected['kind'], 'activation'>
+  /** A warship's activation at each of its steps ("Activating a Warship"). */
+  | 'activation:sensors'
+  | 'activation:engines'
+  | 'activation:move'
+  | 'activation:moved'
+  /** A fighter group's activation ("Fighters and Other Small Craft Activation"). */
+  | 'activation:fighters';
+
+/** The step the game waits for now. */
+export function stepKeyOf(state: GameState, x: Expected): StepKey {
+  if (x.kind !== 'activation') return x.kind;
+  const a = state.action.active;
+  if (a?.kind === 'fighters') return 'activation:fighters';
+  const ship = a ? state.ships.find((s) => s.id === a.ship) : undefined;
+  return `activation:${ship?.activation?.step ?? 'sensors'}`;
+}
+
+export interface DispatchOptions {
+  /** The players overrule a geometric refusal ("the table says otherwise"). */
+  ruling?: PlayerRuling;
+}
+
+/**
+ * What a dispatch came to. `ok` only once every event is stored (an action shows as done only then).
+ * A refusal by the rules carries `overrulable` when its grounds are geometric; the Game screen then
+ * offers "The table says otherwise" itself, so a panel only needs to show `reason`.
+ */
+export type DispatchResult =
+  | { ok: true }
+  | { ok: false; by: 'rules'; reason: string; overrulable: boolean; events: readonly GameEventBody[] }
+  | { ok: false; by: 'storage'; reason: string };
+
+/** Send events to the game: checked by the reducer against the current state, then appended to the stored log. */
+export type Dispatch = (events: GameEventBody | readonly GameEventBody[], opts?: DispatchOptions) => Promise<DispatchResult>;
+
+/** The selected unit on the table (tapped on the canvas or in the list), if any. */
+export interface Selection {
+  unit: TableUnit | null;
+  select(unit: TableUnit | null): void;
+}
+
+/** A point along the active warship's planned path (issue 14 sets it, issue 15 fires from it). */
+export interface PathPoint {
+  /** Table inches and heading. */
+  x: number;
+  y: number;
+  heading: number;
+  /** Distance along the path, inches. */
+  along: number;
+}
+
+/**
+ * Items a step adds to the table's gestures (turn markers, a placement ghost, a rotate handle):
+ * their ids must start with the step's own prefix. The hit test runs before the tokens'.
+ */
+export interface StepItems {
+  hitItem(p: Point, tolerance: number): { id: string; anchor: Point } | null;
+  /** At frame rate while dragging: keep it light (React state here re-renders the panel and overlay). */
+  onDrag(id: string, at: Point): void;
+  onDrop(id: string, at: Point): void;
+}
+
+/** Everything a registered panel (and its overlay) receives. */
+export interface StepProps<Scratch = unknown> {
+  state: GameState;
+  expected: Expected;
+  dispatch: Dispatch;
+  selection: Selection;
+  /** Shared between a step's panel, overlay and items while the step lasts (cleared when the step changes). */
+  scratch: Scratch | undefined;
+  setScratch(next: Scratch | undefined): void;
+  pathPoint: PathPoint | null;
+  setPathPoint(p: PathPoint | null): void;
+  /** Constant screen size for overlay text: divide font sizes and stroke widths by this (CSS px per inch). */
+  scale: number;
+  /** Read-only: the game cannot be changed (an old event shown, or a replay that failed). */
+  readOnly: boolean;
+}
+
+export interface StepEntry {
+  /** Short title for the side bar. */
+  title: string;
+  /** The rulebook section the step implements. */
+  section: string;
+  /** DOM panel in the side bar. */
+  Panel: ComponentType<StepProps>;
+  /** react-konva shapes in table inches, drawn in the overlay layer (return Konva nodes, not a Layer). */
+  Overlay?: ComponentType<StepProps>;
+  /** Draggable things the step adds to the table. */
+  useItems?: (props: StepProps) => StepItems | null;
+}
+
+/** Mounts a step's `useItems` hook and reports its items (made once per registration). */
+export interface ItemsBridgeProps {
+  props: StepProps;
+  onItems(items: StepItems | null): void;
+}
+
+interface Registered extends StepEntry {
+  ItemsBridge: ComponentType<ItemsBridgeProps> | null;
+}
+
+const registry = new Map<StepKey, Registered>();
+
+function itemsBridgeMake(useItems: (props: StepProps) => StepItems | null): ComponentType<ItemsBridgeProps> {
+  return function ItemsBridge({ props, onItems }: ItemsBridgeProps) {
+    const items = useItems(props);
+    useLayoutEffect(() => {
+      onItems(items);
+      return () => onItems(null);
+    });
+    return null;
+  };
+}
+
+/** Register (or replace) the panel for a step. Call it at module load from your folder's register.ts. */
+export function registerStep(key: StepKey, entry: StepEntry): void {
+  registry.set(key, { ...entry, ItemsBridge: entry.useItems ? itemsBridgeMake(entry.useItems) : null });
+}
+
+export function stepEntry(key: StepKey): Registered | undefined {
+  return registry.get(key);
+}
+
+export function registeredSteps(): StepKey[] {
+  return [...registry.keys()];
+}

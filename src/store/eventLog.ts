@@ -1,0 +1,321 @@
+/**
+ * Append-only event logs: one stored row per event, keyed [logId+seq], and a head row per log.
+ *
+ * A game (Kalidasia or a companion) is a log. Appending writes only the new rows and the head, in one
+ * transaction that first checks the stored cursor is the one the writer saw (compare-and-set): a stale
+ * tab is refused with 'conflict' and nothing is written, so no tab ever writes over another's actions.
+ * Undo/redo move the cursor; the rows after it are the redo tail until the next append drops them.
+ *
+ * Every function here returns a result and never throws: a failed write says why (quota, conflict,
+ * missing, unavailable) in words a player can act on.
+ */
+import { Dexie } from 'dexie';
+import type { TablesideDB } from './db';
+import { describeStorageError } from './errors';
+import { getDatabase, reportStorageProblem, requestPersistence } from './runtime';
+import type { CompanionKey } from './types';
+
+export type LogKind = 'kalidasia' | CompanionKey;
+
+export interface LogHead {
+  id: string;
+  kind: LogKind;
+  name: string;
+  /** ISO dates. */
+  createdAt: string;
+  updatedAt: string;
+  /** Rows stored: seq 1..length. */
+  length: number;
+  /** Events in effect: seq 1..cursor (cursor < length: the rest can be redone). */
+  cursor: number;
+  /** The game's set-up (Kalidasia: { setup, packOverrides }; a companion: its set-up object). */
+  meta: unknown;
+}
+
+/** One stored event row. */
+export interface LogEventRow {
+  logId: string;
+  seq: number;
+  event: unknown;
+}
+
+export type LogFailureKind = 'conflict' | 'quota' | 'missing' | 'unavailable' | 'other';
+export type LogWrite = { ok: true; head: LogHead } | { ok: false; kind: LogFailureKind; message: string };
+export type LogFailure = Extract<LogWrite, { ok: false }>;
+
+export interface DeletedLog {
+  head: LogHead;
+  events: unknown[];
+}
+
+export interface LogReadResult {
+  head: LogHead;
+  /** Every stored row's event, seq 1..length (index i holds seq i + 1); a damaged row holds what was stored. */
+  events: unknown[];
+  damaged: { seq: number; reason: string }[];
+}
+
+export const LOG_KINDS: readonly LogKind[] = ['kalidasia', 'caleda', 'kalesia', 'kaladan', 'nedca'];
+
+export const CONFLICT_MESSAGE = "another tab changed this game — your action was not applied; the game now shows the other tab's change";
+export const MISSING_MESSAGE = 'this game is no longer stored (it was deleted, perhaps in another tab)';
+
+/** Thrown inside a transaction to abort it with a result. */
+class Refusal extends Error {
+  constructor(readonly failure: LogFailure) {
+    super(failure.message);
+  }
+}
+
+function refuse(kind: LogFailureKind, message: string): never {
+  throw new Refusal({ ok: false, kind, message });
+}
+
+function failureOf(err: unknown): LogFailure {
+  if (err instanceof Refusal) return err.failure;
+  const p = describeStorageError(err);
+  if (p.kind === 'quota') {
+    reportStorageProblem(p);
+    return { ok: false, kind: 'quota', message: p.message };
+  }
+  if (p.kind === 'unavailable' || p.kind === 'versionchange' || p.kind === 'blocked') return { ok: false, kind: 'unavailable', message: p.message };
+  return { ok: false, kind: 'other', message: p.message };
+}
+
+const MIN_SEQ = 1;
+
+function rowRange(db: TablesideDB, id: string, fromSeq: number) {
+  return db.logEvents.where('[logId+seq]').between([id, fromSeq], [id, Dexie.maxKey], true, true);
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function isKind(v: unknown): v is LogKind {
+  return typeof v === 'string' && (LOG_KINDS as readonly string[]).includes(v);
+}
+
+function count(v: unknown): number | null {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
+}
+
+/**
+ * A stored head as this app can use it, or the reason it cannot be used. A head whose counts are damaged is
+ * still returned (with the counts repaired from what can be read) so the log can be listed, exported or deleted.
+ */
+export function readHead(raw: unknown): { head: LogHead; problem: string | null } | null {
+  if (!isPlainObject(raw) || typeof raw.id !== 'string') return null;
+  const problems: string[] = [];
+  const length = count(raw.length);
+  if (length === null) problems.push('its length is not a count');
+  let cursor = count(raw.cursor);
+  if (cursor === null) problems.push('its cursor is not a count');
+  else if (length !== null && cursor > length) {
+    problems.push('its cursor is past its end');
+    cursor = length;
+  }
+  if (!isKind(raw.kind)) problems.push('its game kind is unknown');
+  const head: LogHead = {
+    id: raw.id,
+    kind: isKind(raw.kind) ? raw.kind : 'kalidasia',
+    name: typeof raw.name === 'string' ? raw.name : '(unnamed)',
+    createdAt: typeof raw.createdAt === 'string' ? raw.createdAt : '',
+    updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : '',
+    length: length ?? 0,
+    cursor: cursor ?? 0,
+    meta: raw.meta,
+  };
+  return { head, problem: problems.length ? problems.join('; ') : null };
+}
+
+/** The log operations over one database (the app uses the shared one; tests give two "tabs" their own). */
+export function eventLogOn(getDb: () => Promise<TablesideDB>) {
+  async function run(fn: (db: TablesideDB) => Promise<LogHead>): Promise<LogWrite> {
+    try {
+      const db = await getDb();
+      const head = await db.transaction('rw', [db.logHeads, db.logEvents], () => fn(db));
+      void requestPersistence();
+      return { ok: true, head };
+    } catch (err) {
+      return failureOf(err);
+    }
+  }
+
+  async function storedHead(db: TablesideDB, id: string): Promise<LogHead> {
+    const raw = await db.logHeads.get(id);
+    if (raw === undefined) refuse('missing', MISSING_MESSAGE);
+    const r = readHead(raw);
+    if (!r || r.problem) refuse('other', `this game's stored record is damaged (${r?.problem ?? 'not a record'}); nothing was changed`);
+    return r.head;
+  }
+
+  function checkEvents(events: readonly unknown[]): void {
+    if (!Array.isArray(events)) refuse('other', 'the events to store are not a list; nothing was changed');
+  }
+
+  return {
+    async logCreate(kind: LogKind, name: string, meta: unknown, events: readonly unknown[] = [], id: string = newLogId()): Promise<LogWrite> {
+      return run(async (db) => {
+        checkEvents(events);
+        if (await db.logHeads.get(id)) refuse('conflict', 'a game with this id already exists; nothing was changed');
+        const now = stamp();
+        const head: LogHead = { id, kind, name, createdAt: now, updatedAt: now, length: events.length, cursor: events.length, meta };
+        await db.logEvents.bulkAdd(events.map((event, i) => ({ logId: id, seq: i + MIN_SEQ, event })));
+        await db.logHeads.add(head);
+        return head;
+      });
+    },
+
+    async logAppend(id: string, expectedCursor: number, events: readonly unknown[]): Promise<LogWrite> {
+      return run(async (db) => {
+        checkEvents(events);
+        const head = await storedHead(db, id);
+        if (head.cursor !== expectedCursor) refuse('conflict', CONFLICT_MESSAGE);
+        if (head.length > head.cursor) await rowRange(db, id, head.cursor + 1).delete();
+        await db.logEvents.bulkAdd(events.map((event, i) => ({ logId: id, seq: head.cursor + 1 + i, event })));
+        const next: LogHead = { ...head, length: head.cursor + events.length, cursor: head.cursor + events.length, updatedAt: stamp() };
+        await db.logHeads.put(next);
+        return next;
+      });
+    },
+
+    async logMoveCursor(id: string, expectedCursor: number, nextCursor: number): Promise<LogWrite> {
+      return run(async (db) => {
+        const head = await storedHead(db, id);
+        if (head.cursor !== expectedCursor) refuse('conflict', CONFLICT_MESSAGE);
+        if (!Number.isInteger(nextCursor) || nextCursor < 0 || nextCursor > head.length) {
+          refuse('other', `cannot move to event ${nextCursor}: the game has ${head.length} stored events`);
+        }
+        const next: LogHead = { ...head, cursor: nextCursor, updatedAt: stamp() };
+        await db.logHeads.put(next);
+        return next;
+      });
+    },
+
+    async logRename(id: string, name: string): Promise<LogWrite> {
+      return run(async (db) => {
+        const raw = await db.logHeads.get(id);
+        if (raw === undefined) refuse('missing', MISSING_MESSAGE);
+        const r = readHead(raw);
+        if (!r) refuse('other', "this game's stored record is damaged; nothing was changed");
+        // Renaming touches only the name: it never conflicts with another tab's actions.
+        const next = { ...(raw as object), name, updatedAt: stamp() } as LogHead;
+        await db.logHeads.put(next);
+        return { ...r.head, name, updatedAt: next.updatedAt };
+      });
+    },
+
+    async logDelete(id: string): Promise<{ ok: true; deleted: DeletedLog } | LogFailure> {
+      try {
+        const db = await getDb();
+        const deleted = await db.transaction('rw', [db.logHeads, db.logEvents], async () => {
+          const raw = await db.logHeads.get(id);
+          if (raw === undefined) refuse('missing', MISSING_MESSAGE);
+          const r = readHead(raw);
+          const rows = await rowRange(db, id, MIN_SEQ).toArray();
+          await rowRange(db, id, MIN_SEQ).delete();
+          await db.logHeads.delete(id);
+          const head = r?.head ?? ({ ...(raw as object), id } as LogHead);
+          return { head: { ...head, length: rows.length, cursor: Math.min(head.cursor, rows.length) }, events: rows.map((row) => (row as Partial<LogEventRow>).event) };
+        });
+        return { ok: true, deleted };
+      } catch (err) {
+        return failureOf(err);
+      }
+    },
+
+    async logRestore(deleted: DeletedLog): Promise<LogWrite> {
+      return run(async (db) => {
+        checkEvents(deleted.events);
+        const id = deleted.head.id;
+        if (await db.logHeads.get(id)) refuse('conflict', 'this game is already back (restored in another tab?); nothing was changed');
+        await rowRange(db, id, MIN_SEQ).delete();
+        await db.logEvents.bulkAdd(deleted.events.map((event, i) => ({ logId: id, seq: i + MIN_SEQ, event })));
+        const head: LogHead = { ...deleted.head, length: deleted.events.length, cursor: Math.min(deleted.head.cursor, deleted.events.length) };
+        await db.logHeads.put(head);
+        return head;
+      });
+    },
+
+    async logList(kind: LogKind): Promise<LogHead[]> {
+      const db = await getDb();
+      const raws = await db.logHeads.where('kind').equals(kind).toArray();
+      const heads = raws.map((r) => readHead(r)?.head).filter((h): h is LogHead => h !== undefined);
+      return heads.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+    },
+
+    async logRead(id: string): Promise<LogReadResult | null> {
+      const db = await getDb();
+      return readLogIn(db, id);
+    },
+  };
+}
+
+/** Read one log inside the caller's context (a live query or a transaction). */
+export async function readLogIn(db: TablesideDB, id: string): Promise<LogReadResult | null> {
+  return db.transaction('r', [db.logHeads, db.logEvents], async () => {
+    const raw = await db.logHeads.get(id);
+    if (raw === undefined) return null;
+    const r = readHead(raw);
+    const head = r?.head ?? { id, kind: 'kalidasia' as const, name: '(damaged)', createdAt: '', updatedAt: '', length: 0, cursor: 0, meta: undefined };
+    const damaged: { seq: number; reason: string }[] = [];
+    if (!r) damaged.push({ seq: 0, reason: 'the game record itself is not readable' });
+    else if (r.problem) damaged.push({ seq: 0, reason: `the game record is damaged: ${r.problem}` });
+    const rows = await rowRange(db, id, MIN_SEQ).toArray();
+    const events: unknown[] = [];
+    let expect = MIN_SEQ;
+    for (const row of rows) {
+      const seq = (row as Partial<LogEventRow>).seq;
+      if (typeof seq !== 'number') continue;
+      while (expect < seq) {
+        damaged.push({ seq: expect, reason: 'this event is missing' });
+        events.push(undefined);
+        expect++;
+      }
+      const ev = (row as Partial<LogEventRow>).event;
+      if (!isPlainObject(ev)) damaged.push({ seq, reason: ev === undefined ? 'this event is empty' : 'this event is not readable' });
+      events.push(ev);
+      expect = seq + 1;
+    }
+    while (events.length < head.length) {
+      damaged.push({ seq: events.length + 1, reason: 'this event is missing' });
+      events.push(undefined);
+    }
+    if (events.length > head.length) {
+      // Rows past the recorded end (a head damaged by hand): keep them listed, never lose them.
+      head.length = events.length;
+    }
+    return { head, events, damaged };
+  });
+}
+
+let lastStamp = 0;
+/** Now, as an ISO date, strictly later than the previous stamp of this tab (so "newest first" has no ties). */
+export function stamp(): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return new Date(lastStamp).toISOString();
+}
+
+/** A new log id (random, URL-safe). */
+export function newLogId(): string {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const shared = eventLogOn(getDatabase);
+
+export const logCreate: (kind: LogKind, name: string, meta: unknown, events?: readonly unknown[], id?: string) => Promise<LogWrite> = shared.logCreate;
+/** One transaction: refuses 'conflict' (nothing written) when the stored cursor is not expectedCursor; drops rows after the cursor (the redo tail), adds the events, bumps cursor and length. */
+export const logAppend: (id: string, expectedCursor: number, events: readonly unknown[]) => Promise<LogWrite> = shared.logAppend;
+/** Undo / redo: move the cursor (0 ≤ next ≤ length), refusing 'conflict' like logAppend. */
+export const logMoveCursor: (id: string, expectedCursor: number, nextCursor: number) => Promise<LogWrite> = shared.logMoveCursor;
+export const logRename: (id: string, name: string) => Promise<LogWrite> = shared.logRename;
+export const logDelete: (id: string) => Promise<{ ok: true; deleted: DeletedLog } | LogFailure> = shared.logDelete;
+/** Undo a delete. */
+export const logRestore: (deleted: DeletedLog) => Promise<LogWrite> = shared.logRestore;
+/** Newest first. */
+export const logList: (kind: LogKind) => Promise<LogHead[]> = shared.logList;
+/** Every row; a row whose event cannot be read is listed in damaged, never thrown. null when the log does not exist. */
+export const logRead: (id: string) => Promise<LogReadResult | null> = shared.logRead;

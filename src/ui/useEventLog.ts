@@ -1,0 +1,332 @@
+/**
+ * One stored event log, live across tabs, with writes that show as done only once stored.
+ *
+ * - Every read of the log gets a ticket number; a result is shown only if its ticket is newer than the one shown.
+ *   IndexedDB runs transactions in the order they were created, so a later ticket never shows older data.
+ * - Writes are queued one after another; each appends at the cursor this tab had seen when the player acted
+ *   (plus its own queued actions before it). A stale tab is refused ('conflict'), shown the other tab's change
+ *   and told why; it never writes over it.
+ * - Until a write is stored its events are `pending` (the screen shows them as pending, not done). A failed
+ *   write takes them back and says why in `error`.
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { liveQuery, type Subscription } from 'dexie';
+import { getDatabase } from '../store/runtime';
+import type { TablesideDB } from '../store/db';
+import {
+  CONFLICT_MESSAGE,
+  eventLogOn,
+  readLogIn,
+  type DeletedLog,
+  type LogFailure,
+  type LogHead,
+  type LogKind,
+  type LogReadResult,
+  type LogWrite,
+} from '../store/eventLog';
+
+export type EventLogStatus = 'loading' | 'ready' | 'missing' | 'deleted-elsewhere' | 'unavailable';
+
+export interface EventLogHandle {
+  status: EventLogStatus;
+  head: LogHead | null;
+  /** seq 1..cursor, stored. */
+  events: readonly unknown[];
+  /**
+   * seq cursor+1..length (the first is the next to redo). Named `redoEvents`, not `redo` as first planned:
+   * one object cannot hold both `redo` the list and `redo()` the action.
+   */
+  redoEvents: readonly unknown[];
+  /** Sent to storage, not yet stored: the screen shows them as pending, not done. */
+  pending: readonly unknown[];
+  /** Rows that cannot be read (listed, never thrown). */
+  damaged: readonly { seq: number; reason: string }[];
+  /** The last failed write, in words. */
+  error: string | null;
+  append(events: readonly unknown[]): Promise<LogWrite>;
+  undo(): Promise<LogWrite>;
+  redo(): Promise<LogWrite>;
+  /** After 'deleted-elsewhere': put the game back as this tab last saw it. */
+  restoreDeleted(): Promise<LogWrite>;
+  /** Forget the last error (the player read it). */
+  clearError(): void;
+}
+
+/** Words for a failed write, shown to the player. */
+export function describeLogFailure(f: LogFailure): string {
+  if (f.kind === 'conflict') return f.message === CONFLICT_MESSAGE ? capitalise(CONFLICT_MESSAGE) + '.' : capitalise(f.message);
+  if (f.kind === 'missing') return 'Not saved: ' + f.message + '.';
+  return 'Not saved: ' + f.message;
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+interface Snapshot {
+  ticket: number;
+  log: LogReadResult | null;
+}
+
+interface Pending {
+  events: readonly unknown[];
+}
+
+interface State {
+  snap: Snapshot | null;
+  failedOpen: boolean;
+  pending: Pending[];
+  error: string | null;
+  wasReady: boolean;
+}
+
+/**
+ * The engine behind the hook (plain object, testable without React): reads, queued writes, subscribers.
+ * `getDb` is the database to use (the app's shared one; tests give each "tab" its own).
+ */
+export class EventLogController {
+  private ticket = 0;
+  private state: State = { snap: null, failedOpen: false, pending: [], error: null, wasReady: false };
+  private listeners = new Set<() => void>();
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Cursor this tab will have once its queued writes are stored. */
+  private projected: { cursor: number; length: number } | null = null;
+  private queuedFailure: LogFailure | null = null;
+  private inFlight = 0;
+  private sub: Subscription | null = null;
+  private ops;
+  private handleCache: EventLogHandle | null = null;
+
+  constructor(
+    private readonly id: string,
+    private readonly getDb: () => Promise<TablesideDB>,
+  ) {
+    this.ops = eventLogOn(getDb);
+  }
+
+  subscribe = (l: () => void): (() => void) => {
+    this.listeners.add(l);
+    if (this.listeners.size === 1) this.start();
+    return () => {
+      this.listeners.delete(l);
+      if (this.listeners.size === 0) this.stop();
+    };
+  };
+
+  private start(): void {
+    void this.getDb().then(
+      (db) => {
+        if (this.listeners.size === 0 || this.sub) return;
+        this.sub = liveQuery(() => this.read(db)).subscribe({
+          next: (s) => this.accept(s),
+          error: () => this.set({ failedOpen: true }),
+        });
+      },
+      () => this.set({ failedOpen: true }),
+    );
+  }
+
+  private stop(): void {
+    this.sub?.unsubscribe();
+    this.sub = null;
+  }
+
+  /** A numbered read: the ticket is taken as the read's transaction is created. */
+  private read(db: TablesideDB): Promise<Snapshot> {
+    const ticket = ++this.ticket;
+    return readLogIn(db, this.id).then((log) => ({ ticket, log }));
+  }
+
+  private async refresh(): Promise<Snapshot | null> {
+    try {
+      const db = await this.getDb();
+      return await this.read(db);
+    } catch {
+      return null;
+    }
+  }
+
+  /** JSON of each event last shown, so unchanged events keep their identity (screens memoise on it). */
+  private shownJson: string[] = [];
+  private shownMetaJson = '';
+
+  private intern(log: LogReadResult): LogReadResult {
+    const prev = this.state.snap?.log;
+    const json = log.events.map((e) => safeJson(e));
+    let events = log.events;
+    let head = log.head;
+    if (prev) {
+      events = log.events.map((e, i) => (json[i] === this.shownJson[i] && i < prev.events.length ? prev.events[i] : e));
+      const metaJson = safeJson(log.head.meta);
+      if (metaJson === this.shownMetaJson) head = { ...log.head, meta: prev.head.meta };
+      this.shownMetaJson = metaJson;
+    } else this.shownMetaJson = safeJson(log.head.meta);
+    this.shownJson = json;
+    return { ...log, head, events };
+  }
+
+  private accept(s: Snapshot, patch: Partial<State> = {}): void {
+    const cur = this.state.snap;
+    const newer = !cur || s.ticket > cur.ticket;
+    const next: Partial<State> = { ...patch };
+    if (newer) {
+      if (s.log) s = { ...s, log: this.intern(s.log) };
+      next.snap = s;
+      if (s.log) next.wasReady = true;
+      // With nothing queued, this tab's view of the cursor is what is stored.
+      if (this.inFlight === 0 && s.log) {
+        this.projected = { cursor: s.log.head.cursor, length: s.log.head.length };
+      }
+    }
+    this.set(next);
+  }
+
+  private set(patch: Partial<State>): void {
+    this.state = { ...this.state, ...patch };
+    this.handleCache = null;
+    for (const l of this.listeners) l();
+  }
+
+  /** Queue one write (run after the ones before it); its events show as pending until it is stored. */
+  private enqueue(pendingEvents: readonly unknown[], write: () => Promise<LogWrite>): Promise<LogWrite> {
+    const entry: Pending = { events: pendingEvents };
+    if (pendingEvents.length) this.set({ pending: [...this.state.pending, entry], error: null });
+    else if (this.state.error) this.set({ error: null });
+    this.inFlight++;
+    const run = async (): Promise<LogWrite> => {
+      let result: LogWrite;
+      try {
+        result = this.queuedFailure ?? (await write());
+      } catch (err) {
+        result = { ok: false, kind: 'other', message: err instanceof Error ? err.message : String(err) };
+      }
+      if (!result.ok) this.queuedFailure = result;
+      const snap = await this.refresh();
+      this.inFlight--;
+      if (this.inFlight === 0) this.queuedFailure = null;
+      const patch: Partial<State> = { pending: this.state.pending.filter((p) => p !== entry) };
+      if (!result.ok) patch.error = describeLogFailure(result);
+      if (snap) this.accept(snap, patch);
+      else this.set(patch);
+      if (this.inFlight === 0 && this.state.snap?.log) {
+        const h = this.state.snap.log.head;
+        this.projected = { cursor: h.cursor, length: h.length };
+      }
+      return result;
+    };
+    const p = this.queue.then(run, run);
+    this.queue = p;
+    return p;
+  }
+
+  append = (events: readonly unknown[]): Promise<LogWrite> => {
+    const basis = this.projected;
+    if (!basis) return Promise.resolve(this.refuseNow('unavailable', 'the game is not open yet; nothing was saved'));
+    const expected = basis.cursor;
+    this.projected = { cursor: expected + events.length, length: expected + events.length };
+    return this.enqueue(events, () => this.ops.logAppend(this.id, expected, events));
+  };
+
+  undo = (): Promise<LogWrite> => {
+    const basis = this.projected;
+    if (!basis || basis.cursor === 0) return Promise.resolve(this.refuseNow('other', 'there is nothing to undo'));
+    this.projected = { cursor: basis.cursor - 1, length: basis.length };
+    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, basis.cursor - 1));
+  };
+
+  redo = (): Promise<LogWrite> => {
+    const basis = this.projected;
+    if (!basis || basis.cursor >= basis.length) return Promise.resolve(this.refuseNow('other', 'there is nothing to redo'));
+    this.projected = { cursor: basis.cursor + 1, length: basis.length };
+    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, basis.cursor + 1));
+  };
+
+  restoreDeleted = (): Promise<LogWrite> => {
+    const last = this.lastSeen;
+    if (!last) return Promise.resolve(this.refuseNow('missing', 'there is no copy of this game to put back'));
+    return this.enqueue([], () => this.ops.logRestore(last));
+  };
+
+  clearError = (): void => {
+    if (this.state.error !== null) this.set({ error: null });
+  };
+
+  private lastSeen: DeletedLog | null = null;
+
+  private refuseNow(kind: LogFailure['kind'], message: string): LogFailure {
+    const f: LogFailure = { ok: false, kind, message };
+    this.set({ error: describeLogFailure(f) });
+    return f;
+  }
+
+  getHandle = (): EventLogHandle => {
+    if (this.handleCache) return this.handleCache;
+    const { snap, failedOpen, pending, error, wasReady } = this.state;
+    const log = snap?.log ?? null;
+    if (log) this.lastSeen = { head: log.head, events: log.events };
+    const status: EventLogStatus = log ? 'ready' : failedOpen ? 'unavailable' : !snap ? 'loading' : wasReady ? 'deleted-elsewhere' : 'missing';
+    const cursor = log?.head.cursor ?? 0;
+    const handle: EventLogHandle = {
+      status,
+      head: log?.head ?? null,
+      events: log ? log.events.slice(0, cursor) : [],
+      redoEvents: log ? log.events.slice(cursor) : [],
+      pending: pending.flatMap((p) => p.events),
+      damaged: log?.damaged ?? [],
+      error,
+      append: this.append,
+      undo: this.undo,
+      redo: this.redo,
+      restoreDeleted: this.restoreDeleted,
+      clearError: this.clearError,
+    };
+    this.handleCache = handle;
+    return handle;
+  };
+}
+
+let unreadable = 0;
+function safeJson(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? 'undefined';
+  } catch {
+    // Never equal to anything else: an unreadable value is never taken for another.
+    return `\u0000unreadable ${++unreadable}`;
+  }
+}
+
+/** One stored event log, live across tabs. */
+export function useEventLog(id: string): EventLogHandle {
+  const ctl = useMemo(() => new EventLogController(id, getDatabase), [id]);
+  return useSyncExternalStore(ctl.subscribe, ctl.getHandle, ctl.getHandle);
+}
+
+export interface LogListHandle {
+  status: 'loading' | 'ready' | 'unavailable';
+  heads: LogHead[];
+}
+
+/** The stored logs of one kind, newest first, live across tabs. */
+export function useLogList(kind: LogKind): LogListHandle {
+  const [state, setState] = useState<LogListHandle>({ status: 'loading', heads: [] });
+  useEffect(() => {
+    let sub: Subscription | null = null;
+    let live = true;
+    const ops = eventLogOn(getDatabase);
+    void getDatabase().then(
+      () => {
+        if (!live) return;
+        sub = liveQuery(() => ops.logList(kind)).subscribe({
+          next: (heads) => setState({ status: 'ready', heads }),
+          error: () => setState({ status: 'unavailable', heads: [] }),
+        });
+      },
+      () => live && setState({ status: 'unavailable', heads: [] }),
+    );
+    return () => {
+      live = false;
+      sub?.unsubscribe();
+    };
+  }, [kind]);
+  return state;
+}
