@@ -117,4 +117,34 @@ describe('the planner and the game agree', () => {
     );
     expect(legalSeen).toBe(100);
   });
+
+  it('property: at the infinite turning ability the planner and the game agree (one free facing, start or end)', () => {
+    // Decelerate 3 (10–12 → 1–3, ∞) and one port point.
+    const s1 = play(S0, { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'decelerate', points: 3 }, turn: { maneuver: 'port', points: 1 } }, primary: 'decelerate', thrusters: null });
+    const shipPlan = planShipOf(s1.pack, CLS, ship(s1, 'SFP-1'), false);
+    const alloc = planAllocationOf(ship(s1, 'SFP-1'));
+    if (!shipPlan || !alloc) throw new Error('engines not recorded');
+    let legalSeen = 0;
+    const turn = fc.record({ where: fc.constantFrom('start' as const, 'end' as const, 'middle' as const), face: fc.integer({ min: 0, max: 359 }), engine: fc.constant(1) }); // a free facing is one point
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 300 }).map((n) => n / 100), fc.array(turn, { maxLength: 2 }), (distance, turns) => {
+        const plan: Plan = {
+          ship: shipPlan,
+          allocation: alloc,
+          distance,
+          turns: turns.map((t) => ({ at: t.where === 'start' ? 0 : t.where === 'end' ? distance : distance / 2, side: 'port' as const, engine: t.engine, thrusters: 0, face: t.face })),
+          notchAngle: s1.pack.notchAngle.value,
+        };
+        const verdict = planCheck(plan);
+        if (verdict.legal) legalSeen++;
+        const req = planRequest(plan);
+        const r = tryApply(s1, { type: 'move', ship: 'SFP-1', distance: req.distance, turns: [...req.turns] });
+        expect({ legal: verdict.legal }).toEqual({ legal: r.ok });
+        expect(r.ok ? ship(r.state, 'SFP-1').pose : verdict.path.final).toEqual(verdict.path.final);
+      }),
+      { numRuns: 200 },
+    );
+    expect(legalSeen).toBeGreaterThan(20);
+  });
 });
+
