@@ -47,6 +47,8 @@ export * from './game';
 //   precisionResolve / bomberCover                    defensive fire, two unique cards per hit
 //   deckNew / deckDraw / deckApply / deckDiscardDrawn / deckShipDestroyed / deckEndPhase / deckPlaces / deckOffer
 //   powerOdds / sensorGain / antiFighterOdds / missileStrikeOdds / hullOdds   exact odds (src/dice/odds underneath)
+//   sensorSpendOdds                                   "spend sensor tokens?" before rolling (issue 15)
+//   fireMatrix / matrixExplain / fireWindows / matrixShooterOf / matrixTargetsOf   who can shoot whom, firing windows (issue 15)
 //   targetFromGame / deckFromGame / powerToOutcome / antiFighterToOutcome / missileStrikeToOutcome / precisionToOutcome
 export * from './rules/combat';
 
