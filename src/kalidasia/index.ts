@@ -54,4 +54,6 @@ export * from './rules/combat';
 
 // Maneuver planner (`./rules/plan`, issue 14): planVelocity / planCheck (violations with sections) / planTurnBounds /
 //   planNotchLimit / planPath / planPoseAt ("stop along the path") / planSteps / planWords (the move in physical words).
+//   planTemplates (the template at each turn) / planEnvelope (reachable envelope for this allocation) / planLanding
+//   (Overlapping Tokens on commit) / planShipOf + planAllocationOf (inputs from the game's ShipState).
 export * from './rules/plan';
