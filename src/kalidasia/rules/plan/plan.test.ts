@@ -134,6 +134,16 @@ describe('the maneuver planner', () => {
     expect([Math.round(fin.x * 1e9) / 1e9, fin.y, fin.heading]).toEqual([10, 18, 270]);
   });
 
+  it('bad input is explained, never thrown: a distance that is not a number, fractional or negative points', () => {
+    const nan = plan({ distance: Number.NaN });
+    expect(() => planWords(nan)).not.toThrow();
+    expect(codes(nan)).toContain('bad-distance @ Move the Warship');
+    const frac = plan({ turns: [{ at: 4, side: 'starboard', engine: 1.5, thrusters: -1 }, { at: 8, side: 'starboard', engine: 1, thrusters: 0 }] });
+    const reasons = planCheck(frac).violations.filter((v) => v.turn === 0).map((v) => v.reason);
+    expect(reasons).toContain('Turn 1: 1.5 engine and -1 thruster points: each must be a whole number, 0 or more.');
+    expect(planCheck(frac).legal).toBe(false);
+  });
+
   const turnArb: fc.Arbitrary<PlanTurn> = fc.record({
     at: fc.double({ min: 0, max: 26, noNaN: true }),
     side: fc.constantFrom('port' as const, 'starboard' as const),

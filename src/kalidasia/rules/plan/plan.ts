@@ -287,7 +287,7 @@ export function planCheck(plan: Plan): PlanVerdict {
   }
   ordered.forEach((t, i) => {
     if (!Number.isInteger(t.engine) || !Number.isInteger(t.thrusters) || t.engine < 0 || t.thrusters < 0) {
-      out.push({ code: 'turn-points', turn: i, reason: `Turn ${i + 1}: ${t.engine} engine and ${t.thrusters} thruster points are not whole numbers of points.`, section: S_TURN });
+      out.push({ code: 'turn-points', turn: i, reason: `Turn ${i + 1}: ${t.engine} engine and ${t.thrusters} thruster points: each must be a whole number, 0 or more.`, section: S_TURN });
     }
   });
   const req = planRequest(plan);
