@@ -72,6 +72,11 @@ describe('firingWindows', () => {
     expect(firingWindows(p, 'forward', inches(2.999), target)).toEqual([]);
   });
 
+  it('a target or range that is not a number gives no window', () => {
+    const p = pathAlong(req({}));
+    expect([firingWindows(p, 'turret', inches(5), point(Number.NaN, 3)), firingWindows(p, 'turret', inches(Number.NaN), target)]).toEqual([[], []]);
+  });
+
   it('no range limit (null) leaves only the arc', () => {
     const p = pathAlong(req({}));
     expect(round(firingWindows(p, 'forward', null, point(100, -40)))).toEqual([[0, 12]]);
