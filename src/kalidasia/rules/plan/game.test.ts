@@ -6,7 +6,7 @@ import { shipClass } from '../../data';
 import type { GameState, ShipState } from '../../game/state';
 import { deployStarter, play, tryApply } from '../../game/testkit.testing';
 import { fireMatrix, matrixShooterOf, matrixTargetsOf } from '../combat';
-import { planAllocationOf, planCheck, planPoseAt, planRequest, planShipOf, planWords } from './index';
+import { planAllocationOf, planCheck, planPoseAt, planRequest, planShipOf, planTurnsFromNotches, planWords } from './index';
 import type { Plan, PlanAllocation } from './index';
 
 const ship = (s: GameState, id: string): ShipState => s.ships.find((x) => x.id === id) as ShipState;
@@ -145,6 +145,35 @@ describe('the planner and the game agree', () => {
       { numRuns: 200 },
     );
     expect(legalSeen).toBeGreaterThan(20);
+  });
+
+  it('property: turns given as notches only and split as the game splits them — legal exactly when the game accepts', () => {
+    const s1 = play(S0, { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'decelerate', points: 2 }, turn: { maneuver: 'starboard', points: 2 } }, primary: 'starboard', thrusters: { starboard: 1 } });
+    const shipPlan = planShipOf(s1.pack, CLS, ship(s1, 'SFP-1'), true);
+    const alloc = planAllocationOf(ship(s1, 'SFP-1'));
+    if (!shipPlan || !alloc) throw new Error('engines not recorded');
+    let legalSeen = 0;
+    const asked = fc.record({ side: fc.constantFrom('starboard' as const, 'starboard' as const, 'port' as const), notches: fc.integer({ min: 1, max: 3 }) });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 380, max: 620 }).map((n) => n / 100),
+        fc.integer({ min: 150, max: 400 }).map((n) => n / 100),
+        fc.integer({ min: 150, max: 300 }).map((n) => n / 100),
+        fc.array(asked, { minLength: 1, maxLength: 2 }),
+        (distance, at1, gap, turns) => {
+          const placed = turns.map((t, i) => ({ ...t, at: Math.min(distance, i === 0 ? at1 : at1 + gap) }));
+          const plan: Plan = { ship: shipPlan, allocation: alloc, distance, turns: planTurnsFromNotches(shipPlan, alloc, placed), notchAngle: s1.pack.notchAngle.value };
+          const verdict = planCheck(plan);
+          if (verdict.legal) legalSeen++;
+          const req = planRequest(plan);
+          const r = tryApply(s1, { type: 'move', ship: 'SFP-1', distance: req.distance, turns: [...req.turns] });
+          expect({ legal: verdict.legal }).toEqual({ legal: r.ok });
+          expect(r.ok ? ship(r.state, 'SFP-1').pose : verdict.path.final).toEqual(verdict.path.final);
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(legalSeen).toBeGreaterThan(10);
   });
 });
 

@@ -12,7 +12,7 @@ import type { ArcFacing, KalidasiaPack, ManeuverKind, TurningAbility, VelocitySl
 import { combatArcFor, engineCheck, primaryManeuver, primaryOptions, type EngineAllocation } from '../systems/engines';
 import type { Outcome } from '../systems/result';
 import { thrusterCheck, type ThrusterAllocation } from '../systems/thrusters';
-import { turnEarliest, turnNotchCap, turnPlanCheck, type TurnStep } from '../systems/turns';
+import { turnEarliest, turnNotchCap, turnPlanCheck, turnSteps, type TurnStep } from '../systems/turns';
 import { velocityAllowsDistance, velocityAlter, velocitySlot } from '../systems/velocity';
 
 /** What the planner needs to know about the active warship (the screen reads it from the game state). */
@@ -356,5 +356,25 @@ export function planTemplates(plan: Plan, verdict: PlanVerdict = planCheck(plan)
       reach: free ? [] : Array.from({ length: limit }, (_, k) => headingNormalize(t.headingBefore + sign * (k + 1) * plan.notchAngle)),
       relocated: t.relocated,
     };
+  });
+}
+
+/**
+ * Turns given as notches only (what the game's `move` event carries and what a simple stepper asks for), split into
+ * engine and thruster points exactly as the game does (`turnSteps`: engine points of that side first, up to half the
+ * engine value per turn, thruster points pay the rest). Free facings (∞) keep their heading.
+ * Rules: Kalidasia "Move the Warship", "Executing a turn".
+ */
+export function planTurnsFromNotches(
+  ship: PlanShip,
+  allocation: PlanAllocation,
+  asked: readonly { readonly at: number; readonly side: TurnSide; readonly notches: number; readonly face?: number }[],
+): PlanTurn[] {
+  const v = planVelocity(ship, allocation);
+  const ordered = [...asked].sort((a, b) => a.at - b.at);
+  const steps = turnSteps(ordered.map((t) => ({ direction: t.side, notches: v.turning === '∞' && t.face !== undefined ? 1 : t.notches })), allocation.engine, ship.engineValue, v.turning);
+  return ordered.map((t, i) => {
+    const st = steps[i] as TurnStep;
+    return { at: t.at, side: t.side, engine: st.engine, thrusters: st.thrusters, ...(t.face !== undefined ? { face: t.face } : {}) };
   });
 }
