@@ -71,7 +71,7 @@ describe('the reachable envelope for this allocation', () => {
         const ok = env.families.some((f) => near(f.hull, fin) && (f.heading === null || Math.abs(((f.heading - fin.heading + 540) % 360) - 180) < 1e-9));
         expect(ok).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });

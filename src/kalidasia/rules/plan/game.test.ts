@@ -6,7 +6,7 @@ import { shipClass } from '../../data';
 import type { GameState, ShipState } from '../../game/state';
 import { deployStarter, play, tryApply } from '../../game/testkit.testing';
 import { fireMatrix, matrixShooterOf, matrixTargetsOf } from '../combat';
-import { planAllocationOf, planCheck, planPoseAt, planRequest, planShipOf, planWords } from './index';
+import { planAllocationOf, planCheck, planPoseAt, planRequest, planShipOf, planTurnsFromNotches, planWords } from './index';
 import type { Plan, PlanAllocation } from './index';
 
 const ship = (s: GameState, id: string): ShipState => s.ships.find((x) => x.id === id) as ShipState;
@@ -84,4 +84,96 @@ describe('the planner and the game agree', () => {
     );
     expect(legalSeen).toBeGreaterThan(30); // the property saw many legal moves, not only refusals
   });
+
+  it('property: with vectored thrusters on both sides and an A turning letter, every move the planner calls legal is accepted where drawn', () => {
+    // Decelerate 2 (10–12 → 4–6, A), 2 engine points to starboard, one thruster point each side (a reactor point).
+    const s1 = play(S0, { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'decelerate', points: 2 }, turn: { maneuver: 'starboard', points: 2 } }, primary: 'starboard', thrusters: { starboard: 1, port: 1 } });
+    const shipPlan = planShipOf(s1.pack, CLS, ship(s1, 'SFP-1'), true);
+    const alloc = planAllocationOf(ship(s1, 'SFP-1'));
+    if (!shipPlan || !alloc) throw new Error('engines not recorded');
+    let legalSeen = 0;
+    // A starboard turn (2 engine + 1 thruster notches) and a port turn (1 thruster notch), in either order, about 2″ apart.
+    const plans = fc
+      .tuple(fc.integer({ min: 400, max: 600 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), fc.boolean(), fc.constantFrom(0, 0, 0, -0.2))
+      .map(([d100, u, v, portFirst, nudge]) => {
+        const distance = d100 / 100;
+        const at1 = 2 + nudge + ((distance - 4) * u) / 100;
+        const at2 = at1 + 2 + ((distance - at1 - 2) * v) / 100;
+        const sb = { side: 'starboard' as const, engine: 2, thrusters: 1 };
+        const pt = { side: 'port' as const, engine: 0, thrusters: 1 };
+        return { distance, turns: [{ ...(portFirst ? pt : sb), at: at1 }, { ...(portFirst ? sb : pt), at: at2 }] };
+      });
+    fc.assert(
+      fc.property(plans, ({ distance, turns }) => {
+        const plan: Plan = { ship: shipPlan, allocation: alloc, distance, turns, notchAngle: s1.pack.notchAngle.value };
+        const verdict = planCheck(plan);
+        fc.pre(verdict.legal);
+        legalSeen++;
+        const req = planRequest(plan);
+        const r = tryApply(s1, { type: 'move', ship: 'SFP-1', distance: req.distance, turns: [...req.turns] });
+        expect(r.ok ? ship(r.state, 'SFP-1').pose : r.reason).toEqual(verdict.path.final);
+      }),
+      { numRuns: 100 },
+    );
+    expect(legalSeen).toBe(100);
+  });
+
+  it('property: at the infinite turning ability the planner and the game agree (one free facing, start or end)', () => {
+    // Decelerate 3 (10–12 → 1–3, ∞) and one port point.
+    const s1 = play(S0, { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'decelerate', points: 3 }, turn: { maneuver: 'port', points: 1 } }, primary: 'decelerate', thrusters: null });
+    const shipPlan = planShipOf(s1.pack, CLS, ship(s1, 'SFP-1'), false);
+    const alloc = planAllocationOf(ship(s1, 'SFP-1'));
+    if (!shipPlan || !alloc) throw new Error('engines not recorded');
+    let legalSeen = 0;
+    const turn = fc.record({ where: fc.constantFrom('start' as const, 'end' as const, 'middle' as const), face: fc.integer({ min: 0, max: 359 }), engine: fc.constant(1) }); // a free facing is one point
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 300 }).map((n) => n / 100), fc.array(turn, { maxLength: 2 }), (distance, turns) => {
+        const plan: Plan = {
+          ship: shipPlan,
+          allocation: alloc,
+          distance,
+          turns: turns.map((t) => ({ at: t.where === 'start' ? 0 : t.where === 'end' ? distance : distance / 2, side: 'port' as const, engine: t.engine, thrusters: 0, face: t.face })),
+          notchAngle: s1.pack.notchAngle.value,
+        };
+        const verdict = planCheck(plan);
+        if (verdict.legal) legalSeen++;
+        const req = planRequest(plan);
+        const r = tryApply(s1, { type: 'move', ship: 'SFP-1', distance: req.distance, turns: [...req.turns] });
+        expect({ legal: verdict.legal }).toEqual({ legal: r.ok });
+        expect(r.ok ? ship(r.state, 'SFP-1').pose : verdict.path.final).toEqual(verdict.path.final);
+      }),
+      { numRuns: 200 },
+    );
+    expect(legalSeen).toBeGreaterThan(20);
+  });
+
+  it('property: turns given as notches only and split as the game splits them — legal exactly when the game accepts', () => {
+    const s1 = play(S0, { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'decelerate', points: 2 }, turn: { maneuver: 'starboard', points: 2 } }, primary: 'starboard', thrusters: { starboard: 1 } });
+    const shipPlan = planShipOf(s1.pack, CLS, ship(s1, 'SFP-1'), true);
+    const alloc = planAllocationOf(ship(s1, 'SFP-1'));
+    if (!shipPlan || !alloc) throw new Error('engines not recorded');
+    let legalSeen = 0;
+    const asked = fc.record({ side: fc.constantFrom('starboard' as const, 'starboard' as const, 'port' as const), notches: fc.integer({ min: 1, max: 3 }) });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 380, max: 620 }).map((n) => n / 100),
+        fc.integer({ min: 150, max: 400 }).map((n) => n / 100),
+        fc.integer({ min: 150, max: 300 }).map((n) => n / 100),
+        fc.array(asked, { minLength: 1, maxLength: 2 }),
+        (distance, at1, gap, turns) => {
+          const placed = turns.map((t, i) => ({ ...t, at: Math.min(distance, i === 0 ? at1 : at1 + gap) }));
+          const plan: Plan = { ship: shipPlan, allocation: alloc, distance, turns: planTurnsFromNotches(shipPlan, alloc, placed), notchAngle: s1.pack.notchAngle.value };
+          const verdict = planCheck(plan);
+          if (verdict.legal) legalSeen++;
+          const req = planRequest(plan);
+          const r = tryApply(s1, { type: 'move', ship: 'SFP-1', distance: req.distance, turns: [...req.turns] });
+          expect({ legal: verdict.legal }).toEqual({ legal: r.ok });
+          expect(r.ok ? ship(r.state, 'SFP-1').pose : verdict.path.final).toEqual(verdict.path.final);
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(legalSeen).toBeGreaterThan(10);
+  });
 });
+
