@@ -122,11 +122,13 @@ export function GameScreen({ id }: { id: string }) {
 
   const undo = async () => {
     ahead.current = null;
+    setRefusal(null);
     const w = await log.undo();
     if (!w.ok) setNotice(w.message);
   };
   const redo = async () => {
     ahead.current = null;
+    setRefusal(null);
     const w = await log.redo();
     if (!w.ok) setNotice(w.message);
   };
