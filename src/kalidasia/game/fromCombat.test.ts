@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { QueuedDice } from '../../../dice';
-import { pose } from '../../../geometry';
-import { shipClass } from '../../data';
-import { deckCount, invariantProblems } from '../../game/invariants';
-import type { GameState, ShipState } from '../../game/state';
-import { deployStarter, play, tryApply } from '../../game/testkit.testing';
-import { CardSource } from './damage';
-import { powerAttackResolve } from './power';
-import { deckFromGame, powerToOutcome, targetFromGame } from './toOutcome';
+import { QueuedDice } from '../../dice';
+import { pose } from '../../geometry';
+import { shipClass } from '../data';
+import { deckCount, invariantProblems } from './invariants';
+import type { GameState, ShipState } from './state';
+import { deployStarter, play, tryApply } from './testkit.testing';
+import { CardSource, powerAttackResolve } from '../rules/combat';
+import { deckFromGame, powerToOutcome, targetFromGame } from './fromCombat';
 
 const edit = (s: GameState, id: string, f: (x: ShipState) => ShipState): GameState => ({ ...s, ships: s.ships.map((x) => (x.id === id ? f(x) : x)) });
 const ship = (s: GameState, id: string): ShipState => s.ships.find((x) => x.id === id) as ShipState;

@@ -1,19 +1,13 @@
 /**
- * Bridges between the combat engine and the game core (src/kalidasia/game): read a target and
- * the critical deck out of a game state, and turn resolved attacks into the outcome records the
- * reducer applies (game/outcomes.ts). Type-only imports from the game layer; the rules stay pure.
+ * Bridges between the combat engine (src/kalidasia/rules/combat) and the game core: read a target and the
+ * critical deck out of a game state, and turn resolved attacks into the outcome records the reducer applies
+ * (outcomes.ts). The game adapts the engine's results (DESIGN.md §1): the engine does not import the game.
  */
-import { shipClass } from '../../data/lookup';
-import type { AntiFighterOutcome, CardFate, MissileStrikeOutcome, PowerOutcome, PrecisionOutcome, WarshipDamage } from '../../game/outcomes';
-import type { GameState, ShipState } from '../../game/state';
-import { reactorAvailable } from '../systems';
-import type { AntiFighterResult } from './antiFighter';
-import type { DamageResolved } from './damage';
-import { familyOf, type CardOnShip, type DeckModel } from './deck';
-import type { MissileStrikeResult } from './missiles';
-import type { PowerAttackResult } from './power';
-import type { PrecisionResult } from './precision';
-import type { WarshipTarget } from './types';
+import { shipClass } from '../data/lookup';
+import type { AntiFighterOutcome, CardFate, MissileStrikeOutcome, PowerOutcome, PrecisionOutcome, WarshipDamage } from './outcomes';
+import type { GameState, ShipState } from './state';
+import { reactorAvailable } from '../rules/systems';
+import { familyOf, type AntiFighterResult, type CardOnShip, type DamageResolved, type DeckModel, type MissileStrikeResult, type PowerAttackResult, type PrecisionResult, type WarshipTarget } from '../rules/combat';
 
 /** The target as the engine needs it, read from the game state (sensor tokens: those of `attacker`). */
 export function targetFromGame(s: GameState, shipId: string, attacker: string): WarshipTarget | null {
@@ -86,9 +80,8 @@ export function antiFighterToOutcome(r: AntiFighterResult): AntiFighterOutcome {
   return {
     kind: 'antiFighter',
     dice: r.allDice,
-    // A wing that took both damage tokens in this attack leaves the table; the game's FighterHits
-    // has no yellow-pile entry for it, so it is recorded as destroyed (see README, follow-up).
-    fighters: { destroyed: [...r.allocation.destroyed, ...r.allocation.twoTokens], disrupted: r.allocation.disrupted },
+    // A wing that took both damage tokens in this attack is listed twice: the game sends it to the yellow pile.
+    fighters: { destroyed: r.allocation.destroyed, disrupted: [...r.allocation.disrupted, ...r.allocation.twoTokens.flatMap((id) => [id, id])] },
     missilesDestroyed: r.allocation.missilesDestroyed,
   };
 }
