@@ -18,7 +18,7 @@ import { LogPanel } from './LogPanel';
 import { gameViewOf, overrulableGuess } from './meta';
 import { RefusalBox, type Refusal } from './RefusalBox';
 import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
-import { stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
+import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
 import { UnitsList } from './UnitsList';
 import './game.css';
@@ -258,6 +258,7 @@ export function GameScreen({ id }: { id: string }) {
           )}
           <div className="gm-panel" role="tabpanel">
             {tab === 'step' && <StepPanel stepKey={stepKey} props={stepProps} />}
+            {tab === 'step' && asideEntries().map(([k, { Panel }]) => <Panel key={k} {...stepProps} />)}
             {tab === 'units' && <UnitsList state={state} colours={gv.colours} selected={selected} onSelect={setSelected} readOnly={readOnly} dispatch={dispatch} />}
             {tab === 'log' && (
               <LogPanel
