@@ -12,6 +12,7 @@ import { headingToward } from '../game/tableModel';
 import { DiceField, diceOf, f1 } from './common';
 import { dogfightLeads, dogfightOutcome, dogfightSides, dogfightTargets, moveReach, within3Able } from './plan';
 import { dfDiceCount } from '../../rules/combat/dogfight';
+import { PrecisionSection } from './precision';
 
 export interface FighterScratch {
   moves: Record<string, Pose>;
@@ -191,6 +192,7 @@ export function FighterActivationPanel(p: StepProps) {
           </>
         )}
       </section>
+      <PrecisionSection {...p} />
       <div className="gm-row">
         <button type="button" className="gm-btn" disabled={readOnly} onClick={() => void dispatch({ type: 'activationEnd' })}>
           End the fighters’ activation

@@ -3,9 +3,9 @@
  * game state. The views render these and dispatch; the rules decide (rules/combat/dogfight.ts and
  * the game core's reducer, which checks the event again).
  */
-import { pointDistance, type Pose } from '../../../geometry';
-import type { DogfightOutcome, FighterState, GameState, PlayerId } from '../../game';
-import { fighterClassOf, onTable } from '../../game/helpers';
+import { alignedFully, pointDistance, type Pose } from '../../../geometry';
+import type { DogfightOutcome, FighterState, GameState, PlayerId, ShipState } from '../../game';
+import { fighterClassOf, fighterRect, isEscorting, onTable, shipRect } from '../../game/helpers';
 import { dogfightRead, type DfWing, type DogfightRead } from '../../rules/combat/dogfight';
 
 const onBoard = (f: FighterState): f is FighterState & { pose: Pose } => onTable(f) && f.pose !== null;
@@ -99,4 +99,22 @@ export function moveReach(f: FighterState): number {
   if (!onTable(f) || f.stopped) return 0;
   if (f.disrupted) return f.moves >= 1 ? 0 : 6;
   return 12;
+}
+
+/** Enemy warships a precision attack can target now, each with the activated wings fully aligned with it. */
+// Rules: Kalidasia "Precision Attack" — "the fighter wing must be fully aligned with the target warship"; "Fighter Disruption" — a disrupted wing cannot make precision attacks; "Warship Escorting" — "they cannot make precision attacks while escorting".
+export function precisionCandidates(s: GameState): { ship: ShipState; wings: FighterState[] }[] {
+  const a = s.action.active;
+  if (!a || a.kind !== 'fighters') return [];
+  const wings = s.fighters.filter((f) => a.fighters.includes(f.id) && onBoard(f) && !f.attacked && !f.stopped && !f.disrupted && !isEscorting(s, f) && fighterClassOf(s, f).weapon.specials.includes('precise'));
+  return s.ships
+    .filter((x) => x.owner !== a.player && onTable(x) && x.pose)
+    .map((ship) => {
+      const sr = shipRect(s, ship);
+      return { ship, wings: wings.filter((f) => {
+        const fr = fighterRect(s, f);
+        return sr !== null && fr !== null && alignedFully(fr, sr).aligned;
+      }) };
+    })
+    .filter((x) => x.wings.length > 0);
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { pose } from '../../../geometry';
+import { expected, victoryCheck } from '../../game';
+import { editFighter, huntersActive, precisionSetup, turn2, fighterOf } from '../../game/scenes.testing';
+import { play } from '../../game/testkit.testing';
+import { endPhaseChecklist, gameSummary, scoreNow } from './end';
+import { dogfightLeads, dogfightOutcome, dogfightTargets, moveReach, precisionCandidates, within3Able } from './plan';
+import { redeployDefaults } from './status';
+import { redeploySpotProblem } from '../../game';
+
+describe('dogfight planning', () => {
+  it('offers the activated wings, the enemy wings nearest first with their range, and the wings within 3"', () => {
+    const s = editFighter(huntersActive(), 'Hunter 1', (f) => ({ ...f, pose: pose(20, 27, 90) }));
+    expect(dogfightLeads(s).map((f) => f.id)).toContain('Hunter 1');
+    const targets = dogfightTargets(s, 'Hunter 1');
+    const first = targets[0];
+    expect(first?.inRange).toBe(true);
+    expect(targets.map((t) => t.d)).toEqual([...targets.map((t) => t.d)].sort((a, b) => a - b));
+    const near = within3Able(s, first?.f.id ?? '', first?.f.owner ?? '');
+    expect(near[0]?.id).toBe(first?.f.id);
+    expect(near.every((f) => Math.hypot((f.pose?.x ?? 0) - (first?.f.pose?.x ?? 0), (f.pose?.y ?? 0) - (first?.f.pose?.y ?? 0)) <= 3 + 1e-9)).toBe(true);
+  });
+
+  it('turns typed dice into an outcome the game core accepts, the hits placed on the tokens', () => {
+    const s = editFighter(huntersActive(), 'Hunter 1', (f) => ({ ...f, pose: pose(20, 27, 90) }));
+    const target = dogfightTargets(s, 'Hunter 1')[0]?.f.id ?? '';
+    const defenders = within3Able(s, target, 'surakari').map((f) => f.id);
+    const r = dogfightOutcome(s, { lead: 'Hunter 1', target, supporters: [], defenders, attackerDice: [6, 1], defenderDice: defenders.flatMap(() => [1, 1]) });
+    if (typeof r === 'string') throw new Error(r);
+    expect(r.outcome.onDefenders.destroyed).toEqual([target]);
+    const after = play(s, { type: 'fighterAttack', attackers: r.attackers, target: { kind: 'fighter', id: target }, outcome: r.outcome });
+    expect(fighterOf(after, target).status).toBe('red');
+  });
+
+  it('a disrupted wing has one 6" movement step', () => {
+    const s = huntersActive();
+    expect(moveReach(fighterOf(s, 'Hunter 2'))).toBe(12);
+    expect(moveReach({ ...fighterOf(s, 'Hunter 2'), disrupted: true })).toBe(6);
+    expect(moveReach({ ...fighterOf(s, 'Hunter 2'), disrupted: true, moves: 1 })).toBe(0);
+  });
+
+  it('offers a precision attack only to the precise wings fully aligned with an enemy warship', () => {
+    const c = precisionCandidates(precisionSetup());
+    expect(c.map((x) => x.ship.id)).toEqual(['SFP-2']);
+    expect(c[0]?.wings.map((f) => f.id).sort()).toEqual(['Hunter 1', 'Hunter 2']);
+  });
+});
+
+describe('status and end phase views', () => {
+  it('starts redeployed wings at legal spots inside the zone', () => {
+    const s = turn2((st) => ({ ...st, fighters: st.fighters.map((f) => (f.id === 'Interceptor 1' || f.id === 'Interceptor 2' ? { ...f, status: 'red', pose: null, escorting: null } : f)) }));
+    const s2 = play(s, { type: 'regroupRoll', player: 'surakari', yellow: [], red: [5, 6] });
+    expect(expected(s2).kind).toBe('redeploy');
+    const at = redeployDefaults(s2, 'surakari', ['Interceptor 1', 'Interceptor 2']);
+    expect(Object.keys(at)).toHaveLength(2);
+    for (const p of Object.values(at)) expect(redeploySpotProblem(s2, 'surakari', p)).toBeNull();
+    expect(at['Interceptor 1']).not.toEqual(at['Interceptor 2']);
+  });
+
+  it('lists the end-phase cleanup; the score and summary match the game core', () => {
+    const s = huntersActive();
+    const list = endPhaseChecklist(s);
+    expect(list.map((c) => c.id)).toEqual(['sensors', 'reactor', 'victory', 'deck']);
+    expect(list.find((c) => c.id === 'deck')?.by).toBe('players');
+    const sc = scoreNow(s);
+    const v = victoryCheck(s, true);
+    expect(sc.totals).toEqual(v?.scores);
+    expect(gameSummary(s).map((x) => x.shipsTotal)).toEqual([2, 2]);
+  });
+});
