@@ -3,6 +3,7 @@
  * with typed or rolled dice (3" radii drawn around the declaring wing and its target; the results
  * placed on the tokens by the reducer), and the end of the activation.
  */
+import { useState } from 'react';
 import { Circle, Group, Line, Rect } from 'react-konva';
 import { pointDistance, pose as poseOf, type Point, type Pose } from '../../../geometry';
 import type { FighterPlacement, FighterState } from '../../game';
@@ -10,7 +11,7 @@ import { fighterClassOf } from '../../game/helpers';
 import type { StepItems, StepProps } from '../game/steps';
 import { headingToward } from '../game/tableModel';
 import { DiceField, diceOf, f1 } from './common';
-import { dogfightLeads, dogfightOutcome, dogfightSides, dogfightTargets, moveReach, within3Able } from './plan';
+import { blockers, blockSpot, dogfightLeads, dogfightOutcome, dogfightSides, dogfightTargets, moveReach, within3Able } from './plan';
 import { dfDiceCount } from '../../rules/combat/dogfight';
 import { PrecisionSection } from './precision';
 
@@ -193,6 +194,7 @@ export function FighterActivationPanel(p: StepProps) {
         )}
       </section>
       <PrecisionSection {...p} />
+      <BlockSection {...p} />
       <div className="gm-row">
         <button type="button" className="gm-btn" disabled={readOnly} onClick={() => void dispatch({ type: 'activationEnd' })}>
           End the fighters’ activation
@@ -267,4 +269,41 @@ export function useFighterItems(p: StepProps): StepItems | null {
     onDrag: place,
     onDrop: place,
   };
+}
+
+/** The enemy's escorts moving between their warship and an incoming wing (once per turn each). */
+function BlockSection(p: StepProps) {
+  const [chosen, setChosen] = useState('');
+  const list = blockers(p.state);
+  if (list.length === 0) return null;
+  const sc = scratchOf(p);
+  const esc = list.find((f) => f.id === chosen) ?? list[0];
+  const ship = esc?.escorting ? p.state.ships.find((x) => x.id === esc.escorting) : undefined;
+  // The incoming wing: a planned move, or the activated wing nearest the escorted warship.
+  const planned = Object.values(sc.moves)[0];
+  const nearest = activated(p)
+    .filter((f) => f.pose && ship?.pose)
+    .sort((a, b) => pointDistance(a.pose as Pose, ship?.pose as Pose) - pointDistance(b.pose as Pose, ship?.pose as Pose))[0]?.pose;
+  const toward = planned ?? nearest ?? null;
+  const spot = esc && toward ? blockSpot(p.state, esc.id, toward) : null;
+  return (
+    <section aria-label="Escorts move to block">
+      <h3 className="fg-h">Escorts move to block</h3>
+      <p className="gm-section">Rules: “Warship Escorting” — when a wing tries to fully align with an escorted warship, one escort moves between them, still fully aligned (once per turn).</p>
+      <span className="gm-field">
+        <label htmlFor="fg-block">Escort</label>
+        <select id="fg-block" className="gm-input" value={esc?.id ?? ''} onChange={(e) => setChosen(e.target.value)}>
+          {list.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.id} (escorting {f.escorting})
+            </option>
+          ))}
+        </select>
+      </span>
+      {!spot && <p className="gm-muted">No free fully aligned spot toward the incoming wing: move it on the table and adjust.</p>}
+      <button type="button" className="gm-btn" disabled={p.readOnly || !spot || !esc} onClick={() => esc && spot && void p.dispatch({ type: 'interpose', fighter: esc.id, pose: spot })}>
+        Move {esc?.id ?? 'the escort'} to block{spot ? ` at (${f1(spot.x)}, ${f1(spot.y)})` : ''}
+      </button>
+    </section>
+  );
 }

@@ -4,7 +4,7 @@ import { expected, victoryCheck } from '../../game';
 import { editFighter, huntersActive, precisionSetup, turn2, fighterOf } from '../../game/scenes.testing';
 import { play } from '../../game/testkit.testing';
 import { endPhaseChecklist, gameSummary, scoreNow } from './end';
-import { dogfightLeads, dogfightOutcome, dogfightTargets, moveReach, precisionCandidates, within3Able } from './plan';
+import { blockers, blockSpot, dogfightLeads, dogfightOutcome, dogfightTargets, moveReach, precisionCandidates, within3Able } from './plan';
 import { redeployDefaults } from './status';
 import { redeploySpotProblem } from '../../game';
 
@@ -43,6 +43,22 @@ describe('dogfight planning', () => {
     const c = precisionCandidates(precisionSetup());
     expect(c.map((x) => x.ship.id)).toEqual(['SFP-2']);
     expect(c[0]?.wings.map((f) => f.id).sort()).toEqual(['Hunter 1', 'Hunter 2']);
+  });
+});
+
+describe('escorts moving to block', () => {
+  it('offers the aligned slot of the escorted warship nearest the incoming wing, and the game core accepts it', () => {
+    const s = huntersActive();
+    const esc = blockers(s)[0];
+    if (!esc?.pose) throw new Error('an escort');
+    const ship = s.ships.find((x) => x.id === esc.escorting);
+    const toward = { x: (ship?.pose?.x ?? 0) + 0.5, y: (ship?.pose?.y ?? 0) - 8 };
+    const spot = blockSpot(s, esc.id, toward);
+    if (!spot) throw new Error('a spot');
+    expect(spot.y).toBeLessThan(ship?.pose?.y ?? 0);
+    const after = play(s, { type: 'interpose', fighter: esc.id, pose: spot });
+    expect(fighterOf(after, esc.id).interposed).toBe(true);
+    expect(blockers(after).map((f) => f.id)).not.toContain(esc.id);
   });
 });
 

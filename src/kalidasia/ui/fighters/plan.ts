@@ -3,7 +3,7 @@
  * game state. The views render these and dispatch; the rules decide (rules/combat/dogfight.ts and
  * the game core's reducer, which checks the event again).
  */
-import { alignedFully, pointDistance, type Pose } from '../../../geometry';
+import { alignedFully, alignedPlaceAround, pointDistance, type Point, type Pose, type TokenRect } from '../../../geometry';
 import type { DogfightOutcome, FighterState, GameState, PlayerId, ShipState } from '../../game';
 import { fighterClassOf, fighterRect, isEscorting, onTable, shipRect } from '../../game/helpers';
 import { dogfightRead, type DfWing, type DogfightRead } from '../../rules/combat/dogfight';
@@ -117,4 +117,26 @@ export function precisionCandidates(s: GameState): { ship: ShipState; wings: Fig
       }) };
     })
     .filter((x) => x.wings.length > 0);
+}
+
+/** Enemy escorts that can still move to block this turn (once per turn each). */
+// Rules: Kalidasia "Warship Escorting" — "immediately move one of the escorting fighter tokens and place it between the warship and the enemy fighter wing while keeping the escorting fighter fully aligned ... once per turn by each escorting fighter".
+export function blockers(s: GameState): FighterState[] {
+  const a = s.action.active;
+  if (!a || a.kind !== 'fighters') return [];
+  return s.fighters.filter((f) => f.owner !== a.player && onBoard(f) && isEscorting(s, f) && !f.interposed);
+}
+
+/** Where an escort moves to block a wing at `toward`: the fully aligned slot of its warship nearest the wing. */
+export function blockSpot(s: GameState, escortId: string, toward: { x: number; y: number }): Pose | null {
+  const f = s.fighters.find((x) => x.id === escortId);
+  const ship = f?.escorting ? s.ships.find((x) => x.id === f.escorting) : undefined;
+  const sr = ship ? shipRect(s, ship) : null;
+  if (!f || !sr) return null;
+  const others: TokenRect[] = [
+    ...s.ships.filter((x) => x.id !== ship?.id && onTable(x)).flatMap((x) => shipRect(s, x) ?? []),
+    ...s.fighters.filter((x) => x.id !== f.id && onTable(x)).flatMap((x) => fighterRect(s, x) ?? []),
+  ];
+  const spot = alignedPlaceAround(sr, fighterClassOf(s, f).tokenSize, 1, { others, towards: toward as Point })[0];
+  return spot?.aligned ? spot.pose : null;
 }
