@@ -6,6 +6,8 @@ import { autoStep, Rand } from '../../src/kalidasia/game/autopilot.testing';
 import { missileFlight } from '../../src/kalidasia/game/missiles';
 import { escortPoses, fresh, H1, H2, HUNTERS, play, S1, S2, setupOf, V10 } from '../../src/kalidasia/game/testkit.testing';
 import { launchSpots } from '../../src/kalidasia/ui/fighters/missiles';
+import { SHIPPED_PACK } from '../../src/kalidasia/data';
+import { buildCriticalDeck } from '../../src/kalidasia/data/criticalDeck';
 
 /** A game built event by event: every event checked by the reducer as it is added. */
 export class Scene {
@@ -161,4 +163,26 @@ export function lastEndPhase(seed = 7): Scene {
     sc.add(body as GameEventBody);
   }
   return sc;
+}
+
+/**
+ * The app holds the critical deck; Heragul goes first; SFP-2's Interceptors fly elsewhere (not escorting),
+ * Hunters 1–2 sit fully aligned with SFP-2; the Hunters are activated.
+ */
+export function precisionReady(): Scene {
+  const setup = setupOf('squadronEngagement', undefined, undefined, { deckOrder: buildCriticalDeck(SHIPPED_PACK.criticalCounts).map((c) => c.id) });
+  const sc = deployed(setup);
+  sc.add(
+    { type: 'initiativeRoll', rolls: { heragul: 2, surakari: 6 } },
+    { type: 'initiativeBonus', player: 'surakari', cards: [] },
+    { type: 'escorts', player: 'surakari', escorts: [1, 2, 3, 4].map((i) => ({ fighter: `Interceptor ${i}`, ship: 'SFP-1' })), moved: [] },
+    { type: 'actionOrder', player: 'surakari', order: 'reverse' },
+  );
+  [5, 6, 7, 8].forEach((i) => sc.add({ type: 'adjust', unit: { kind: 'fighter', id: `Interceptor ${i}` }, pose: pose(60 + i, 46, 270) }));
+  const slots = escortPoses(sc.state, 'SFP', S2, 4);
+  sc.add(
+    { type: 'adjust', unit: { kind: 'fighter', id: 'Hunter 1' }, pose: slots[0] as Pose },
+    { type: 'adjust', unit: { kind: 'fighter', id: 'Hunter 2' }, pose: slots[1] as Pose },
+  );
+  return sc.add({ type: 'activateFighters', player: 'heragul', fighters: HUNTERS });
 }

@@ -6,7 +6,7 @@ import { pose } from '../../src/geometry';
 import { squadronEngagementScore, victoryCheck } from '../../src/kalidasia/game';
 import { play } from '../../src/kalidasia/game/testkit.testing';
 import { redeployDefaults } from '../../src/kalidasia/ui/fighters/status';
-import { huntersActive, frontEscort, launchReady, lastEndPhase, missilePhase, regroupDue, strikeReady, type Scene } from './fighterScenes';
+import { huntersActive, frontEscort, precisionReady, launchReady, lastEndPhase, missilePhase, regroupDue, strikeReady, type Scene } from './fighterScenes';
 import { openSession, type Session } from './harness';
 import { tableDriver } from './tableDriver';
 
@@ -64,6 +64,39 @@ describe('fighters, missiles, status and end phases (touch)', () => {
     await s.page.getByRole('tab', { name: 'Log' }).tap();
     expect(await s.page.getByTestId('game-log').textContent()).toContain('Hunter 1');
     await s.page.getByRole('tab', { name: 'Now' }).tap();
+  });
+
+  it('every control of the fighter activation is a 44 px touch target (checkboxes by their label)', async () => {
+    const small = await s.page.evaluate(() =>
+      [...document.querySelectorAll('.gm-panel button, .gm-panel select, .gm-panel input, .gm-panel summary')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => (el instanceof HTMLInputElement && el.type === 'checkbox' ? (el.closest('label') ?? el) : el))
+        .map((el) => ({ what: (el.textContent ?? '').trim().slice(0, 30) || el.tagName, h: el.getBoundingClientRect().height }))
+        .filter((x) => x.h < 44),
+    );
+    expect(small).toEqual([]);
+  });
+
+  it('makes a precision attack with wings fully aligned with a warship, and an escort moves to block', async () => {
+    await importScene(s, precisionReady(), 'Precision');
+    await s.page.getByTestId('precision').waitFor();
+    expect(await s.page.getByLabel('Target warship').inputValue()).toBe('SFP-2');
+    await s.page.getByLabel('Defensive fire by Draco Frigate SFP-2').selectOption('none');
+    await s.page.getByLabel(/^Dice in order: defensive fire/).fill('5 1');
+    await expect.poll(() => s.page.getByTestId('precision-steps').textContent()).toContain('2 wings roll 5, 1: 1 precision hit (5+)');
+    await s.page.getByRole('button', { name: 'Record the precision attack' }).tap();
+    await s.page.getByRole('tab', { name: 'Log' }).tap();
+    await expect.poll(() => s.page.getByTestId('game-log').textContent()).toContain('Hunter 1 attacks Draco Frigate SFP-2');
+    await s.page.getByRole('tab', { name: 'Now' }).tap();
+    // Hunters 1–2 have attacked: no precision attack is left to offer.
+    await expect.poll(() => s.page.getByTestId('precision').count()).toBe(0);
+
+    const blocker = await s.page.getByLabel('Escort', { exact: true }).inputValue();
+    await s.page.getByRole('button', { name: new RegExp(`^Move ${blocker} to block at`) }).tap();
+    await s.page.getByRole('tab', { name: 'Log' }).tap();
+    await expect.poll(() => s.page.getByTestId('game-log').textContent()).toContain(`${blocker} moves between its warship and an enemy wing`);
+    await s.page.getByRole('tab', { name: 'Now' }).tap();
+    expect(await s.page.getByLabel('Escort', { exact: true }).inputValue()).not.toBe(blocker);
   });
 
   it('launches missiles fully aligned with the launcher at the spots the app offers', async () => {
