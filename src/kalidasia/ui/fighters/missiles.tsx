@@ -167,6 +167,25 @@ export function LaunchAside(p: StepProps) {
   );
 }
 
+/** The spots offered for each missile battery that can still launch, drawn on the table before launching. */
+export function LaunchOverlay(p: StepProps) {
+  const ship = activeMover(p.state);
+  if (!ship || p.readOnly || contactingMissiles(p.state, ship).length > 0) return null;
+  const cls = classOf(p.state, ship);
+  const n = cls.batteries.reduce((k, b, i) => k + (b.type === 'M' && ship.criticals.weapons[i] === 'none' && !(ship.activation?.fired ?? []).includes(i) ? b.gunCount : 0), 0);
+  if (n === 0) return null;
+  const t = MISSILE_TOKEN.value;
+  return (
+    <Group listening={false}>
+      {launchSpots(p.state, ship, n).map((q, i) => (
+        <Group key={i} x={q.x} y={q.y} rotation={q.heading}>
+          <Rect x={-t.length / 2} y={-t.width / 2} width={t.length} height={t.width} stroke="#ff9d5c" strokeWidth={2} strokeScaleEnabled={false} dash={[3, 3]} fill="rgba(255,157,92,0.25)" />
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
 // ---------------------------------------------------------------------------
 // Strike (an aside when the active warship begins its movement with missiles in contact)
 

@@ -6,7 +6,7 @@
 import { registerAside, registerStep } from '../game/steps';
 import { FighterActivationOverlay, FighterActivationPanel, useFighterItems } from './activation';
 import { EndTurnPanel, OverPanel, ScoreAside } from './end';
-import { LaunchAside, MissilePhaseOverlay, MissilePhasePanel, StrikeAside } from './missiles';
+import { LaunchAside, LaunchOverlay, MissilePhaseOverlay, MissilePhasePanel, StrikeAside } from './missiles';
 import { EscortsPanel, RedeployOverlay, RedeployPanel, RegroupPanel, useRedeployItems } from './status';
 import './fighters.css';
 
@@ -25,5 +25,5 @@ registerStep('endTurn', { title: 'End phase', section: 'End Phase', Panel: EndTu
 registerStep('over', { title: 'Victory', section: 'End Phase', Panel: OverPanel });
 
 registerAside('fighters:strike', { Panel: StrikeAside });
-registerAside('fighters:launch', { Panel: LaunchAside });
+registerAside('fighters:launch', { Panel: LaunchAside, Overlay: LaunchOverlay });
 registerAside('fighters:score', { Panel: ScoreAside });

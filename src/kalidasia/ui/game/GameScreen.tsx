@@ -235,7 +235,14 @@ export function GameScreen({ id }: { id: string }) {
             onAdjustDrop={onAdjustDrop}
             showZones={zonesShown}
             stepItems={stepItems}
-            overlay={shownAt === null ? <StepOverlay stepKey={stepKey} props={stepProps} /> : null}
+            overlay={
+              shownAt === null ? (
+                <>
+                  <StepOverlay stepKey={stepKey} props={stepProps} />
+                  {asideEntries().map(([k, { Overlay }]) => (Overlay ? <Overlay key={k} {...stepProps} /> : null))}
+                </>
+              ) : null
+            }
             measurementKey={`tableside.game.tape.${id}`}
             ariaLabel={`Game table ${gv.table.width}″ × ${gv.table.height}″`}
           />

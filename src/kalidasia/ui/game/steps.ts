@@ -153,6 +153,8 @@ export function registeredSteps(): StepKey[] {
  */
 export interface AsideEntry {
   Panel: ComponentType<StepProps>;
+  /** Optional react-konva shapes in table inches, drawn with the step's overlay. */
+  Overlay?: ComponentType<StepProps>;
 }
 
 const asides = new Map<string, AsideEntry>();
