@@ -14,6 +14,7 @@ import { DiceField, diceOf, f1 } from './common';
 import { blockers, blockSpot, dogfightLeads, dogfightOutcome, dogfightSides, dogfightTargets, moveReach, within3Able } from './plan';
 import { dfDiceCount } from '../../rules/combat/dogfight';
 import { PrecisionSection } from './precision';
+import { BomberSection } from './bombers';
 
 export interface FighterScratch {
   moves: Record<string, Pose>;
@@ -194,6 +195,7 @@ export function FighterActivationPanel(p: StepProps) {
         )}
       </section>
       <PrecisionSection {...p} />
+      <BomberSection {...p} />
       <BlockSection {...p} />
       <div className="gm-row">
         <button type="button" className="gm-btn" disabled={readOnly} onClick={() => void dispatch({ type: 'activationEnd' })}>

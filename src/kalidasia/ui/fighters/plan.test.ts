@@ -4,7 +4,7 @@ import { expected, victoryCheck } from '../../game';
 import { editFighter, huntersActive, precisionSetup, turn2, fighterOf } from '../../game/scenes.testing';
 import { play } from '../../game/testkit.testing';
 import { endPhaseChecklist, gameSummary, scoreNow } from './end';
-import { blockers, blockSpot, dogfightLeads, dogfightOutcome, dogfightTargets, moveReach, precisionCandidates, within3Able } from './plan';
+import { bomberTargets, blockers, blockSpot, dogfightLeads, dogfightOutcome, dogfightTargets, moveReach, precisionCandidates, within3Able } from './plan';
 import { redeployDefaults } from './status';
 import { redeploySpotProblem } from '../../game';
 
@@ -43,6 +43,29 @@ describe('dogfight planning', () => {
     const c = precisionCandidates(precisionSetup());
     expect(c.map((x) => x.ship.id)).toEqual(['SFP-2']);
     expect(c[0]?.wings.map((f) => f.id).sort()).toEqual(['Hunter 1', 'Hunter 2']);
+  });
+});
+
+describe('bombers', () => {
+  it('offers the enemy warships within the bomber weapon’s range, and the core accepts the engine’s outcome', async () => {
+    const { bomberRun } = await import('./bombers');
+    const base = huntersActive();
+    const sfp = base.ships.find((x) => x.id === 'SFP-1')?.pose;
+    if (!sfp) throw new Error('SFP-1');
+    const s = editFighter(base, 'Hunter 3', (f) => ({ ...f, kind: 'attackCruiser', pose: pose(sfp.x + 3, sfp.y, 90) }));
+    const list = bomberTargets(s);
+    expect(list.map((x) => x.bomber.id)).toEqual(['Hunter 3']);
+    expect(list[0]?.ships.map((x) => x.ship.id)).toEqual(['SFP-1']);
+    const ship = list[0]?.ships[0]?.ship;
+    if (!ship) throw new Error('target');
+    // One gun: a 2 misses, no power dice, no cards.
+    const r = bomberRun(s, fighterOf(s, 'Hunter 3'), ship, false, [2], []);
+    if (typeof r === 'string') throw new Error(r);
+    expect(r.hits).toBe(0);
+    const { powerToOutcome } = await import('../../rules/combat/toOutcome');
+    const after = play(s, { type: 'fighterAttack', attackers: ['Hunter 3'], target: { kind: 'ship', id: 'SFP-1' }, outcome: powerToOutcome(r) });
+    expect(fighterOf(after, 'Hunter 3').attacked).toBe(true);
+    expect(bomberTargets(after)).toEqual([]);
   });
 });
 

@@ -140,3 +140,22 @@ export function blockSpot(s: GameState, escortId: string, toward: { x: number; y
   const spot = alignedPlaceAround(sr, fighterClassOf(s, f).tokenSize, 1, { others, towards: toward as Point })[0];
   return spot?.aligned ? spot.pose : null;
 }
+
+/** Bombers of the activation that can still attack, each with the enemy warships its weapon reaches (centre to centre). */
+// Rules: Kalidasia "Bombers" — "These fighters cannot attack other fighters, but can attack warships just like warship power weapons"; "Range and Arc".
+export function bomberTargets(s: GameState): { bomber: FighterState; ships: { ship: ShipState; d: number }[] }[] {
+  const a = s.action.active;
+  if (!a || a.kind !== 'fighters') return [];
+  return s.fighters
+    .filter((f): f is FighterState & { pose: Pose } => a.fighters.includes(f.id) && onBoard(f) && !f.attacked && !f.stopped && fighterClassOf(s, f).bomber)
+    .map((f) => {
+      const range = fighterClassOf(s, f).weapon.range ?? 0;
+      const ships = s.ships
+        .filter((x) => x.owner !== a.player && onTable(x) && x.pose)
+        .map((ship) => ({ ship, d: pointDistance(f.pose, ship.pose as Pose) }))
+        .filter((x) => x.d <= range + 1e-9)
+        .sort((x, y) => x.d - y.d);
+      return { bomber: f, ships };
+    })
+    .filter((x) => x.ships.length > 0);
+}
