@@ -3,7 +3,7 @@
 // a refused purchase with its rule, a battle with typed dice and the mandatory invasion), a reload
 // midway, and undo of the battle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './harness';
+import { openSession, settled, type Session } from './harness';
 
 describe('Generals of Kaladan tracker', () => {
   let s: Session;
@@ -14,12 +14,13 @@ describe('Generals of Kaladan tracker', () => {
     await s.close();
   });
 
-  const status = async (): Promise<string> => (await s.page.getByTestId('status').textContent()) ?? '';
+  // Each reader first waits until the last action is stored (the screen shows an action once stored).
+  const status = async (): Promise<string> => (await settled(s.page), (await s.page.getByTestId('status').textContent()) ?? '');
   const next = (): Promise<void> => s.page.locator('.kaladan-next').tap();
-  const owner = (tile: string): Promise<string | null> => s.page.locator(`[data-tile="${tile}"]`).getAttribute('data-owner');
-  const gold = async (seat: number): Promise<string> => (await s.page.getByTestId(`gold-${seat}`).textContent()) ?? '';
-  const logLines = (): Promise<number> => s.page.getByTestId('game-log').locator('li').count();
-  const lastLog = async (): Promise<string> => (await s.page.getByTestId('game-log').locator('li').last().textContent()) ?? '';
+  const owner = async (tile: string): Promise<string | null> => (await settled(s.page), s.page.locator(`[data-tile="${tile}"]`).getAttribute('data-owner'));
+  const gold = async (seat: number): Promise<string> => (await settled(s.page), (await s.page.getByTestId(`gold-${seat}`).textContent()) ?? '');
+  const logLines = async (): Promise<number> => (await settled(s.page), s.page.getByTestId('game-log').locator('li').count());
+  const lastLog = async (): Promise<string> => (await settled(s.page), (await s.page.getByTestId('game-log').locator('li').last().textContent()) ?? '');
   /** Draw the Event card and go on to the Action Phase, spawning a unit on the way if asked. */
   const toAction = async (spawn?: string): Promise<void> => {
     await s.page.getByRole('button', { name: 'Draw the Event card' }).tap();

@@ -2,7 +2,7 @@
 // typed in as laid out, deal the secret alliances by passing the tablet, play the rulebook's two
 // example hands and two more, reload midway, pass cards at the end of the round, undo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './harness';
+import { openSession, type Session, settled } from './harness';
 
 const PLAYERS = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'];
 
@@ -15,7 +15,7 @@ describe('Kalesia tracker', () => {
     await s.close();
   });
 
-  const owner = (cell: number): Promise<string | null> => s.page.locator(`[data-cell="${cell}"]`).getAttribute('data-owner');
+  const owner = async (cell: number): Promise<string | null> => (await settled(s.page), s.page.locator(`[data-cell="${cell}"]`).getAttribute('data-owner'));
   /** Controls smaller than 44 CSS px on the current screen. */
   const smallTargets = (): Promise<{ what: string; w: number; h: number }[]> =>
     s.page.evaluate(() =>
@@ -26,12 +26,13 @@ describe('Kalesia tracker', () => {
         })
         .filter((t) => t.w > 0 && (t.w < 44 || t.h < 44)),
     );
-  const logLines = (): Promise<number> => s.page.getByTestId('game-log').locator('li').count();
+  const logLines = async (): Promise<number> => (await settled(s.page), s.page.getByTestId('game-log').locator('li').count());
   const totals = async (c: number, m: number, f: number): Promise<void> => {
     await s.page.getByLabel('Centaurs total').fill(String(c));
     await s.page.getByLabel('Mermaids total').fill(String(m));
     await s.page.getByLabel('Forest total').fill(String(f));
     await s.page.getByRole('button', { name: 'Resolve the hand' }).tap();
+    await settled(s.page);
   };
 
   it('sets up a game with the forest typed in, naming a wrong entry', async () => {
@@ -68,6 +69,7 @@ describe('Kalesia tracker', () => {
       expect(await page.getByTestId('secret-reveal').count()).toBe(0);
     }
     expect(seen.toSorted()).toEqual(['Centaurs', 'Centaurs', 'Forest', 'Mermaids', 'Mermaids']);
+    await settled(page);
     expect(await page.getByTestId('alliance-dealer').count()).toBe(0);
     expect(await page.getByTestId('game-log').textContent()).toContain('Ann looked at their secret alliance');
   });

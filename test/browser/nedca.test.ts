@@ -2,7 +2,7 @@
 // midway finds it intact, undo takes back the last action, a saved game opens offline;
 // no console errors, no foreign requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, waitForServiceWorker, type Session } from './harness';
+import { openSession, waitForServiceWorker, type Session, settled } from './harness';
 
 describe('Nedca tracker', () => {
   let s: Session;
@@ -13,7 +13,7 @@ describe('Nedca tracker', () => {
     await s.close();
   });
 
-  const log = () => s.page.getByTestId('game-log').locator('li').allTextContents();
+  const log = async () => (await settled(s.page), s.page.getByTestId('game-log').locator('li').allTextContents());
   const house = (i: number) => s.page.getByTestId(`house-${i}`);
 
   it('plays a short game, survives a reload, undoes the last action', async () => {

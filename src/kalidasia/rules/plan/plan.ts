@@ -26,8 +26,13 @@ export interface PlanShip {
   /** The Thrusters Jammed permanent card. */
   readonly thrustersJammed: boolean;
   readonly track: readonly VelocitySlot[];
-  /** Velocity slot (index into the track) before step 5 alters it. */
+  /** Velocity slot (index into the track) before step 5 alters it — or after it, when `velocityAltered`. */
   readonly slot: number;
+  /**
+   * True when step 5 was already applied to `slot` (the game's `engines` event was committed and the move is being
+   * planned): the allocation is then not applied again.
+   */
+  readonly velocityAltered?: boolean;
   /** Pose when step 6 begins. */
   readonly start: Pose;
 }
@@ -97,6 +102,8 @@ export interface PlanVelocity {
   readonly min: number;
   readonly max: number;
   readonly turning: TurningAbility;
+  /** True when the slot before step 5 is not known (`PlanShip.velocityAltered`): `from` = `to`. */
+  readonly applied: boolean;
 }
 
 /**
@@ -105,10 +112,11 @@ export interface PlanVelocity {
  * Rules: Kalidasia "Alter Velocity", "Move the Warship".
  */
 export function planVelocity(ship: PlanShip, a: PlanAllocation): PlanVelocity {
-  const to = velocityAlter(ship.track, ship.slot, pointsOn(a, 'accelerate'), pointsOn(a, 'decelerate'));
+  const applied = ship.velocityAltered === true;
+  const to = applied ? ship.slot : velocityAlter(ship.track, ship.slot, pointsOn(a, 'accelerate'), pointsOn(a, 'decelerate'));
   const before = velocitySlot(ship.track, ship.slot);
   const after = velocitySlot(ship.track, to);
-  return { from: ship.slot, to, before, after, min: after.min, max: after.max, turning: after.turning };
+  return { from: ship.slot, to, before, after, min: after.min, max: after.max, turning: after.turning, applied };
 }
 
 /**

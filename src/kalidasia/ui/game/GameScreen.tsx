@@ -15,7 +15,7 @@ import { LogFolder } from './fold';
 import { useEventLog } from './gameLog';
 import { GameTable } from './GameTable';
 import { LogPanel } from './LogPanel';
-import { gameViewOf, overrulableGuess } from './meta';
+import { gameViewOf } from './meta';
 import { RefusalBox, type Refusal } from './RefusalBox';
 import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
 import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
@@ -86,7 +86,7 @@ export function GameScreen({ id }: { id: string }) {
       const e: GameEvent = opts?.ruling ? { ...ev(b), ruling: opts.ruling } : ev(b);
       const r = gameApply(s, e);
       if (!r.ok) {
-        const overrulable = opts?.ruling === undefined && (r.overrulable ?? overrulableGuess(r.reason));
+        const overrulable = opts?.ruling === undefined && r.overrulable === true;
         setRefusal({ reason: r.reason, overrulable, events: list });
         return { ok: false, by: 'rules', reason: r.reason, overrulable, events: list };
       }
