@@ -8,7 +8,7 @@ import type { FighterState, GameState, ShipState } from '../../game';
 import { fighterClassOf } from '../../game/helpers';
 import { CardSource } from '../../rules/combat/damage';
 import { powerAttackResolve } from '../../rules/combat/power';
-import { deckFromGame, powerToOutcome, targetFromGame } from '../../rules/combat/toOutcome';
+import { deckFromGame, powerToOutcome, targetFromGame } from '../../game/fromCombat';
 import { stepsText } from '../../rules/combat/types';
 import type { StepProps } from '../game/steps';
 import { diceOf, f1 } from './common';

@@ -14,7 +14,7 @@ import { classOf, contactingMissiles, fighterRect, onTable, playerName, shipRect
 import { missileFlight } from '../../game/missiles';
 import { CardSource } from '../../rules/combat/damage';
 import { missileStrikeResolve, type MissileShot } from '../../rules/combat/missiles';
-import { deckFromGame, missileStrikeToOutcome, targetFromGame } from '../../rules/combat/toOutcome';
+import { deckFromGame, missileStrikeToOutcome, targetFromGame } from '../../game/fromCombat';
 import { stepsText } from '../../rules/combat/types';
 import type { StepProps } from '../game/steps';
 import { DiceField, diceOf, f1 } from './common';

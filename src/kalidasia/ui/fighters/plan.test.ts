@@ -62,7 +62,7 @@ describe('bombers', () => {
     const r = bomberRun(s, fighterOf(s, 'Hunter 3'), ship, false, [2], []);
     if (typeof r === 'string') throw new Error(r);
     expect(r.hits).toBe(0);
-    const { powerToOutcome } = await import('../../rules/combat/toOutcome');
+    const { powerToOutcome } = await import('../../game/fromCombat');
     const after = play(s, { type: 'fighterAttack', attackers: ['Hunter 3'], target: { kind: 'ship', id: 'SFP-1' }, outcome: powerToOutcome(r) });
     expect(fighterOf(after, 'Hunter 3').attacked).toBe(true);
     expect(bomberTargets(after)).toEqual([]);

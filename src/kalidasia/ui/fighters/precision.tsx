@@ -9,7 +9,7 @@ import type { GameState, ShipState } from '../../game';
 import { classOf } from '../../game/helpers';
 import { CardSource } from '../../rules/combat/damage';
 import { precisionResolve } from '../../rules/combat/precision';
-import { deckFromGame, precisionToOutcome, targetFromGame } from '../../rules/combat/toOutcome';
+import { deckFromGame, precisionToOutcome, targetFromGame } from '../../game/fromCombat';
 import { stepsText } from '../../rules/combat/types';
 import type { StepProps } from '../game/steps';
 import { diceOf } from './common';
