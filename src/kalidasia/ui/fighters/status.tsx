@@ -204,9 +204,14 @@ export function EscortsPanel(p: StepProps) {
           {e.f.id} escorts {label(e.ship)}
         </label>
       ))}
-      <button type="button" className="gm-btn gm-primary" disabled={p.readOnly} onClick={send}>
-        Record the escorts
-      </button>
+      <div className="gm-row">
+        <button type="button" className="gm-btn gm-primary" disabled={p.readOnly} onClick={send}>
+          {off.length === 0 ? `Keep all ${eligible.length} aligned wings escorting` : `Record the escorts (${eligible.length - off.length} of ${eligible.length})`}
+        </button>
+        <button type="button" className="gm-btn" disabled={p.readOnly} onClick={() => void p.dispatch({ type: 'escorts', player: x.player, escorts: [], moved: [] })}>
+          No wing escorts this turn
+        </button>
+      </div>
     </div>
   );
 }
