@@ -10,7 +10,7 @@ import { randomSeed, SeededDice, QueuedDice, DiceEntryError } from '../../../dic
 import { alignedPlaceAround, pointDistance, type Pose, type TokenRect } from '../../../geometry';
 import { MISSILE_TOKEN } from '../../data/fighters';
 import type { GameState, MissileState, PlayerId, ShipState } from '../../game';
-import { classOf, contactingMissiles, fighterRect, onTable, playerName, shipRect } from '../../game/helpers';
+import { classOf, contactingMissiles, fighterClassOf, fighterRect, isEscorting, onTable, playerName, shipRect } from '../../game/helpers';
 import { missileFlight } from '../../game/missiles';
 import { CardSource } from '../../rules/combat/damage';
 import { missileStrikeResolve, type MissileShot } from '../../rules/combat/missiles';
@@ -190,12 +190,17 @@ export function LaunchOverlay(p: StepProps) {
 // Strike (an aside when the active warship begins its movement with missiles in contact)
 
 /** The strike resolved from dice and cards: typed dice (in the order asked) or rolled by the app. */
-export function strikeResolve(s: GameState, ship: ShipState, shots: readonly { battery: number; aim: string }[], dice: readonly number[] | null, cards: readonly string[]) {
+export function strikeResolve(s: GameState, ship: ShipState, shots: readonly ({ battery: number; aim: string } | { fighter: string; aim: string })[], dice: readonly number[] | null, cards: readonly string[]) {
   const missiles = contactingMissiles(s, ship).map((m) => ({ id: m.id, x: m.pose.x, y: m.pose.y, power: m.power }));
   const target = targetFromGame(s, ship.id, missiles.length > 0 ? (s.missiles.find((m) => m.id === missiles[0]?.id)?.owner ?? '') : '');
   if (!target) return 'No target.';
   const cls = classOf(s, ship);
-  const sh: MissileShot[] = shots.flatMap((x) => {
+  const sh: MissileShot[] = shots.flatMap((x): MissileShot[] => {
+    if ('fighter' in x) {
+      // Rules: Kalidasia "Missile Damage" — "shoot down the missiles with either its Anti-Fighter Weapons and with any fighter wings escorting that warship"; "Fighter Disruption" — "When attacking, only one die is rolled."
+      const f = s.fighters.find((y) => y.id === x.fighter);
+      return f ? [{ fighter: f.id, weapon: fighterClassOf(s, f).weapon, status: 'none', aim: x.aim, ...(f.disrupted ? { diceCount: 1 } : {}) }] : [];
+    }
     const b = cls.batteries[x.battery];
     return b ? [{ battery: x.battery, weapon: b, status: ship.criticals.weapons[x.battery] ?? 'none', aim: x.aim }] : [];
   });
@@ -217,6 +222,7 @@ export function StrikeAside(p: StepProps) {
   const [dice, setDice] = useState('');
   const [cards, setCards] = useState('');
   const [shots, setShots] = useState<number[]>([]);
+  const [wingShots, setWingShots] = useState<string[]>([]);
   const [rolled, setRolled] = useState<ReturnType<typeof strikeResolve> | null>(null);
   const a = p.state.action.active;
   const ship = a?.kind === 'ship' ? p.state.ships.find((x) => x.id === a.ship) : undefined;
@@ -226,9 +232,11 @@ export function StrikeAside(p: StepProps) {
   const cls = classOf(p.state, ship);
   const af = cls.batteries.map((b, i) => ({ b, i })).filter(({ b, i }) => b.type === 'F' && ship.criticals.weapons[i] !== 'destroyed' && !(ship.activation?.fired ?? []).includes(i));
   const aim = contact[0]?.id ?? '';
+  const escorts = p.state.fighters.filter((f) => f.escorting === ship.id && onTable(f) && isEscorting(p.state, f) && !f.attacked && !fighterClassOf(p.state, f).bomber);
+  const allShots = [...shots.map((battery) => ({ battery, aim })), ...wingShots.filter((id) => escorts.some((f) => f.id === id)).map((fighter) => ({ fighter, aim }))];
   const typed = diceOf(dice);
   const named = cards.split(/[\s,]+/).filter(Boolean);
-  const preview = typeof typed !== 'string' && typed.length > 0 ? strikeResolve(p.state, ship, shots.map((battery) => ({ battery, aim })), typed, named) : null;
+  const preview = typeof typed !== 'string' && typed.length > 0 ? strikeResolve(p.state, ship, allShots, typed, named) : null;
   const send = async (r: ReturnType<typeof strikeResolve>) => {
     if (typeof r === 'string') return;
     const res = await p.dispatch({ type: 'missileStrike', ship: ship.id, outcome: missileStrikeToOutcome(r) });
@@ -240,12 +248,18 @@ export function StrikeAside(p: StepProps) {
       <h3 className="fg-h">Missiles strike {ship.label}</h3>
       <p className="gm-section">Rules: “Missile Damage”, “Shooting Down Missiles”</p>
       <p>
-        In contact: {contact.map((m) => m.id).join(', ')}. Shoot at them first with anti-fighter batteries (a 6 destroys a missile), then every missile left strikes with no hit roll.
+        In contact: {contact.map((m) => m.id).join(', ')}. Shoot at them first with anti-fighter batteries and escorting wings (a 6 destroys a missile), then every missile left strikes with no hit roll.
       </p>
       {af.map(({ b, i }) => (
         <label key={i} className="gm-check">
           <input type="checkbox" checked={shots.includes(i)} onChange={(e) => setShots(e.target.checked ? [...shots, i] : shots.filter((x) => x !== i))} />
           Shoot with {b.name} ({b.gunCount} dice)
+        </label>
+      ))}
+      {escorts.map((f) => (
+        <label key={f.id} className="gm-check">
+          <input type="checkbox" checked={wingShots.includes(f.id)} onChange={(e) => setWingShots(e.target.checked ? [...wingShots, f.id] : wingShots.filter((x) => x !== f.id))} />
+          Shoot with escorting {f.id} ({f.disrupted ? 1 : fighterClassOf(p.state, f).weapon.gunCount} dice)
         </label>
       ))}
       <span className="gm-field">
@@ -273,7 +287,7 @@ export function StrikeAside(p: StepProps) {
           type="button"
           className="gm-btn"
           onClick={() => {
-            const r = strikeResolve(p.state, ship, shots.map((battery) => ({ battery, aim })), null, named);
+            const r = strikeResolve(p.state, ship, allShots, null, named);
             setRolled(r);
             void send(r);
           }}
