@@ -18,7 +18,7 @@ import { LogPanel } from './LogPanel';
 import { gameViewOf } from './meta';
 import { RefusalBox, type Refusal } from './RefusalBox';
 import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
-import { stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
+import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
 import { UnitsList } from './UnitsList';
 import './game.css';
@@ -246,7 +246,14 @@ export function GameScreen({ id }: { id: string }) {
             onAdjustDrop={onAdjustDrop}
             showZones={zonesShown}
             stepItems={stepItems}
-            overlay={shownAt === null ? <StepOverlay stepKey={stepKey} props={stepProps} /> : null}
+            overlay={
+              shownAt === null ? (
+                <>
+                  <StepOverlay stepKey={stepKey} props={stepProps} />
+                  {asideEntries().map(([k, { Overlay }]) => (Overlay ? <Overlay key={k} {...stepProps} /> : null))}
+                </>
+              ) : null
+            }
             measurementKey={`tableside.game.tape.${id}`}
             ariaLabel={`Game table ${gv.table.width}″ × ${gv.table.height}″`}
           />
@@ -269,6 +276,7 @@ export function GameScreen({ id }: { id: string }) {
           )}
           <div className="gm-panel" role="tabpanel">
             {tab === 'step' && <StepPanel stepKey={stepKey} props={stepProps} />}
+            {tab === 'step' && asideEntries().map(([k, { Panel }]) => <Panel key={k} {...stepProps} />)}
             {tab === 'units' && <UnitsList state={state} colours={gv.colours} selected={selected} onSelect={setSelected} readOnly={readOnly} dispatch={dispatch} />}
             {tab === 'log' && (
               <LogPanel

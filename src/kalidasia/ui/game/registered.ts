@@ -5,4 +5,7 @@
  */
 import './builtin';
 
-export const registerModules = Object.keys(import.meta.glob(['../*/register.ts', '../*/register.tsx'], { eager: true }));
+// Kept in a const: Vite turns `Object.keys(import.meta.glob(...))` into the bare keys WITHOUT importing
+// the modules, so no register file ran (found by issue 16's browser test).
+const modules = import.meta.glob(['../*/register.ts', '../*/register.tsx'], { eager: true });
+export const registerModules = Object.keys(modules);

@@ -146,3 +146,24 @@ export function stepEntry(key: StepKey): Registered | undefined {
 export function registeredSteps(): StepKey[] {
   return [...registry.keys()];
 }
+
+/**
+ * Asides: panels shown under every step's panel (issue 16's score panel; the missile launch and
+ * strike forms during a warship's movement). Each renders `null` when it has nothing to show.
+ */
+export interface AsideEntry {
+  Panel: ComponentType<StepProps>;
+  /** Optional react-konva shapes in table inches, drawn with the step's overlay. */
+  Overlay?: ComponentType<StepProps>;
+}
+
+const asides = new Map<string, AsideEntry>();
+
+/** Register (or replace) an aside by id. */
+export function registerAside(id: string, entry: AsideEntry): void {
+  asides.set(id, entry);
+}
+
+export function asideEntries(): [string, AsideEntry][] {
+  return [...asides.entries()];
+}
