@@ -5,4 +5,6 @@
  */
 import './builtin';
 
-export const registerModules = Object.keys(import.meta.glob(['../*/register.ts', '../*/register.tsx'], { eager: true }));
+// Kept in a variable: Vite turns `Object.keys(import.meta.glob(…))` into the keys alone and imports nothing.
+const modules: Record<string, unknown> = import.meta.glob(['../*/register.ts', '../*/register.tsx'], { eager: true });
+export const registerModules = Object.keys(modules);
