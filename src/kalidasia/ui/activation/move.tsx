@@ -6,9 +6,10 @@
  * (`pathPoint`), and the commit with the overlap displacement. Every verdict comes from `rules/plan`.
  * Rules: Kalidasia "Move the Warship", "Executing a turn", "Impossible Turns", "Overlapping Tokens".
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Circle, Group, Line, Text } from 'react-konva';
-import { envelopeReachable, pathPoseAt, type Envelope, type PathAlong, type Point, type Pose } from '../../../geometry';
+import { pathPoseAt, type EnvelopeRequest, type PathAlong, type Point, type Pose } from '../../../geometry';
+import { envelopeWarm, useEnvelope } from './envelopeStore';
 import { planCheck, planCombatArc, planNotchLimit, planRequest, planTurnBounds, planWords, velocityBandText, type Plan, type PlanTurn, type PlanVerdict, type TurnBounds } from '../../rules/plan';
 import { planAlongNearest, planSnapAlong, planTurnAllowed } from '../../rules/plan/along';
 import { planOverlap, type OverlapDisplacement } from '../../rules/plan/overlap';
@@ -68,7 +69,18 @@ function derive(state: GameState, scratch: unknown): Derived | null {
 }
 
 /** The path as the marker of turn `i` slides along it: the turns before it applied, none after. */
+const before = new WeakMap<Derived, Map<number, PathAlong>>();
 function pathBefore(d: Derived, i: number): PathAlong {
+  const m = before.get(d) ?? new Map<number, PathAlong>();
+  before.set(d, m);
+  const hit = m.get(i);
+  if (hit) return hit;
+  const p = pathBeforeOf(d, i);
+  m.set(i, p);
+  return p;
+}
+
+function pathBeforeOf(d: Derived, i: number): PathAlong {
   const mine = d.draft.turns[i];
   const earlier = d.draft.turns.filter((t, j) => j !== i && mine !== undefined && (t.at < mine.at || (t.at === mine.at && j < i)));
   return planCheck({ ...d.plan, turns: earlier }).path;
@@ -78,23 +90,23 @@ function turnViolations(d: Derived, i: number) {
   return d.verdict.violations.filter((v) => v.turn === d.rank[i]);
 }
 
-/** Envelope of every legal end position for this allocation and band (outline only: resolution 2″ for the sampled poses). */
-function envelopeOf(d: Derived): { env: Envelope; ms: number } {
+/**
+ * The envelope request: every legal end position for this allocation and band (the outline is drawn; the sampled
+ * poses are coarse, 2″, as only the outline is used). It does not depend on the distance or the turns.
+ */
+function envelopeReq(d: Derived): EnvelopeRequest {
   const a = d.plan.allocation;
   const v = d.verdict.velocity;
-  const budget = (a.engine.turn?.points ?? 0) + (a.thrusters.starboard ?? 0) + (a.thrusters.port ?? 0);
-  const t0 = performance.now();
-  const env = envelopeReachable({
+  return {
     start: d.plan.ship.start,
     minDistance: v.min,
     maxDistance: v.max,
     turning: v.turning,
     notchAngle: d.plan.notchAngle,
     notchCap: turnNotchCap(d.plan.ship.engineValue, Math.max(a.thrusters.starboard ?? 0, a.thrusters.port ?? 0)),
-    notchBudget: budget,
+    notchBudget: (a.engine.turn?.points ?? 0) + (a.thrusters.starboard ?? 0) + (a.thrusters.port ?? 0),
     resolution: 2,
-  });
-  return { env, ms: performance.now() - t0 };
+  };
 }
 
 export function MovePanel(props: StepProps) {
@@ -102,6 +114,8 @@ export function MovePanel(props: StepProps) {
   const scrubAt = d ? Math.min(d.draft.scrub ?? d.plan.distance, d.plan.distance) : 0;
   const point = d ? pathPoseAt(d.verdict.path, scrubAt) : null;
   const { pathPoint, setPathPoint } = props;
+  const env = useEnvelope(d?.draft.envelope ? envelopeReq(d) : null);
+  useEffect(envelopeWarm, []);
   // The scrubber's point (the combat step fires from it) follows the plan as it changes.
   useEffect(() => {
     if (!point) return;
@@ -132,7 +146,6 @@ export function MovePanel(props: StepProps) {
     const r = await props.dispatch([move, ...adjusts]);
     if (r.ok) props.setScratch(undefined);
   };
-  const env = draft.envelope ? envelopeMemo(d) : null;
   return (
     <div className="gm-form act-panel" aria-label="Move the warship">
       <p data-testid="velocity-change">
@@ -254,9 +267,10 @@ export function MovePanel(props: StepProps) {
       <button type="button" className={`gm-btn${draft.envelope ? ' gm-primary' : ''}`} aria-pressed={draft.envelope} onClick={() => set({ envelope: !draft.envelope })}>
         Reachable envelope {draft.envelope ? 'on' : 'off'}
       </button>
-      {env && (
-        <p className="gm-muted" data-testid="envelope" data-ms={env.ms.toFixed(2)}>
-          The outline shows every legal end position at velocity {velocityBandText(v.after)} with these turning points{env.env.outline.length === 0 ? ' (none)' : ''}.
+      {draft.envelope && !env && <p className="gm-muted">Working out the reachable envelope…</p>}
+      {draft.envelope && env && (
+        <p className="gm-muted" data-testid="envelope" data-ms={env.ms.toFixed(2)} data-wait={env.wait.toFixed(2)}>
+          The outline shows every legal end position at velocity {velocityBandText(v.after)} with these turning points{env.outline.length === 0 ? ' (none)' : ''}.
         </p>
       )}
       {d.overlap.length > 0 && (
@@ -289,18 +303,10 @@ export function MovePanel(props: StepProps) {
   );
 }
 
-let envCache: { key: string; value: { env: Envelope; ms: number } } | null = null;
-/** The envelope depends on the start, the allocation and the band, not on the distance or the turns: computed once per change of those. */
-function envelopeMemo(d: Derived): { env: Envelope; ms: number } {
-  const key = JSON.stringify([d.plan.ship.start, d.plan.allocation, d.verdict.velocity.to]);
-  if (envCache?.key !== key) envCache = { key, value: envelopeOf(d) };
-  return envCache.value;
-}
-
 export function MoveOverlay(props: StepProps) {
   const d = derive(props.state, props.scratch);
   const k = 1 / Math.max(0.001, props.scale);
-  const env = useMemo(() => (d?.draft.envelope ? envelopeMemo(d) : null), [d]);
+  const env = useEnvelope(d?.draft.envelope ? envelopeReq(d) : null);
   if (!d) return null;
   const { verdict, plan } = d;
   const placed = verdict.path.move.turns;
@@ -311,7 +317,7 @@ export function MoveOverlay(props: StepProps) {
   const cap = turnNotchCap(plan.ship.engineValue, Math.max(plan.allocation.thrusters.starboard ?? 0, plan.allocation.thrusters.port ?? 0));
   return (
     <Group listening={false}>
-      {env && <ZoneOutline zone={env.env.outline} colour="#78c8ff" />}
+      {env && <ZoneOutline zone={env.outline} colour="#78c8ff" />}
       {d.bounds.map((b, i) => {
         if (b.kind !== 'interval' || b.max < b.min) return null;
         const path = pathBefore(d, i);
