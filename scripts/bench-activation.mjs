@@ -83,6 +83,13 @@ try {
   await page.getByRole('button', { name: 'Turn 1: engine notches to starboard: one more', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid="turn-0"]')?.getAttribute('data-at') === '4');
   await page.waitForTimeout(300);
+  if (process.env.BENCH_SHOT) {
+    // A picture of the planner for the README or a review (not a measurement).
+    await page.getByRole('button', { name: 'Reachable envelope off' }).click();
+    await page.getByTestId('envelope').waitFor();
+    await page.screenshot({ path: process.env.BENCH_SHOT });
+    await page.getByRole('button', { name: 'Reachable envelope on' }).click();
+  }
 
   /** One move per frame for FRAMES frames (the marker or the slider); returns the main-thread cost of each move. */
   const measure = (which) =>
