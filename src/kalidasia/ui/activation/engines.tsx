@@ -141,7 +141,7 @@ export function EnginesOverlay(props: StepProps) {
   return (
     <Group listening={false}>
       {e.arc && <ArcShape at={e.pose} arc={e.arc} />}
-      <SensorTokens state={props.state} scale={props.scale} owner={e.ship.owner} />
+      <SensorTokens state={props.state} scale={props.scale} />
     </Group>
   );
 }

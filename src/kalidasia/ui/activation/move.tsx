@@ -360,7 +360,7 @@ export function MoveOverlay(props: StepProps) {
       {d.overlap.map((o) => (
         <ShiftArrow key={o.unit.id} from={o.from} to={o.to.x === o.from.x && o.to.y === o.from.y ? o.from : { x: o.from.x + o.shift.x * 3, y: o.from.y + o.shift.y * 3 }} scale={props.scale} />
       ))}
-      <SensorTokens state={props.state} scale={props.scale} owner={d.ship.owner} />
+      <SensorTokens state={props.state} scale={props.scale} />
     </Group>
   );
 }

@@ -32,7 +32,7 @@ export function MovedOverlay(props: StepProps) {
       {ship.activation.path.map((s, i) => (
         <Line key={i} points={[s.from.x, s.from.y, s.to.x, s.to.y]} stroke="#9be39b" strokeWidth={2} strokeScaleEnabled={false} dash={[4, 4]} />
       ))}
-      <SensorTokens state={props.state} scale={props.scale} owner={ship.owner} />
+      <SensorTokens state={props.state} scale={props.scale} />
     </Group>
   );
 }

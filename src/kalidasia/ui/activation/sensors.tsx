@@ -69,10 +69,9 @@ export function SensorsPanel(props: StepProps) {
 }
 
 export function SensorsOverlay(props: StepProps) {
-  const ship = activeShipOf(props.state);
   return (
     <Group listening={false}>
-      <SensorTokens state={props.state} scale={props.scale} planned={(props.scratch as Placement | undefined) ?? {}} {...(ship ? { owner: ship.owner } : {})} />
+      <SensorTokens state={props.state} scale={props.scale} planned={(props.scratch as Placement | undefined) ?? {}} />
     </Group>
   );
 }

@@ -9,14 +9,17 @@ import { shipClass } from '../../data';
 
 const ARC_NORMAL: Readonly<Record<'forward' | 'aft' | 'port' | 'starboard', number>> = { forward: 0, starboard: 90, aft: 180, port: -90 };
 
-/** Sensor tokens on every warship carrying them (both sides' boards), with the count at a glance; `planned` adds the draft's. */
-export function SensorTokens({ state, scale, planned, owner }: { state: GameState; scale: number; planned?: Readonly<Record<string, number>>; owner?: string }) {
+/**
+ * Sensor tokens on every warship carrying them, drawn beside the target (so they move with it), with the count at a
+ * glance; `planned` adds the sensors step's draft (dashed). A target's tokens are always its enemies'.
+ */
+export function SensorTokens({ state, scale, planned }: { state: GameState; scale: number; planned?: Readonly<Record<string, number>> }) {
   const k = 1 / Math.max(0.001, scale);
   const counts = new Map<string, { have: number; more: number }>();
-  for (const [side, board] of Object.entries(state.sensors)) {
+  for (const board of Object.values(state.sensors)) {
     for (const [id, n] of Object.entries(board ?? {})) {
       const c = counts.get(id) ?? { have: 0, more: 0 };
-      counts.set(id, { ...c, have: c.have + (owner === undefined || owner === side ? n : 0) });
+      counts.set(id, { ...c, have: c.have + n });
     }
   }
   for (const [id, n] of Object.entries(planned ?? {})) if (n > 0) counts.set(id, { have: counts.get(id)?.have ?? 0, more: n });
