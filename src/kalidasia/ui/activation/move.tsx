@@ -109,6 +109,20 @@ function envelopeReq(d: Derived): EnvelopeRequest {
   };
 }
 
+/** The scrubber's point for a plan: on the path at the scrubber, or at the end. */
+function pointOf(d: Derived): { x: number; y: number; heading: number; along: number } {
+  const along = Math.min(d.draft.scrub ?? d.plan.distance, d.plan.distance);
+  const p = pathPoseAt(d.verdict.path, along);
+  return { x: p.x, y: p.y, heading: p.heading, along };
+}
+
+/** A new draft and the path point it gives, set together (one render of the Game screen per drag move). */
+function setDraft(props: StepProps, next: MoveDraft): void {
+  props.setScratch(next);
+  const d = derive(props.state, next);
+  if (d) props.setPathPoint(pointOf(d));
+}
+
 export function MovePanel(props: StepProps) {
   const d = derive(props.state, props.scratch);
   const scrubAt = d ? Math.min(d.draft.scrub ?? d.plan.distance, d.plan.distance) : 0;
@@ -125,7 +139,7 @@ export function MovePanel(props: StepProps) {
   if (!d) return null;
   const { ship, draft, plan, verdict } = d;
   const v = verdict.velocity;
-  const set = (patch: Partial<MoveDraft>) => props.setScratch({ ...draft, ...patch });
+  const set = (patch: Partial<MoveDraft>) => setDraft(props, { ...draft, ...patch });
   const setTurn = (i: number, patch: Partial<PlanTurn>) => set({ turns: draft.turns.map((t, j) => (j === i ? { ...t, ...patch } : t)) });
   const infinite = v.turning === '∞';
   const addBounds = planTurnBounds({ ...plan, turns: [...plan.turns, { at: 0, side: 'starboard', engine: 0, thrusters: 0 }] }, draft.turns.length);
@@ -358,7 +372,10 @@ export function MoveOverlay(props: StepProps) {
         );
       })}
       {d.overlap.map((o) => (
-        <ShiftArrow key={o.unit.id} from={o.from} to={o.to.x === o.from.x && o.to.y === o.from.y ? o.from : { x: o.from.x + o.shift.x * 3, y: o.from.y + o.shift.y * 3 }} scale={props.scale} />
+        <Group key={o.unit.id}>
+          {o.unit.kind === 'ship' && <Footprint at={o.to} size={d.size} colour="#ff5a7a" dash={[2, 3]} />}
+          <ShiftArrow from={o.from} to={o.to} scale={props.scale} />
+        </Group>
       ))}
       <SensorTokens state={props.state} scale={props.scale} />
     </Group>
@@ -381,7 +398,7 @@ export function useMoveItems(props: StepProps): StepItems | null {
     const b = d.bounds[i];
     let s = planSnapAlong(planAlongNearest(pathBefore(d, i), at), d.plan.distance);
     if (b?.kind === 'ends') s = s < d.plan.distance / 2 ? 0 : d.plan.distance;
-    props.setScratch({ ...d.draft, turns: d.draft.turns.map((x, j) => (j === i ? { ...x, at: s } : x)) });
+    setDraft(props, { ...d.draft, turns: d.draft.turns.map((x, j) => (j === i ? { ...x, at: s } : x)) });
   };
   return {
     hitItem: (p, tolerance) => {
