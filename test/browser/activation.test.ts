@@ -144,6 +144,17 @@ describe('warship activation (touch)', () => {
     expect(await s.page.getByTestId('turn-0-violations').count()).toBe(0);
   });
 
+  it('every planner control is a 44 px touch target and nothing scrolls sideways', async () => {
+    const small = await s.page.evaluate(() =>
+      [...document.querySelectorAll('.gm-screen .act-panel button, .gm-screen .act-panel input, .gm-screen .act-panel select')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => ({ what: (el.textContent ?? '').trim().slice(0, 30) || el.tagName, h: el.getBoundingClientRect().height }))
+        .filter((x) => x.h < 44),
+    );
+    expect(small).toEqual([]);
+    expect(await s.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
   it('toggles the reachable envelope and moves the ghost along the path with the scrubber', async () => {
     await s.page.getByRole('button', { name: 'Reachable envelope off' }).tap();
     await expect.poll(() => s.page.getByTestId('envelope').isVisible()).toBe(true);

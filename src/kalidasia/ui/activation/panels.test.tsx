@@ -122,4 +122,22 @@ describe('activation panels', () => {
     expect(slotBefore(plan.ship.track, 0, { engine: { velocity: { maneuver: 'decelerate', points: 3 }, turn: null }, thrusters: {} })).toBe(3);
     expect(gameApply(s, ev({ type: 'move', ship: 'HHF-1', distance: 2, turns: planRequest(plan).turns })).ok).toBe(true);
   });
+
+  it('infinite turning ability: a free facing at the start of the move, accepted by the game', async () => {
+    // HHF-1 decelerates from 10–12 to 1–3 (∞) and keeps one starboard point for the free facing.
+    const s = play(
+      activated(),
+      { type: 'sensors', ship: 'HHF-1', placement: {} },
+      { type: 'engines', ship: 'HHF-1', engine: { velocity: { maneuver: 'decelerate', points: 3 }, turn: { maneuver: 'starboard', points: 1 } }, thrusters: null },
+    );
+    const sent: GameEventBody[][] = [];
+    render(<Host state={s} Panel={MovePanel} sent={sent} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a turn' }));
+    expect(screen.getByText('Infinite turning ability: only at the start or the end of the move.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Face (°) — free facing, no template'), { target: { value: '135' } });
+    expect(screen.getByTestId('move-words').textContent).toContain('First rotate 45° to starboard (free facing, no template)');
+    expect(Number(screen.getByTestId('final-pose').dataset['heading'])).toBe(135);
+    fireEvent.click(screen.getByRole('button', { name: 'Move HHF-1' }));
+    await vi.waitFor(() => expect(sent).toEqual([[{ type: 'move', ship: 'HHF-1', distance: 1, turns: [{ at: 0, face: 135 }] }]]));
+  });
 });
