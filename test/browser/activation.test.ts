@@ -182,6 +182,9 @@ describe('warship activation (touch)', () => {
     await s.page.getByRole('tab', { name: 'Log' }).tap();
     expect(await s.page.getByTestId('game-log').textContent()).toContain('Overlapping Tokens');
     await s.page.getByRole('tab', { name: 'Now' }).tap();
+    // After the move the scrubber runs over the path flown (10″).
+    await s.page.getByLabel(/^Stop along the path flown/).fill('5');
+    await expect.poll(() => s.page.getByTestId('moved-scrub').textContent()).toBe('5.0″');
     await s.page.getByRole('button', { name: 'End the activation of D1' }).tap();
     await expect.poll(() => waiting(s)).toContain('Bo');
     expect(s.errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { movementPath, pathAlong, pathPoseAt, pose, type MoveRequest } from '../../../geometry';
-import { planAlongNearest, planSnapAlong, planTurnAllowed } from './along';
+import { headingDifference, movementPath, pathAlong, pathPoseAt, pose, type MoveRequest } from '../../../geometry';
+import { planAlongNearest, planSnapAlong, planTurnAllowed, segmentsLength, segmentsPoseAt } from './along';
 
 const req: MoveRequest = { start: pose(10, 10, 0), distance: 12, turning: 'B', turns: [{ at: 6, side: 'starboard', notches: 2 }], notchCap: 2, notchAngle: 22.5 };
 const path = pathAlong(req, movementPath(req));
@@ -33,5 +33,19 @@ describe('dragging along the planned path', () => {
     expect(planTurnAllowed({ kind: 'ends', at: [0, 3] }, 3)).toBe(true);
     expect(planTurnAllowed({ kind: 'ends', at: [0, 3] }, 1)).toBe(false);
     expect(planTurnAllowed({ kind: 'none', reason: 'x', section: 'Move the Warship' }, 1)).toBe(false);
+  });
+
+  it('after the move: the pose along the flown segments agrees with the planned path (same positions and headings)', () => {
+    const segs = path.move.segments;
+    expect(segmentsLength(segs)).toBeCloseTo(12, 9);
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 11.99, noNaN: true }), (s) => {
+        const a = segmentsPoseAt(segs, s, path.final);
+        const b = pathPoseAt(path, s);
+        expect(Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), Math.abs(headingDifference(a.heading, b.heading)))).toBeLessThan(1e-6);
+      }),
+    );
+    expect(segmentsPoseAt(segs, 99, path.final)).toEqual(path.final);
+    expect(segmentsPoseAt([], 3, path.final)).toEqual(path.final);
   });
 });

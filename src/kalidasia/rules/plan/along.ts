@@ -4,7 +4,7 @@
  * turn markers and scrubber; no rule is decided here.
  * Rules: Kalidasia "Move the Warship" (turn spacing), "Impossible Turns".
  */
-import { headingUnit, type PathAlong, type Point } from '../../../geometry';
+import { headingToward, headingUnit, pose, type PathAlong, type Point, type Pose, type Segment } from '../../../geometry';
 import type { TurnBounds } from './plan';
 
 /** Inches along the path of the point of the path nearest `p` (the first leg wins ties). */
@@ -35,4 +35,30 @@ export function planTurnAllowed(bounds: TurnBounds, at: number): boolean {
   if (bounds.kind === 'none') return false;
   if (bounds.kind === 'ends') return bounds.at.some((e) => Math.abs(e - at) < 1e-6);
   return at >= bounds.min - 1e-6 && at <= bounds.max + 1e-6;
+}
+
+/** The length of a flown path (the game stores it as centre segments once the warship has moved). */
+export function segmentsLength(segments: readonly Segment[]): number {
+  return segments.reduce((n, g) => n + Math.hypot(g.to.x - g.from.x, g.to.y - g.from.y), 0);
+}
+
+/**
+ * The pose `s` inches along a flown path (clamped to it), facing the way the warship moved there: after it has
+ * moved, it may still be asked where it was when it fired. At a turn point the heading is the one after the turn;
+ * `end` (the stored final pose) gives the heading at the very end (a turn made at the end of the move).
+ * Rules: Kalidasia "Warship Combat" — "At any point during a warship's movement, a warship may fire a battery."
+ */
+export function segmentsPoseAt(segments: readonly Segment[], s: number, end: Pose): Pose {
+  const total = segmentsLength(segments);
+  if (segments.length === 0 || s >= total - 1e-9) return end;
+  let left = Math.max(0, s);
+  for (const g of segments) {
+    const len = Math.hypot(g.to.x - g.from.x, g.to.y - g.from.y);
+    if (left < len - 1e-9 || g === segments[segments.length - 1]) {
+      const t = len === 0 ? 0 : Math.min(1, left / len);
+      return pose(g.from.x + (g.to.x - g.from.x) * t, g.from.y + (g.to.y - g.from.y) * t, headingToward(g.from, g.to));
+    }
+    left -= len;
+  }
+  return end;
 }
