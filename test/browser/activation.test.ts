@@ -3,14 +3,15 @@
 // against movementPath for the same plan, a turn placed too early and its message, the envelope toggled, a reload
 // mid-plan (the game stays at the last committed event), and a commit into an overlap with the displacement accepted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movementPath, pose } from '../../src/geometry';
+import { inches, movementPath, pose, type Pose } from '../../src/geometry';
 import { SHIPPED_PACK } from '../../src/kalidasia/data';
-import { planOverlap } from '../../src/kalidasia/rules/plan/overlap';
+import { planLanding } from '../../src/kalidasia/rules/plan';
 import { openSession, type Session } from './harness';
 import { tableDriver } from './tableDriver';
 
 const waiting = (s: Session) => s.page.getByTestId('waiting-for').textContent();
 const size = (code: string) => SHIPPED_PACK.ships.find((c) => c.code === code)?.tokenSize ?? { width: 0, length: 0 };
+const rect = (p: Pose, code: string) => ({ pose: p, footprint: { width: inches(size(code).width), length: inches(size(code).length) } });
 
 async function unitRow(s: Session, id: string): Promise<string> {
   await s.page.getByRole('tab', { name: 'Units' }).tap();
@@ -168,13 +169,14 @@ describe('warship activation (touch)', () => {
   it('commits into an overlap with D2 and accepts the smallest displacement', async () => {
     const planned = await finalPose(s);
     const overlap = s.page.getByTestId('overlap');
-    await expect.poll(() => overlap.textContent()).toContain('D1 ends over D2');
+    await expect.poll(() => overlap.textContent()).toContain('D1 moved onto D2');
     expect(await overlap.textContent()).toContain('Overlapping Tokens');
     const ships = [
-      { kind: 'ship' as const, id: 'D2', pose: D2, footprint: size('SFP') },
-      { kind: 'ship' as const, id: 'H1', pose: pose(30, 42, 270), footprint: size('SFP') },
+      { kind: 'ship' as const, id: 'D2', rect: rect(D2, 'SFP') },
+      { kind: 'ship' as const, id: 'H1', rect: rect(pose(30, 42, 270), 'HHF') },
+      { kind: 'ship' as const, id: 'H2', rect: rect(pose(50, 40, 270), 'HHF') },
     ];
-    const d1 = planOverlap({ kind: 'ship', id: 'D1', pose: pose(planned.x, planned.y, planned.heading), footprint: size('SFP') }, ships).find((o) => o.unit.id === 'D1');
+    const d1 = planLanding({ kind: 'ship', id: 'D1', rect: rect(pose(planned.x, planned.y, planned.heading), 'SFP') }, ships).mover;
     expect(d1).toBeDefined();
     await s.page.getByRole('button', { name: 'Move and accept the displacement' }).tap();
     await expect.poll(() => s.page.getByTestId('moved').isVisible()).toBe(true);

@@ -1,79 +1,72 @@
 /**
- * Where a warship's planned final footprint overlaps other tokens, and the smallest displacement the rules
- * call for: a fighter or missile gives way to the warship; between two warships the one that moved gives way.
- * Geometry (SAT, the smallest clearing translation) is `geometry/overlap`; this decides who moves.
+ * Where the tokens go when the planned move ends on other tokens (issue 14, item 6): the displacement arrows the
+ * screen offers before the move is committed. Which token gives way is the rule; how far is geometry's
+ * `resolveOverlap` (the smallest translation, exact).
  * Rules: Kalidasia "Overlapping Tokens".
  */
-import { inches, resolveOverlap, rectOverlap, type Point, type Pose, type TokenRect } from '../../../geometry';
+import { rectOverlap, resolveOverlap } from '../../../geometry';
+import type { Inches, Point, Pose, TokenRect } from '../../../geometry';
 
-/** A token on the table as the overlap check sees it. */
-export interface OverlapToken {
-  readonly kind: 'ship' | 'fighter' | 'missile';
+export type LandingTokenKind = 'ship' | 'fighter' | 'missile';
+
+export interface LandingToken {
   readonly id: string;
-  readonly pose: Pose;
-  /** Across and along the token, inches (the pack's token size). */
-  readonly footprint: { readonly width: number; readonly length: number };
+  readonly kind: LandingTokenKind;
+  readonly rect: TokenRect;
 }
 
-/** One token to move: from → to, the shift (an arrow on the table) and why. */
-export interface OverlapDisplacement {
-  readonly unit: { readonly kind: 'ship' | 'fighter' | 'missile'; readonly id: string };
+/** One token moved by the rule, drawn as an arrow from `from` to `to`. */
+export interface LandingMove {
+  readonly id: string;
   readonly from: Pose;
   readonly to: Pose;
   readonly shift: Point;
-  readonly distance: number;
-  /** The tokens it overlapped (ids). */
-  readonly over: readonly string[];
-  readonly reason: string;
+  readonly distance: Inches;
+  readonly why: string;
   readonly section: string;
 }
 
-const SECTION = 'Overlapping Tokens';
-const r = (t: OverlapToken | { pose: Pose; footprint: OverlapToken['footprint'] }): TokenRect => ({ pose: t.pose, footprint: { width: inches(t.footprint.width), length: inches(t.footprint.length) } });
-const inch = (n: number): string => `${Math.round(n * 100) / 100}″`;
+export interface LandingResult {
+  /** The moving warship's own displacement (it landed on another warship), or null. */
+  readonly mover: LandingMove | null;
+  /** Fighters and missiles pushed off the warship. */
+  readonly pushed: readonly LandingMove[];
+  /** Tokens the rule could not place (the screen asks the players to adjust on the table). */
+  readonly unresolved: readonly { readonly id: string; readonly reason: string; readonly section: string }[];
+}
+
+const S = 'Overlapping Tokens';
 
 /**
- * The displacements after the mover ends at `mover.pose`: first the mover itself, the smallest distance clear of
- * every warship it moved onto; then each fighter or missile under the mover's (displaced) footprint, the
- * smallest distance clear of it. Tokens listed in `carried` (escorts moving with it) are left out.
- * Rules: Kalidasia "Overlapping Tokens" — "If one of the tokens is a warship and the other token is a fighter or a missile,
- * the warship has the priority. Move the other token the shortest amount of distance so that is does not overlap the warship.
- * If both tokens are warships, then the warship which moved onto the other warship will need to be moved the smallest distance possible".
+ * The displacements after a warship's move ends at `mover.rect`: first the warship itself, the smallest move clearing
+ * every warship it landed on ("the warship which moved onto the other warship will need to be moved"); then every
+ * fighter or missile under its final footprint, each the smallest move clearing the warship ("the warship has the
+ * priority") — and every other warship, since a warship always has priority over a fighter or missile.
+ * Rules: Kalidasia "Overlapping Tokens".
  */
-export function planOverlap(mover: OverlapToken, others: readonly OverlapToken[], carried: readonly string[] = []): OverlapDisplacement[] {
-  const out: OverlapDisplacement[] = [];
-  const rest = others.filter((o) => o.id !== mover.id && !carried.includes(o.id));
-  const ships = rest.filter((o) => o.kind === 'ship');
-  let at = mover.pose;
-  const res = resolveOverlap(r(mover), ships.map(r));
-  if (res.overlapped.length > 0) {
-    const over = res.overlapped.map((i) => ships[i]?.id ?? '?');
-    at = res.pose;
-    out.push({
-      unit: { kind: 'ship', id: mover.id },
-      from: mover.pose,
-      to: res.pose,
-      shift: res.shift,
-      distance: res.distance,
-      over,
-      reason: `${mover.id} ends over ${over.join(' and ')}: the warship that moved is moved ${inch(res.distance)} clear.`,
-      section: SECTION,
-    });
+export function planLanding(mover: LandingToken, others: readonly LandingToken[]): LandingResult {
+  const warships = others.filter((o) => o.kind === 'ship');
+  const unresolved: { id: string; reason: string; section: string }[] = [];
+  let moverMove: LandingMove | null = null;
+  let final = mover.rect;
+  const r = resolveOverlap(mover.rect, warships.map((w) => w.rect));
+  if (r.overlapped.length > 0) {
+    const names = r.overlapped.map((i) => warships[i]?.id ?? '?').join(', ');
+    if (r.resolved) {
+      final = { ...mover.rect, pose: r.pose };
+      moverMove = { id: mover.id, from: mover.rect.pose, to: r.pose, shift: r.shift, distance: r.distance, why: `${mover.id} moved onto ${names}: it moves the smallest distance so that it does not overlap.`, section: S };
+    } else unresolved.push({ id: mover.id, reason: `${mover.id} overlaps ${names}: ${r.reason ?? 'no clearing position found'}`, section: S });
   }
-  const moved: TokenRect = r({ pose: at, footprint: mover.footprint });
-  for (const o of rest) {
-    if (o.kind === 'ship' || !rectOverlap(r(o), moved).overlaps) continue;
-    const g = resolveOverlap(r(o), [moved]);
-    out.push({
-      unit: { kind: o.kind, id: o.id },
-      from: o.pose,
-      to: g.pose,
-      shift: g.shift,
-      distance: g.distance,
-      over: [mover.id],
-      reason: `${o.id} is under ${mover.id}: the warship has priority, the ${o.kind} token is moved ${inch(g.distance)} clear.`,
-      section: SECTION,
-    });
+  const blockers = [final, ...warships.map((w) => w.rect)];
+  const pushed: LandingMove[] = [];
+  for (const o of others) {
+    if (o.kind === 'ship' || !rectOverlap(o.rect, final).overlaps) continue;
+    const p = resolveOverlap(o.rect, blockers);
+    if (!p.resolved) {
+      unresolved.push({ id: o.id, reason: `${o.id} lies under ${mover.id}: ${p.reason ?? 'no clearing position found'}`, section: S });
+      continue;
+    }
+    pushed.push({ id: o.id, from: o.rect.pose, to: p.pose, shift: p.shift, distance: p.distance, why: `${o.id} lies under ${mover.id}: the warship has priority, the ${o.kind} moves the shortest distance off it.`, section: S });
   }
-  return out;
+  return { mover: moverMove, pushed, unresolved };
 }

@@ -2,12 +2,12 @@
  * Reads the active warship out of the game state for the planner (no React, no rules: the verdicts come from
  * `rules/plan` and `rules/systems`). The scratch shapes the activation panels keep while a step lasts.
  */
-import type { Pose } from '../../../geometry';
+import { inches, type Pose } from '../../../geometry';
 import { shipClass } from '../../data';
 import type { ManeuverKind } from '../../data/types';
 import type { GameState, ShipState } from '../../game';
 import type { Plan, PlanAllocation, PlanShip, PlanTurn } from '../../rules/plan';
-import type { OverlapToken } from '../../rules/plan/overlap';
+import type { LandingToken } from '../../rules/plan';
 import { enginePointsAvailable, reactorAvailable, sensorPoints, thrusterPointsAvailable, velocityAlter, type EngineAllocation, type ThrusterAllocation } from '../../rules/systems';
 import { tableTokens } from '../game/tableModel';
 
@@ -118,9 +118,9 @@ export function planOf(s: GameState, ship: ShipState, d: MoveDraft): Plan {
   };
 }
 
-/** Every other token on the table, for the overlap check. */
-export function overlapTokens(s: GameState): OverlapToken[] {
-  return tableTokens(s).map((t) => ({ kind: t.unit.kind, id: t.unit.id, pose: t.pose, footprint: { width: t.width, length: t.length } }));
+/** Every token on the table, for the overlap check (`planLanding`). */
+export function overlapTokens(s: GameState): LandingToken[] {
+  return tableTokens(s).map((t) => ({ kind: t.unit.kind, id: t.unit.id, rect: { pose: t.pose, footprint: { width: inches(t.width), length: inches(t.length) } } }));
 }
 
 export function shipFootprint(s: GameState, ship: ShipState): { width: number; length: number } {

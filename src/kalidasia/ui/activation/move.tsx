@@ -8,11 +8,10 @@
  */
 import { useEffect } from 'react';
 import { Circle, Group, Line, Text } from 'react-konva';
-import { pathPoseAt, type EnvelopeRequest, type PathAlong, type Point, type Pose } from '../../../geometry';
-import { envelopeWarm, useEnvelope } from './envelopeStore';
+import { inches, pathPoseAt, type PathAlong, type Point, type Pose } from '../../../geometry';
 import { planCheck, planCombatArc, planNotchLimit, planRequest, planTurnBounds, planWords, velocityBandText, type Plan, type PlanTurn, type PlanVerdict, type TurnBounds } from '../../rules/plan';
 import { planAlongNearest, planSnapAlong, planTurnAllowed } from '../../rules/plan/along';
-import { planOverlap, type OverlapDisplacement } from '../../rules/plan/overlap';
+import { planEnvelope, planLanding, type PlanEnvelope } from '../../rules/plan';
 import { turnNotchCap } from '../../rules/systems';
 import type { GameEventBody, GameState, ShipState } from '../../game';
 import type { StepItems, StepProps } from '../game/steps';
@@ -22,6 +21,15 @@ import { ArcShape, Footprint, SensorTokens, ShiftArrow, TurnTemplate, ZoneOutlin
 
 const round1 = (n: number): string => (Math.round(n * 10) / 10).toFixed(1);
 const poseText = (p: Pose): string => `${round1(p.x)}″ from left, ${round1(p.y)}″ from top, heading ${Math.round(((p.heading % 360) + 360) % 360)}°`;
+
+/** A token the rules move when the plan ends on it (an arrow on the table), or one they could not place. */
+interface Displacement {
+  readonly unit: { readonly kind: 'ship' | 'fighter' | 'missile'; readonly id: string };
+  readonly from: Pose;
+  readonly to: Pose;
+  readonly reason: string;
+  readonly section: string;
+}
 
 interface Derived {
   ship: ShipState;
@@ -33,7 +41,9 @@ interface Derived {
   bounds: TurnBounds[];
   size: { width: number; length: number };
   final: Pose;
-  overlap: OverlapDisplacement[];
+  overlap: Displacement[];
+  /** Tokens the rules could not place (the players adjust them on the table). */
+  unplaced: { id: string; reason: string; section: string }[];
   sides: ('port' | 'starboard')[];
 }
 
@@ -59,10 +69,15 @@ function derive(state: GameState, scratch: unknown): Derived | null {
     const size = shipFootprint(state, ship);
     const final = verdict.path.final;
     const carried = ship.activation.escorts;
-    const overlap = planOverlap({ kind: 'ship', id: ship.id, pose: final, footprint: size }, overlapTokens(state), carried);
+    const tokens = overlapTokens(state);
+    const others = tokens.filter((t) => !(t.kind === 'ship' && t.id === ship.id) && !carried.includes(t.id));
+    const landing = planLanding({ kind: 'ship', id: ship.id, rect: { pose: final, footprint: { width: inches(size.width), length: inches(size.length) } } }, others);
+    const kindOf = (id: string) => tokens.find((t) => t.id === id)?.kind ?? 'fighter';
+    const overlap: Displacement[] = [...(landing.mover ? [landing.mover] : []), ...landing.pushed].map((m) => ({ unit: { kind: kindOf(m.id), id: m.id }, from: m.from, to: m.to, reason: m.why, section: m.section }));
+    const unplaced = landing.unresolved.map((u) => ({ ...u }));
     const a = plan.allocation;
     const sides = (['starboard', 'port'] as const).filter((s) => a.engine.turn?.maneuver === s || (a.thrusters[s] ?? 0) > 0);
-    value = { ship, draft, plan, verdict, rank, bounds, size, final, overlap, sides: [...sides] };
+    value = { ship, draft, plan, verdict, rank, bounds, size, final, overlap, unplaced, sides: [...sides] };
   }
   cache = { state, scratch, value };
   return value;
@@ -90,23 +105,19 @@ function turnViolations(d: Derived, i: number) {
   return d.verdict.violations.filter((v) => v.turn === d.rank[i]);
 }
 
+let envCache: { key: string; value: { env: PlanEnvelope; ms: number } } | null = null;
 /**
- * The envelope request: every legal end position for this allocation and band (the outline is drawn; the sampled
- * poses are coarse, 2″, as only the outline is used). It does not depend on the distance or the turns.
+ * The reachable envelope for this allocation and band (`planEnvelope`: the rules' own splits of the turning points).
+ * It does not depend on the distance or the turns, so it is kept while they are dragged. It takes well under a
+ * millisecond (see README), so it is drawn on the main thread.
  */
-function envelopeReq(d: Derived): EnvelopeRequest {
-  const a = d.plan.allocation;
-  const v = d.verdict.velocity;
-  return {
-    start: d.plan.ship.start,
-    minDistance: v.min,
-    maxDistance: v.max,
-    turning: v.turning,
-    notchAngle: d.plan.notchAngle,
-    notchCap: turnNotchCap(d.plan.ship.engineValue, Math.max(a.thrusters.starboard ?? 0, a.thrusters.port ?? 0)),
-    notchBudget: (a.engine.turn?.points ?? 0) + (a.thrusters.starboard ?? 0) + (a.thrusters.port ?? 0),
-    resolution: 2,
-  };
+function envelopeOf(d: Derived): { env: PlanEnvelope; ms: number } {
+  const key = JSON.stringify([d.plan.ship, d.plan.allocation]);
+  if (envCache?.key === key) return envCache.value;
+  const t0 = performance.now();
+  const env = planEnvelope({ ship: d.plan.ship, allocation: d.plan.allocation, notchAngle: d.plan.notchAngle });
+  envCache = { key, value: { env, ms: performance.now() - t0 } };
+  return envCache.value;
 }
 
 /** The scrubber's point for a plan: on the path at the scrubber, or at the end. */
@@ -128,8 +139,6 @@ export function MovePanel(props: StepProps) {
   const scrubAt = d ? Math.min(d.draft.scrub ?? d.plan.distance, d.plan.distance) : 0;
   const point = d ? pathPoseAt(d.verdict.path, scrubAt) : null;
   const { pathPoint, setPathPoint } = props;
-  const env = useEnvelope(d?.draft.envelope ? envelopeReq(d) : null);
-  useEffect(envelopeWarm, []);
   // The scrubber's point (the combat step fires from it) follows the plan as it changes.
   useEffect(() => {
     if (!point) return;
@@ -138,6 +147,7 @@ export function MovePanel(props: StepProps) {
   });
   if (!d) return null;
   const { ship, draft, plan, verdict } = d;
+  const env = draft.envelope ? envelopeOf(d) : null;
   const v = verdict.velocity;
   const set = (patch: Partial<MoveDraft>) => setDraft(props, { ...draft, ...patch });
   const setTurn = (i: number, patch: Partial<PlanTurn>) => set({ turns: draft.turns.map((t, j) => (j === i ? { ...t, ...patch } : t)) });
@@ -281,11 +291,18 @@ export function MovePanel(props: StepProps) {
       <button type="button" className={`gm-btn${draft.envelope ? ' gm-primary' : ''}`} aria-pressed={draft.envelope} onClick={() => set({ envelope: !draft.envelope })}>
         Reachable envelope {draft.envelope ? 'on' : 'off'}
       </button>
-      {draft.envelope && !env && <p className="gm-muted">Working out the reachable envelope…</p>}
-      {draft.envelope && env && (
-        <p className="gm-muted" data-testid="envelope" data-ms={env.ms.toFixed(2)} data-wait={env.wait.toFixed(2)}>
-          The outline shows every legal end position at velocity {velocityBandText(v.after)} with these turning points{env.outline.length === 0 ? ' (none)' : ''}.
+      {env && (
+        <p className="gm-muted" data-testid="envelope" data-ms={env.ms.toFixed(3)}>
+          The outline shows every legal end position at velocity {velocityBandText(v.after)} with these turning points
+          {env.env.outline.length === 0 ? ' (none: these turning points cannot all be spent)' : ''}.
         </p>
+      )}
+      {d.unplaced.length > 0 && (
+        <ul className="act-violations" data-testid="unplaced">
+          {d.unplaced.map((u) => (
+            <Because key={u.id} reason={`${u.reason} Adjust it to the table after the move.`} section={u.section} />
+          ))}
+        </ul>
       )}
       {d.overlap.length > 0 && (
         <div className="act-overlap" data-testid="overlap">
@@ -320,8 +337,8 @@ export function MovePanel(props: StepProps) {
 export function MoveOverlay(props: StepProps) {
   const d = derive(props.state, props.scratch);
   const k = 1 / Math.max(0.001, props.scale);
-  const env = useEnvelope(d?.draft.envelope ? envelopeReq(d) : null);
   if (!d) return null;
+  const env = d.draft.envelope ? envelopeOf(d) : null;
   const { verdict, plan } = d;
   const placed = verdict.path.move.turns;
   const pts = [plan.ship.start.x, plan.ship.start.y, ...placed.flatMap((t) => [t.point.x, t.point.y]), d.final.x, d.final.y];
@@ -331,7 +348,7 @@ export function MoveOverlay(props: StepProps) {
   const cap = turnNotchCap(plan.ship.engineValue, Math.max(plan.allocation.thrusters.starboard ?? 0, plan.allocation.thrusters.port ?? 0));
   return (
     <Group listening={false}>
-      {env && <ZoneOutline zone={env.outline} colour="#78c8ff" />}
+      {env && <ZoneOutline zone={env.env.outline} colour="#78c8ff" />}
       {d.bounds.map((b, i) => {
         if (b.kind !== 'interval' || b.max < b.min) return null;
         const path = pathBefore(d, i);
