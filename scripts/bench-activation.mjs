@@ -12,11 +12,8 @@
 // to this script's callback is the redraw).
 // 3. The reachable envelope: from the tap on the toggle to the next painted frame, and the engine's own time
 //    (the panel's data-ms: its first call for this allocation; later toggles reuse it).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { createServer, preview } from 'vite';
+import { benchOpen, fmt as fmtBase, pct } from './bench-kit.mjs';
+import { createServer } from 'vite';
 
 const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent', optimizeDeps: { noDiscovery: true, include: [] } });
 const tk = await vite.ssrLoadModule('/src/kalidasia/game/testkit.testing.ts');
@@ -57,24 +54,12 @@ const file = {
 };
 
 const port = Number(process.env.BENCH_PORT ?? 4188);
-const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'silent' });
-const dir = mkdtempSync(join(tmpdir(), 'tableside-bench-'));
-const context = await chromium.launchPersistentContext(dir, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  viewport: { width: 1280, height: 800 },
-  hasTouch: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-});
-const pct = (xs, p) => {
-  const q = [...xs].sort((a, b) => a - b);
-  return q[Math.min(q.length - 1, Math.floor((p / 100) * q.length))] ?? NaN;
-};
-const fmt = (xs) => `median ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms (${xs.length} moves)`;
+const { context, page: firstPage, base: benchBase, close } = await benchOpen(port);
+const fmt = (xs) => `${fmtBase(xs)} (${xs.length} moves)`;
 
 try {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const base = `http://127.0.0.1:${port}`;
+  const page = firstPage;
+  const base = benchBase;
   await page.goto(base + '/kalidasia/game');
   await page.getByLabel('Import a game file').setInputFiles(file);
   await page.waitForURL(/\/kalidasia\/game\/(?!new)[^/]+$/);
@@ -176,7 +161,5 @@ try {
   }
   console.info(`  envelope, tap → painted: first ${runs[0].paint.toFixed(1)} ms (planEnvelope ${runs[0].engine.toFixed(2)} ms, its first call; longest frame gap meanwhile ${runs[0].gap.toFixed(1)} ms), then ${runs.slice(1).map((q) => q.paint.toFixed(1)).join(', ')} ms (kept)`);
 } finally {
-  await context.close();
-  rmSync(dir, { recursive: true, force: true });
-  server.httpServer.close();
+  await close();
 }

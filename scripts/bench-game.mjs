@@ -11,11 +11,8 @@
 //
 // The games are real event logs, built by the game core's autopilot (loaded through Vite in Node) and
 // imported as game files through the saved-games list (so the bench does not depend on the store).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { createServer, preview } from 'vite';
+import { benchOpen, fmt, pct } from './bench-kit.mjs';
+import { createServer } from 'vite';
 
 // ---------------------------------------------------------------------------
 // Build the logs with the game core itself.
@@ -78,24 +75,11 @@ const firstShip = (s) => s.ships.find((x) => x.status === 'deployed' && x.pose);
 
 // ---------------------------------------------------------------------------
 const port = Number(process.env.BENCH_PORT ?? 4187);
-const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'silent' });
-const dir = mkdtempSync(join(tmpdir(), 'tableside-bench-'));
-const context = await chromium.launchPersistentContext(dir, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  viewport: { width: 1280, height: 800 },
-  hasTouch: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-});
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
-const fmt = (xs) => `median ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`;
+const { context, page: firstPage, base: benchBase, close } = await benchOpen(port);
 
 try {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const base = `http://127.0.0.1:${port}`;
+  const page = firstPage;
+  const base = benchBase;
   const ids = {};
   for (const [key, file] of Object.entries(files)) {
     await page.goto(base + '/kalidasia/game');
@@ -186,7 +170,5 @@ try {
   }
   console.info(`  open a 500-event game from the list to painted: first ${opens[0].toFixed(0)} ms (chunk load), then ${opens.slice(1).map((x) => x.toFixed(0)).join(', ')} ms (median ${pct(opens.slice(1), 50).toFixed(0)} ms)`);
 } finally {
-  await context.close();
-  rmSync(dir, { recursive: true, force: true });
-  server.httpServer.close();
+  await close();
 }

@@ -6,33 +6,15 @@
 // The Table screen moves the camera and asks Konva for a redraw, which Konva does at the start of
 // the next frame, before this script's own frame callback. So, per frame, the time from the frame's
 // start to this script's callback is the redraw cost; the frame interval shows the frame rate.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { benchOpen, fmt, pct } from './bench-kit.mjs';
 
 const MARKERS = Number(process.argv[2] ?? 200);
 const port = Number(process.env.BENCH_PORT ?? 4186);
-const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'silent' });
-const dir = mkdtempSync(join(tmpdir(), 'tableside-bench-'));
-const context = await chromium.launchPersistentContext(dir, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  viewport: { width: 1280, height: 800 },
-  hasTouch: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-});
-
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
-const fmt = (xs) => `median ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`;
+const { context, page: firstPage, base: benchBase, close } = await benchOpen(port);
 
 try {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const base = `http://127.0.0.1:${port}`;
+  const page = firstPage;
+  const base = benchBase;
   await page.goto(base + '/kalidasia/table');
   await page.waitForSelector('[data-testid="table-stage"] canvas');
   // Seed the saved layout with markers spread over the 72" × 48" table, then reload.
@@ -134,7 +116,5 @@ try {
     console.info(`  ${kind.padEnd(5)} redraw per frame: ${fmt(redraw)}; frame interval median ${pct(interval, 50).toFixed(1)} ms (${fps.toFixed(0)} fps)`);
   }
 } finally {
-  await context.close();
-  rmSync(dir, { recursive: true, force: true });
-  server.httpServer.close();
+  await close();
 }
