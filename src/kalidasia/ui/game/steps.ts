@@ -143,6 +143,28 @@ export function stepEntry(key: StepKey): Registered | undefined {
   return registry.get(key);
 }
 
+/**
+ * Contributions of other folders to a step, shown AFTER its main panel and drawn after its overlay (several
+ * folders may add to one step: e.g. firing during `activation:move` / `activation:moved`, whose main panel
+ * is the maneuver planner). `id` names the contribution; registering the same id again replaces it.
+ */
+export interface StepExtra {
+  id: string;
+  Panel?: ComponentType<StepProps>;
+  Overlay?: ComponentType<StepProps>;
+}
+
+const extras = new Map<StepKey, StepExtra[]>();
+
+/** Add (or replace, by `id`) a contribution to a step. Call it at module load from your folder's register.ts. */
+export function registerStepExtra(key: StepKey, extra: StepExtra): void {
+  extras.set(key, [...(extras.get(key) ?? []).filter((x) => x.id !== extra.id), extra]);
+}
+
+export function stepExtras(key: StepKey): readonly StepExtra[] {
+  return extras.get(key) ?? [];
+}
+
 export function registeredSteps(): StepKey[] {
   return [...registry.keys()];
 }
