@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { QueuedDice } from '../../../dice';
 import { shipClass } from '../../data';
@@ -7,6 +7,8 @@ import { dracoFiring, huntersActive } from '../../game/scenes.testing';
 import { play } from '../../game/testkit.testing';
 import { antiFighterNext, deckTally, luckPercentile, pileAfter, powerAttackNext, powerOddsFor, powerProgressNew, sensorGainFor, type PowerProgress } from './attackFlow';
 import { CardSource } from './damage';
+import type { AfToken } from './antiFighter';
+import { inches } from '../../../geometry';
 import { powerAttackResolve, type PowerAttackInput } from './power';
 import { deckFromGame, powerToOutcome, targetFromGame } from './toOutcome';
 
@@ -24,6 +26,7 @@ describe('the attack wizard, one table step at a time', () => {
     const { input, s } = draco();
     let p: PowerProgress = powerProgressNew(true);
     const seen: string[] = [];
+    const asked: object[] = [];
     const answer = (n: ReturnType<typeof powerAttackNext>): void => {
       seen.push(n.kind === 'dice' ? `${n.roll}:${n.count}` : n.kind === 'card' ? `card ${n.index + 1} of ${n.of}` : n.kind);
       if (n.kind === 'dice') {
@@ -31,10 +34,10 @@ describe('the attack wizard, one table step at a time', () => {
         p = { ...p, rolls: [...p.rolls.slice(0, n.index), v] };
       } else if (n.kind === 'sensor') p = { ...p, sensor: [n.missed[0] as number] };
       else if (n.kind === 'overcharge') {
-        expect(n).toMatchObject({ powerDice: 5, halved: 3, cost: 1 });
+        asked.push({ powerDice: n.powerDice, halved: n.halved, cost: n.cost });
         p = { ...p, overcharge: false };
       } else if (n.kind === 'card') {
-        expect(n.pile.length).toBe(46 - (p.cards?.length ?? 0));
+        asked.push({ pile: n.pile.length });
         p = { ...p, cards: [...(p.cards ?? []), p.cards?.length ? 'hullDamage-1' : 'weaponDamaged-1'] };
       }
     };
@@ -44,6 +47,7 @@ describe('the attack wizard, one table step at a time', () => {
       n = powerAttackNext(input, p);
     }
     if (n.kind !== 'done') throw new Error(JSON.stringify(n));
+    expect(asked).toEqual([{ powerDice: 5, halved: 3, cost: 1 }, { pile: 46 }, { pile: 45 }]);
     expect(seen.slice(0, 7)).toEqual(['gun:2', 'sensor', 'sensor:1', 'overcharge', 'power:5', 'card 1 of 2', 'weaponDamaged:1']);
     expect({ power: n.result.powerDiceBefore, crits: n.result.criticalHits, hull: n.result.damage.hullDamage, cards: n.result.damage.cards.map((c) => c.card) }).toEqual({ power: 5, crits: 2, hull: 3, cards: ['weaponDamaged-1', 'hullDamage-1'] });
     // The same answers through the resolver in one go give the same attack, and the reducer accepts it.
@@ -104,10 +108,10 @@ describe('the attack wizard, one table step at a time', () => {
     const s = huntersActive();
     const battery = shipClass(s.pack, 'SFP').batteries[2];
     if (!battery) throw new Error('battery');
-    const tokens = [
-      { id: 'A', x: 10, y: 10 },
-      { id: 'B', x: 12, y: 10 },
-      { id: 'C', x: 20, y: 10 },
+    const tokens: AfToken[] = [
+      { id: 'A', x: inches(10), y: inches(10) },
+      { id: 'B', x: inches(12), y: inches(10) },
+      { id: 'C', x: inches(20), y: inches(10) },
     ];
     const first = antiFighterNext({ battery, status: 'none', vs: 'fighters' }, 'A', tokens, { rolls: [] });
     expect(first).toMatchObject({ kind: 'dice', index: 0, count: 3, label: 'Gun dice' });
