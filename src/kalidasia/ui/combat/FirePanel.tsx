@@ -33,7 +33,7 @@ const cellText = (c: MatrixCell): string => (c.canFire ? '✓' : (c.reasons.map(
 const geometric = (c: MatrixCell): boolean => c.reasons.every((r) => r.code === 'out-of-range' || r.code === 'out-of-arc');
 
 export function FirePanel(props: StepProps) {
-  const { state, dispatch, readOnly, pathPoint } = props;
+  const { state, readOnly, pathPoint } = props;
   const active = state.action.active;
   const shipId = active?.kind === 'ship' ? active.ship : null;
   const choice = useFireChoice(shipId);
@@ -184,9 +184,6 @@ export function FirePanel(props: StepProps) {
         ))}
         windows on the path, range circle and combat arc on the table.
       </p>
-      <button type="button" className="gm-btn" hidden={readOnly || step !== 'moved'} onClick={() => void dispatch({ type: 'activationEnd' })} data-testid="cb-end">
-        End the activation
-      </button>
     </section>
   );
 }
