@@ -55,6 +55,7 @@ describe('combat at the table (touch)', () => {
   });
 
   it('a power attack typed from the dice: sensor re-roll, no overcharge, capped criticals, two Hull Damage cards named from the deck', async () => {
+    const discarded = Number(/(\d+) discarded/.exec((await s.page.getByTestId('deck-tally').first().textContent()) ?? '')?.[1]);
     await cell(s, 'Plasma Cannons', 'HHF-2').tap();
     await expect.poll(() => s.page.getByTestId('odds-destroyed').textContent()).toContain('P(destroyed)');
     expect(await s.page.getByTestId('odds-sensors').textContent()).toContain('carries 2');
@@ -84,7 +85,7 @@ describe('combat at the table (touch)', () => {
     await s.page.getByRole('button', { name: 'Record the attack' }).tap();
     await expect.poll(() => cell(s, 'Plasma Cannons', 'HHF-2').textContent()).toBe('fired');
     expect(await deckTotal(s)).toBe('46');
-    expect(await s.page.getByTestId('deck-tally').first().textContent()).toContain('2 discarded');
+    expect(await s.page.getByTestId('deck-tally').first().textContent()).toContain(`${discarded + 2} discarded`);
     await s.page.getByRole('button', { name: /^HHF-2 / }).tap();
     expect(await s.page.getByTestId('board-HHF-2').textContent()).toContain('Hull: 4 of 6 (4 yellow, 0 red)');
   });
@@ -96,10 +97,13 @@ describe('combat at the table (touch)', () => {
     const summary = s.page.getByTestId('wizard-summary');
     await expect.poll(() => summary.textContent()).toContain('Destroyed: Hunter 1; disrupted: Hunter 2.');
     await s.page.getByRole('button', { name: 'Record the attack' }).tap();
-    await expect.poll(() => s.page.getByRole('button', { name: /^Rapid Pulse Cannons at Hunter 2:/ }).textContent()).toBe('Hunter 2');
-    await expect.poll(() => s.page.getByRole('button', { name: /^Rapid Pulse Cannons at Hunter 1:/ }).count()).toBe(0);
+    // Stored: the battery has fired, so the wizard closes and no wing is offered to it any more.
+    await expect.poll(() => s.page.getByTestId('af-wizard').count()).toBe(0);
+    expect(await s.page.getByRole('button', { name: /^Rapid Pulse Cannons at Hunter/ }).count()).toBe(0);
     await s.page.getByRole('tab', { name: 'Log' }).tap();
-    expect(await s.page.getByTestId('game-log').textContent()).toContain('Hunter 1');
+    const log = (await s.page.getByTestId('game-log').textContent()) ?? '';
+    expect(log).toContain('Hunter 1');
+    expect(log).toContain('Hunter 2');
     await s.page.getByRole('tab', { name: 'Now' }).tap();
     expect(await deckTotal(s)).toBe('46');
     expect(s.errors).toEqual([]);

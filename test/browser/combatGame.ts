@@ -3,7 +3,7 @@
 // Turn 1: Surakari won the initiative and let Heragul go first. HHF-1 (moved up to 16, 25) fired its Main
 // Battery at SFP-1 — two Weapon Damaged cards on the Pulse Beams, now destroyed — then cruised 10″ to (16, 35).
 // HHF-2 and Hunters 1–2 were moved to match the table. Now SFP-1 is active, has placed two sensor tokens on
-// HHF-2 and cruised 10″ to (20, 32), facing up: HHF-2 (24, 18) is ahead in range, HHF-1 behind it (aft),
+// HHF-2, accelerated (forward combat arc) and moved 13″ to (20, 29), facing up: HHF-2 (24, 18) is ahead in range, HHF-1 behind it (aft),
 // Hunters 1 and 2 (2″ apart) within its Rapid Pulse Cannons' 8″.
 import { QueuedDice } from '../../src/dice';
 import { pose } from '../../src/geometry';
@@ -55,8 +55,8 @@ export function combatGameFile(name: string): { name: string; mimeType: string; 
     { type: 'activationEnd' },
     { type: 'activateShip', player: 'surakari', ship: 'SFP-1' },
     { type: 'sensors', ship: 'SFP-1', placement: { 'HHF-2': 2 } },
-    { type: 'engines', ship: 'SFP-1', engine: { velocity: null, turn: null }, thrusters: null },
-    { type: 'move', ship: 'SFP-1', distance: 10, turns: [] },
+    { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'accelerate', points: 1 }, turn: null }, thrusters: null },
+    { type: 'move', ship: 'SFP-1', distance: 13, turns: [] },
   );
   const sfp = s.ships.find((x) => x.id === 'SFP-1');
   if (sfp?.criticals.weapons[0] !== 'destroyed') throw new Error(`scene: SFP-1 batteries ${JSON.stringify(sfp?.criticals.weapons)}`);
