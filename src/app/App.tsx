@@ -78,7 +78,7 @@ export function App() {
         </Link>
       </header>
       <Banners />
-      <ErrorBoundary key={path} what={path === '/' ? 'The home screen' : `The ${title} screen`}>
+      <ErrorBoundary resetKey={path} what={path === '/' ? 'The home screen' : `The ${title} screen`}>
         <Suspense fallback={<p className="boot">Loading…</p>}>{body}</Suspense>
       </ErrorBoundary>
     </div>

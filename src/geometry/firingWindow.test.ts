@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { firingReaches, firingWindows, inches, movementPath, pathAlong, pathPoseAt, point, pose } from './index';
+import { firingReaches, firingWindows, inches, movementPath, pathAlong, pathPoseAt, pathSlice, point, pose } from './index';
 import type { Arc, MoveRequest, TurnOrder } from './index';
 
 const req = (over: Partial<MoveRequest>): MoveRequest => ({
@@ -27,6 +27,15 @@ describe('pathAlong / pathPoseAt', () => {
     expect(pathPoseAt(p, 4).heading).toBe(90);
     const after = pathPoseAt(p, 7);
     expect([after.x, Math.round(after.y * 1e9) / 1e9, after.heading]).toEqual([4, 3, 90]);
+  });
+
+  it('slices a stretch of the path as a polyline through the turn points (a window drawn as a band)', () => {
+    const p = pathAlong(req({ turns: [{ at: 4, side: 'starboard', notches: 4 }] }));
+    const r = (xs: readonly { x: number; y: number }[]) => xs.map((q) => [Math.round(q.x * 1e9) / 1e9, Math.round(q.y * 1e9) / 1e9]);
+    expect(r(pathSlice(p, 2, 7))).toEqual([[2, 0], [4, 0], [4, 3]]);
+    expect(r(pathSlice(p, 5, 6))).toEqual([[4, 1], [4, 2]]);
+    expect(r(pathSlice(p, 3, 3))).toEqual([[3, 0]]);
+    expect(r(pathSlice(p, -5, 99))).toEqual([[0, 0], [4, 0], [4, 8]]);
   });
 
   it('clamps distances outside the path', () => {
@@ -61,6 +70,11 @@ describe('firingWindows', () => {
     const [w] = firingWindows(p, 'forward', inches(3), target);
     expect(w && [Math.abs(w.from - 6) < 1e-4, Math.abs(w.to - 6) < 1e-6]).toEqual([true, true]);
     expect(firingWindows(p, 'forward', inches(2.999), target)).toEqual([]);
+  });
+
+  it('a target or range that is not a number gives no window', () => {
+    const p = pathAlong(req({}));
+    expect([firingWindows(p, 'turret', inches(5), point(Number.NaN, 3)), firingWindows(p, 'turret', inches(Number.NaN), target)]).toEqual([[], []]);
   });
 
   it('no range limit (null) leaves only the arc', () => {

@@ -72,6 +72,8 @@ const legWindow = (leg: PathLeg, arc: Arc, range: number, target: Point): Firing
 export const firingWindows = (path: PathAlong, arc: Arc, range: Inches | null, target: Point): FiringWindow[] => {
   const out: FiringWindow[] = [];
   const r = range === null ? Number.MAX_SAFE_INTEGER : range;
+  // Not a place or not a range: no window (never a window of NaN).
+  if (!Number.isFinite(target.x) || !Number.isFinite(target.y) || !(r >= 0)) return out;
   for (const leg of path.legs) {
     const w = legWindow(leg, arc, r, target);
     if (!w) continue;

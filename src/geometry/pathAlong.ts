@@ -7,9 +7,9 @@
  */
 import { movementPath } from './movement';
 import type { MovePath, MoveRequest } from './movement';
-import { poseAdvance } from './pose';
+import { poseAdvance, poseCentre } from './pose';
 import { inches, pose } from './units';
-import type { Inches, Pose } from './units';
+import type { Inches, Point, Pose } from './units';
 
 /** One straight piece of the move: from `from` to `to` inches along the path, facing `start.heading`. */
 export interface PathLeg {
@@ -75,4 +75,19 @@ export const pathPoseAt = (p: PathAlong, s: number, side: 'before' | 'after' = '
   }
   if (leg === legs[legs.length - 1] && at === p.length) return p.final;
   return poseAdvance(leg.start, at - leg.from);
+};
+
+/**
+ * The stretch of the path between `from` and `to` inches as a polyline of centre points (for drawing a firing
+ * window as a band on the path): the two ends and every turn point between them.
+ * Rules: Kalidasia "Move the Warship".
+ */
+export const pathSlice = (p: PathAlong, from: number, to: number): Point[] => {
+  const a = Math.max(0, Math.min(from, to));
+  const b = Math.min(p.length, Math.max(from, to));
+  if (a > b) return [];
+  const pts: Point[] = [poseCentre(pathPoseAt(p, a))];
+  for (const leg of p.legs) if (leg.from > a && leg.from < b) pts.push(poseCentre(leg.start));
+  if (b > a) pts.push(poseCentre(pathPoseAt(p, b, 'before')));
+  return pts;
 };

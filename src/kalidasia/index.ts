@@ -47,9 +47,13 @@ export * from './game';
 //   precisionResolve / bomberCover                    defensive fire, two unique cards per hit
 //   deckNew / deckDraw / deckApply / deckDiscardDrawn / deckShipDestroyed / deckEndPhase / deckPlaces / deckOffer
 //   powerOdds / sensorGain / antiFighterOdds / missileStrikeOdds / hullOdds   exact odds (src/dice/odds underneath)
+//   sensorSpendOdds                                   "spend sensor tokens?" before rolling (issue 15)
+//   fireMatrix / matrixExplain / fireWindows / matrixShooterOf / matrixTargetsOf   who can shoot whom, firing windows (issue 15)
 //   targetFromGame / deckFromGame / powerToOutcome / antiFighterToOutcome / missileStrikeToOutcome / precisionToOutcome
 export * from './rules/combat';
 
 // Maneuver planner (`./rules/plan`, issue 14): planVelocity / planCheck (violations with sections) / planTurnBounds /
 //   planNotchLimit / planPath / planPoseAt ("stop along the path") / planSteps / planWords (the move in physical words).
+//   planTemplates (the template at each turn) / planEnvelope (reachable envelope for this allocation) / planLanding
+//   (Overlapping Tokens on commit) / planShipOf + planAllocationOf (inputs from the game's ShipState).
 export * from './rules/plan';

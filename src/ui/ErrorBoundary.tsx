@@ -98,15 +98,25 @@ export function ScreenFailure({ what, error, onRetry }: { what: string; error: u
 interface Props {
   /** What the screen is, in words: "The Squadrons screen". */
   what: string;
+  /**
+   * A new value (the path) clears a failure: leaving the screen leaves its error behind. Not a React key: a
+   * key would remount the screen below on every navigation and show the loading placeholder each time.
+   */
+  resetKey?: string;
   children: ReactNode;
 }
 
-/** Catches a render error in one screen (key it by path so that leaving the screen clears it). */
-export class ErrorBoundary extends Component<Props, { error: unknown; failed: boolean }> {
-  override state = { error: null as unknown, failed: false };
+/** Catches a render error in one screen. */
+export class ErrorBoundary extends Component<Props, { error: unknown; failed: boolean; at: string | undefined }> {
+  override state = { error: null as unknown, failed: false, at: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: { failed: boolean; at: string | undefined }) {
+    if (props.resetKey !== state.at) return { at: props.resetKey, failed: false, error: null };
+    return null;
   }
 
   override componentDidCatch(error: unknown): void {

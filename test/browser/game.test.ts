@@ -176,6 +176,18 @@ describe('game screen (touch)', () => {
     expect((await unitRow(s, 'H1')).at).toBe('off the table');
     await s.page.getByRole('button', { name: 'Back to now' }).tap();
     expect((await unitRow(s, 'H1')).at).toBe('32.5, 40.0');
+  });
+
+  it('a game deleted in another tab says so, and can be put back', async () => {
+    const other = await s.context.newPage();
+    await other.goto(s.baseUrl + '/kalidasia/game');
+    const row = other.getByTestId('game-row').filter({ hasText: 'Ada v Bo' }).filter({ hasNotText: 'imported' });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => s.page.getByRole('alert').first().textContent()).toContain('deleted in another tab');
+    await s.page.getByRole('button', { name: 'Put it back' }).tap();
+    await expect.poll(() => waiting(s)).toContain('Ada (initiative winner) chooses the action order');
+    expect((await unitRow(s, 'H1')).at).toBe('32.5, 40.0');
+    await other.close();
     expect(s.errors).toEqual([]);
     expect(s.foreign).toEqual([]);
   });

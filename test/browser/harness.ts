@@ -146,3 +146,16 @@ export async function readLog(page: Page, id: string): Promise<{ head: { cursor:
   const events = ((db.logEvents ?? []) as { logId: string; seq: number; event: unknown }[]).filter((r) => r.logId === id).sort((a, b) => a.seq - b.seq).map((r) => r.event);
   return { head, events };
 }
+
+/**
+ * Wait until no action is waiting to be stored (the screen then shows what is stored). An action shows as done
+ * only once stored, a few milliseconds after the tap: read the screen after this, not straight after a tap.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-testid="pending"]') === null);
+}
+
+/** How many actions of a saved companion or Kalidasia game are stored and in effect (its cursor); undefined when absent. */
+export async function storedActions(page: Page, id: string): Promise<number | undefined> {
+  return (await readLog(page, id))?.head.cursor;
+}

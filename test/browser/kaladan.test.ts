@@ -3,7 +3,7 @@
 // a refused purchase with its rule, a battle with typed dice and the mandatory invasion), a reload
 // midway, and undo of the battle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './harness';
+import { openSession, settled, storedActions, type Session } from './harness';
 
 describe('Generals of Kaladan tracker', () => {
   let s: Session;
@@ -14,12 +14,15 @@ describe('Generals of Kaladan tracker', () => {
     await s.close();
   });
 
-  const status = async (): Promise<string> => (await s.page.getByTestId('status').textContent()) ?? '';
+  /** How many events of the open game are stored (a reload waits for the store, not for time). */
+  const stored = (): Promise<number | undefined> => storedActions(s.page, new URL(s.page.url()).pathname.split('/')[2] ?? '');
+  // Each reader first waits until the last action is stored (the screen shows an action once stored).
+  const status = async (): Promise<string> => (await settled(s.page), (await s.page.getByTestId('status').textContent()) ?? '');
   const next = (): Promise<void> => s.page.locator('.kaladan-next').tap();
-  const owner = (tile: string): Promise<string | null> => s.page.locator(`[data-tile="${tile}"]`).getAttribute('data-owner');
-  const gold = async (seat: number): Promise<string> => (await s.page.getByTestId(`gold-${seat}`).textContent()) ?? '';
-  const logLines = (): Promise<number> => s.page.getByTestId('game-log').locator('li').count();
-  const lastLog = async (): Promise<string> => (await s.page.getByTestId('game-log').locator('li').last().textContent()) ?? '';
+  const owner = async (tile: string): Promise<string | null> => (await settled(s.page), s.page.locator(`[data-tile="${tile}"]`).getAttribute('data-owner'));
+  const gold = async (seat: number): Promise<string> => (await settled(s.page), (await s.page.getByTestId(`gold-${seat}`).textContent()) ?? '');
+  const logLines = async (): Promise<number> => (await settled(s.page), s.page.getByTestId('game-log').locator('li').count());
+  const lastLog = async (): Promise<string> => (await settled(s.page), (await s.page.getByTestId('game-log').locator('li').last().textContent()) ?? '');
   /** Draw the Event card and go on to the Action Phase, spawning a unit on the way if asked. */
   const toAction = async (spawn?: string): Promise<void> => {
     await s.page.getByRole('button', { name: 'Draw the Event card' }).tap();
@@ -40,6 +43,51 @@ describe('Generals of Kaladan tracker', () => {
     await next(); // end of turn
   };
 
+  it('issue 17 — a board built by tapping alone: squares, terrain, castles and homes, links, a starting unit', async () => {
+    const { page } = s;
+    await page.goto(s.baseUrl + '/kaladan');
+    await page.getByRole('button', { name: 'New game' }).tap();
+    await page.getByLabel('Player 1 name').fill('Ann');
+    await page.getByLabel('Player 2 name').fill('Bo');
+    await page.getByRole('button', { name: 'Start from an empty board' }).tap();
+    await page.getByLabel('Rows').fill('1');
+    await page.getByLabel('Columns').fill('3');
+    const cell = (id: string) => page.getByTestId('board-editor').locator(`[data-cell="${id}"]`);
+    const editor = page.getByTestId('tile-editor');
+    await expect.poll(() => cell('A3').getAttribute('aria-label')).toBe('A3: empty — tap to add a tile');
+    for (const [id, home] of [
+      ['A1', 'Ann'],
+      ['A3', 'Bo'],
+    ] as const) {
+      await cell(id).tap();
+      await editor.getByRole('button', { name: 'Castle', exact: true }).tap();
+      await editor.getByLabel('Home of').selectOption({ label: home });
+    }
+    await cell('A2').tap();
+    await editor.getByRole('button', { name: 'Mountain', exact: true }).tap();
+    await expect.poll(() => editor.getByRole('group', { name: 'A2 capacity' }).locator('output').textContent()).toBe('3');
+    await editor.getByRole('button', { name: 'Sword on A2 plus 1' }).tap();
+    await page.getByRole('button', { name: 'Link tiles' }).tap();
+    for (const [a, b] of [
+      ['A1', 'A2'],
+      ['A2', 'A3'],
+    ] as const) {
+      await cell(a).tap();
+      await cell(b).tap();
+    }
+    await expect.poll(() => page.getByTestId('links').textContent()).toBe('Links: A1–A2, A2–A3');
+    expect(await page.getByTestId('board-summary').textContent()).toBe('3 tiles, 2 castles, 3 starting units.');
+    expect(await cell('A2').getAttribute('aria-label')).toBe('A2: Mountain, holds 3, 1 starting unit; neighbours A1 A3');
+    // The text view shows the same board.
+    await page.getByRole('button', { name: 'Edit as text' }).tap();
+    expect(await page.getByLabel('Board tiles').inputValue()).toContain('A2 Mountain 3 : A1 A3');
+    await page.getByRole('button', { name: 'Start the game' }).tap();
+    await page.waitForURL(/\/kaladan\/[0-9a-f]+$/);
+    await expect.poll(() => owner('A1')).toBe('0');
+    expect(await owner('A3')).toBe('1');
+    expect(await s.page.locator('[data-tile="A2"]').textContent()).toMatch(/A1.*A3/);
+  });
+
   it('sets up two players on a 3 × 3 starter board', async () => {
     const { page } = s;
     await page.goto(s.baseUrl + '/kaladan');
@@ -51,6 +99,7 @@ describe('Generals of Kaladan tracker', () => {
     await page.getByLabel('Columns').fill('3');
     await page.getByRole('button', { name: 'Make a starter grid' }).tap();
     expect(await page.getByTestId('board-summary').textContent()).toBe('9 tiles, 2 castles, 2 starting units.');
+    await page.getByRole('button', { name: 'Edit as text' }).tap();
     // A typo in the board names its line and blocks the start.
     const board = page.getByLabel('Board tiles');
     const text = await board.inputValue();
@@ -91,6 +140,7 @@ describe('Generals of Kaladan tracker', () => {
   it('a reload midway finds the game intact; a purchase beyond the gold is refused with its rule', async () => {
     const { page } = s;
     const lines = await logLines();
+    await expect.poll(stored).toBe(lines);
     const t0 = Date.now();
     await page.reload();
     await page.getByTestId('status').waitFor();
@@ -144,6 +194,7 @@ describe('Generals of Kaladan tracker', () => {
     await expect.poll(() => logLines()).toBe(lines - 1);
     expect([await owner('B2'), await owner('C2')]).toEqual(['0', '1']);
     expect(await status()).toContain('Turn 4 · Bo · Action Phase');
+    await expect.poll(stored).toBe(lines - 1);
     await page.reload();
     await page.getByTestId('status').waitFor();
     expect([await owner('B2'), await owner('C2')]).toEqual(['0', '1']);
@@ -151,7 +202,8 @@ describe('Generals of Kaladan tracker', () => {
 
   it('the summary scores as the rules count', async () => {
     const { page } = s;
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    await page.getByRole('link', { name: 'Summary', exact: true }).tap();
+    await page.waitForURL(/\/summary$/);
     const summary = page.getByTestId('summary');
     await summary.waitFor();
     // Ann: castle A1 (3) + B2 (2) = 5; Bo: castle C3 (3) + C2 (2) = 5.
@@ -161,7 +213,9 @@ describe('Generals of Kaladan tracker', () => {
       ['0', '3', '0', '2', '5'],
       ['0', '3', '0', '2', '5'],
     ]);
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    // Back returns to the game: the Summary has its own URL.
+    await page.goBack();
+    await page.waitForURL(/\/kaladan\/[0-9a-f]+$/);
   });
 
   it('touch targets on the game screen are at least 44 CSS px', async () => {

@@ -2,7 +2,7 @@
 // typed in as laid out, deal the secret alliances by passing the tablet, play the rulebook's two
 // example hands and two more, reload midway, pass cards at the end of the round, undo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './harness';
+import { openSession, settled, storedActions, type Session } from './harness';
 
 const PLAYERS = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'];
 
@@ -15,7 +15,7 @@ describe('Kalesia tracker', () => {
     await s.close();
   });
 
-  const owner = (cell: number): Promise<string | null> => s.page.locator(`[data-cell="${cell}"]`).getAttribute('data-owner');
+  const owner = async (cell: number): Promise<string | null> => (await settled(s.page), s.page.locator(`[data-cell="${cell}"]`).getAttribute('data-owner'));
   /** Controls smaller than 44 CSS px on the current screen. */
   const smallTargets = (): Promise<{ what: string; w: number; h: number }[]> =>
     s.page.evaluate(() =>
@@ -26,12 +26,13 @@ describe('Kalesia tracker', () => {
         })
         .filter((t) => t.w > 0 && (t.w < 44 || t.h < 44)),
     );
-  const logLines = (): Promise<number> => s.page.getByTestId('game-log').locator('li').count();
+  const logLines = async (): Promise<number> => (await settled(s.page), s.page.getByTestId('game-log').locator('li').count());
   const totals = async (c: number, m: number, f: number): Promise<void> => {
     await s.page.getByLabel('Centaurs total').fill(String(c));
     await s.page.getByLabel('Mermaids total').fill(String(m));
     await s.page.getByLabel('Forest total').fill(String(f));
     await s.page.getByRole('button', { name: 'Resolve the hand' }).tap();
+    await settled(s.page);
   };
 
   it('sets up a game with the forest typed in, naming a wrong entry', async () => {
@@ -68,6 +69,7 @@ describe('Kalesia tracker', () => {
       expect(await page.getByTestId('secret-reveal').count()).toBe(0);
     }
     expect(seen.toSorted()).toEqual(['Centaurs', 'Centaurs', 'Forest', 'Mermaids', 'Mermaids']);
+    await settled(page);
     expect(await page.getByTestId('alliance-dealer').count()).toBe(0);
     expect(await page.getByTestId('game-log').textContent()).toContain('Ann looked at their secret alliance');
   });
@@ -132,6 +134,9 @@ describe('Kalesia tracker', () => {
     await page.getByRole('button', { name: 'Undo' }).tap();
     await expect.poll(() => logLines()).toBe(lines - 1);
     expect(await page.getByTestId('round-end').isVisible()).toBe(true);
+    // The undo is stored before the reload (wait for the stored record, not for time).
+    const id = new URL(page.url()).pathname.split('/')[2] ?? '';
+    await expect.poll(() => storedActions(page, id)).toBe(lines - 1);
     await page.reload();
     await page.getByTestId('round-end').waitFor();
     expect(await logLines()).toBe(lines - 1);
@@ -140,12 +145,15 @@ describe('Kalesia tracker', () => {
 
   it('the summary lists every hand with its reason, keeping the alliances secret until the end', async () => {
     const { page } = s;
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    await page.getByRole('link', { name: 'Summary', exact: true }).tap();
+    await page.waitForURL(/\/summary$/);
     const summary = page.getByTestId('summary');
     await summary.waitFor();
     expect(await summary.locator('tbody tr').count()).toBe(4);
     expect(await summary.textContent()).not.toContain('Secret Alliances');
-    await page.getByRole('button', { name: 'Summary' }).tap();
+    // Back returns to the game: the Summary has its own URL.
+    await page.goBack();
+    await page.waitForURL(/\/kalesia\/[0-9a-f]+$/);
   });
 
   it('touch targets on the game screen are at least 44 CSS px', async () => {

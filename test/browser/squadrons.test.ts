@@ -370,3 +370,55 @@ describe('the list with 1,000 squadrons', () => {
     }
   });
 });
+
+describe('squadron builder at the table (issue 17): names, fixes, targets, 200 % text', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await openSession({ touch: true });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('a template changed to 37 points is named "Surakari – 37 points" in the editor and the store', async () => {
+    const { page } = s;
+    await page.goto(s.baseUrl + '/kalidasia/squadrons');
+    await page.getByRole('button', { name: 'Template: Surakari starter — 34 points' }).tap();
+    await page.getByTestId('squadron-editor').waitFor();
+    await page.getByLabel('Point limit').fill('37');
+    await expect.poll(() => page.getByLabel('Squadron name').inputValue()).toBe('Surakari – 37 points');
+    await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state')).toBe('saved');
+    await expect.poll(async () => (await squadrons(page)).map((r) => [r.squadron.name, r.squadron.pointLimit])).toEqual([['Surakari – 37 points', 37]]);
+  });
+
+  it('the "Correct them" link is at least 44 px tall; the provenance column stays put when Correct is tapped', async () => {
+    const { page } = s;
+    const link = page.getByRole('link', { name: 'Correct them' });
+    const box = await link.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await link.tap();
+    const draco = page.locator('details[data-code="SFP"]');
+    await draco.locator('summary').first().tap();
+    const row = draco.locator('[data-path="ships.SFP.capacity"]');
+    const prov = row.locator('td').nth(1);
+    const before = await prov.boundingBox();
+    await page.getByRole('button', { name: 'Correct Draco Frigate capacity' }).tap();
+    await page.getByLabel('Draco Frigate capacity', { exact: true }).waitFor();
+    const after = await prov.boundingBox();
+    expect([after?.x, after?.width]).toEqual([before?.x, before?.width]);
+  });
+
+  it('at 200 % text the home and settings icons stay inside their buttons', async () => {
+    const { page } = s;
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    for (const name of ['Home', 'Settings']) {
+      const button = page.getByRole('link', { name, exact: true });
+      const outer = await button.boundingBox();
+      const inner = await button.locator('span').boundingBox();
+      expect(outer && inner && inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5).toBe(true);
+      expect(outer?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  });
+});

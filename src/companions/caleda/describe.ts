@@ -86,7 +86,8 @@ function headline(s: CaledaState, e: CaledaEvent): string {
         return u ? [u] : [];
       });
       const from = units[0] === undefined ? '?' : nameOfSquare(s, units[0].square);
-      return `${who} moves ${unitsText(units)} from ${from} to ${nameOfSquare(s, e.to)}`;
+      const found = e.resources ? ` (${nameOfSquare(s, e.to)} holds ${e.resources.join(' and ')})` : '';
+      return `${who} moves ${unitsText(units)} from ${from} to ${nameOfSquare(s, e.to)}${found}`;
     }
     case 'upgrade': {
       const u = unitById(s, e.unit);

@@ -140,10 +140,20 @@ describe('actions and the unit limits (Caleda "Actions", "Units")', () => {
   it('asks for the resources of an unentered square first', () => {
     const s = initialCaleda({ ...setupOf(), resources: undefined });
     const cav = first(idsAt(s, 'C3', 0, 'cavalry'));
-    expect(refusal(s, { type: 'move', units: [cav], to: sq('C4') })).toBe('Enter the two resources of C4 first: they decide claims and strong-land dice.');
+    expect(refusal(s, { type: 'move', units: [cav], to: sq('C4') })).toBe('Enter the two resources of C4 first (asked with the move): they decide claims and strong-land dice.');
     const s2 = run(s, [{ type: 'setResources', square: sq('C4'), resources: ['Iron', 'Wheat'] }, { type: 'move', units: [cav], to: sq('C4') }]);
     expect(s2.gold[0]?.total).toBe(2);
     expect(refusal(s2, { type: 'setResources', square: sq('C4'), resources: ['Sand', 'Rock'] })).toMatch(/carries a marker/);
+  });
+
+  it('issue 17: the move itself carries the new square’s two resources (one action, one event, one undo)', () => {
+    const s = initialCaleda({ ...setupOf(), resources: undefined });
+    const cav = first(idsAt(s, 'C3', 0, 'cavalry'));
+    const s2 = run(s, [{ type: 'move', units: [cav], to: sq('C4'), resources: ['Iron', 'Wheat'] }]);
+    expect([s2.squares[sq('C4')]?.resources, s2.gold[0]?.total, s2.units.find((u) => u.id === cav)?.square]).toEqual([['Iron', 'Wheat'], 2, sq('C4')]);
+    expect(refusal(s, { type: 'move', units: [cav], to: sq('C4'), resources: ['Iron', 'iron'] })).toBe('Square C4: the two resources must differ.');
+    // Resources already known are not retyped in a move.
+    expect(refusal(s2, { type: 'move', units: [first(idsAt(s2, 'C3', 0))], to: sq('C4'), resources: ['Sand', 'Rock'] })).toMatch(/already has its resources/);
   });
 });
 

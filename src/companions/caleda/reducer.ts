@@ -2,6 +2,7 @@
  * Caleda as an event log (DESIGN.md §1): state = events folded over `initialCaleda(setup)` with
  * `applyCaleda`. An illegal event is refused with a reason a player can read. Plain JSON throughout.
  */
+import { withArticle } from '../shared/core/words';
 import { ok, refuse, type ApplyResult } from '../shared/core/log';
 import { citySquares, squareValid, type Square } from './rules/board';
 import { applyBombard, applyCombatRound, applyStructureRoll, startAttack } from './rules/combatFlow';
@@ -30,7 +31,7 @@ export type { CaledaEvent } from './rules/events';
 export { initialCaleda, caledaSetupProblem, type CaledaSetup, type CaledaPlayerSetup } from './rules/setup';
 
 const NO_GOLD: Gold = { total: 0, setAside: 0 };
-const article = (r: Rank): string => (r === 'infantry' ? 'an Infantry' : `a ${RANK_NAMES[r]}`);
+const article = (r: Rank): string => withArticle(RANK_NAMES[r]);
 
 /** Whether `p` may build on `sq`: it is in the city of a capital `p` holds, and `p` holds their own capital. */
 // Rules: Caleda "Defensive Structures" and "Multi-player Games" — the defeated player "may not build/upgrade
@@ -88,7 +89,17 @@ export function moveTargets(s: CaledaState, ids: readonly number[]): Square[] {
 
 // Rules: Caleda "Actions" — moving one unit, or several together, is one action; the group moves at its slowest
 // member's speed, at right angles, never through an opponent's units or structures; each unit moves once a turn.
-function applyMove(s: CaledaState, ids: readonly number[], to: Square): ApplyResult<CaledaState> {
+// Rules: Caleda "Claiming Resource Squares" — a square's two resources decide claims and strong lands; a square
+// not entered yet has them typed in the move that first reaches it (interpretation: lazily, per square).
+function applyMove(s0: CaledaState, ids: readonly number[], to: Square, resources?: readonly string[]): ApplyResult<CaledaState> {
+  let s = s0;
+  if (resources !== undefined) {
+    const where = squareValid(s.size, to) ? nameOfSquare(s, to) : 'that square';
+    if (resourcesKnown(s.squares[to]?.resources ?? [])) return refuse(`${where} already has its resources (${(s.squares[to]?.resources ?? []).join(' and ')}); correct them from the square panel.`);
+    const set = applySetResources(s, to, resources);
+    if (!set.ok) return set;
+    s = set.state;
+  }
   const p = s.turn.player;
   const who = playerName(s, p);
   if (ids.length === 0) return refuse('Choose at least one unit to move.');
@@ -104,15 +115,15 @@ function applyMove(s: CaledaState, ids: readonly number[], to: Square): ApplyRes
   if (from === undefined) return refuse('Choose at least one unit to move.');
   if (!squareValid(s.size, to)) return refuse('Choose a square of the board.');
   const where = nameOfSquare(s, to);
-  if (!resourcesKnown(s.squares[to]?.resources ?? [])) {
-    return refuse(`Enter the two resources of ${where} first: they decide claims and strong-land dice.`);
-  }
   const ranks = units.flatMap((u) => (u ? [u.rank] : []));
   const speed = groupSpeed(ranks);
   const slowest = ranks.reduce<Rank>((a, r) => (rankSpeed(r) < rankSpeed(a) ? r : a), 'general');
   const blocks = blocksFor(s, p);
   const problem = reachProblem(s.size, from, to, speed, blocks, where, article(slowest));
   if (problem) return refuse(problem);
+  if (!resourcesKnown(s.squares[to]?.resources ?? [])) {
+    return refuse(`Enter the two resources of ${where} first (asked with the move): they decide claims and strong-land dice.`);
+  }
   const moved = useAction(withUnits(s, ids, (u) => ({ ...u, moved: true })));
   if (blocks(to)) return ok(startAttack(moved, p, ids, from, to));
   return ok(arriveAt(moved, p, ids, to));
@@ -212,7 +223,7 @@ function applyEvent(s: CaledaState, e: CaledaEvent): ApplyResult<CaledaState> {
   if (over) return refuse(over);
   switch (e.type) {
     case 'move':
-      return applyMove(s, e.units, e.to);
+      return applyMove(s, e.units, e.to, e.resources);
     case 'upgrade':
       return applyUpgrade(s, e.unit);
     case 'build':

@@ -1,6 +1,7 @@
 /**
  * One readable line per Generals of Kaladan event, for the visible game log.
  */
+import { countOf, withArticle } from '../shared/core/words';
 import type { KaladanEvent } from './reducer';
 import { controlled } from './rules/board';
 import { incomeFor } from './rules/income';
@@ -31,11 +32,11 @@ export function describeKaladanEvent(e: KaladanEvent, before: KaladanState): str
     case 'adjustGold':
       return `${who(e.player)} ${e.delta > 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} gold${e.note ? ` (${e.note})` : ''}`;
     case 'poorestGain':
-      return 'The poorest player(s) gain 1 gold';
+      return 'The poorest players (one or more, tied) gain 1 gold each';
     case 'freeUpgrade':
       return `Free upgrade: ${unit(e.unit)}`;
     case 'resurrect':
-      return `${who(e.player)} resurrects a ${UNIT_NAMES[e.kind]} from ${who(e.from)}'s dead`;
+      return `${who(e.player)} resurrects ${withArticle(UNIT_NAMES[e.kind])} from ${who(e.from)}'s dead`;
     case 'removeUnit':
       return `Event removes ${unit(e.unit)}${e.note ? ` (${e.note})` : ''}`;
     case 'nextPhase': {
@@ -44,14 +45,14 @@ export function describeKaladanEvent(e: KaladanEvent, before: KaladanState): str
       if (next === 'income') {
         const c = controlled(before.tiles, before.units, before.turn.player);
         const inc = incomeFor(c.castles.length, c.others.length);
-        return `${me}: Income Phase (+${inc.gold} gold: ${inc.castles} castle(s), ${inc.otherTiles} other tile(s))`;
+        return `${me}: Income Phase (+${inc.gold} gold: ${countOf(inc.castles, 'castle')}, ${countOf(inc.otherTiles, 'other tile')})`;
       }
       return `${me}: ${PHASE_NAMES[next]}`;
     }
     case 'freeSpawn':
       return `${me} spawns a free ${UNIT_NAMES[e.kind]} at ${e.castle}`;
     case 'move':
-      return `${me} moves ${e.units.length} unit(s) from ${e.from} to ${e.to}`;
+      return `${me} moves ${countOf(e.units.length, 'unit')} from ${e.from} to ${e.to}`;
     case 'swap':
       return `${me} swaps units between ${e.a} and ${e.b}`;
     case 'battle':
@@ -61,7 +62,7 @@ export function describeKaladanEvent(e: KaladanEvent, before: KaladanState): str
       return `${me} attacks ${e.to} from ${e.from}${dice}: attacker loses ${named(e.attackerLosses)}, defender loses ${named(e.defenderLosses)}`;
     }
     case 'buyUnit':
-      return `${me} deploys a ${UNIT_NAMES[e.kind]} on ${e.tile}`;
+      return `${me} deploys ${withArticle(UNIT_NAMES[e.kind])} on ${e.tile}`;
     case 'upgradeUnit':
       return `${me} upgrades ${unit(e.unit)}`;
     case 'upgradeCastle':

@@ -59,7 +59,7 @@ describe('income — "2. Income Phase"', () => {
   it('Bo: castle + 1 field = 1 gold', () => {
     const s = go(initialKaladan(setup), draw, next, next, next, next, next, next, draw, next);
     expect(s.players[1]?.gold).toBe(1);
-    expect(describeKaladanEvent(next, go(initialKaladan(setup), draw))).toBe('Ann: Income Phase (+2 gold: 1 castle(s), 2 other tile(s))');
+    expect(describeKaladanEvent(next, go(initialKaladan(setup), draw))).toBe('Ann: Income Phase (+2 gold: 1 castle, 2 other tiles)');
   });
 });
 

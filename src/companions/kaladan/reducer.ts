@@ -2,6 +2,7 @@
  * Generals of Kaladan (basic game) as an event log (DESIGN.md §1): state = events folded over
  * `initialKaladan(setup)`. Illegal events are refused with a reason a player can read.
  */
+import { withArticle, withArticleCap } from '../shared/core/words';
 import { ok, refuse, type ApplyResult } from '../shared/core/log';
 import { deployProblem, moveProblem, swapProblem, tileOwner, unitsOn, type Unit } from './rules/board';
 import { resolveBattle } from './rules/battle';
@@ -185,7 +186,7 @@ function applyInPhase(s: KaladanState, e: KaladanEvent): ApplyResult<KaladanStat
       if (tileOwner(s.units, t.id) !== me) return refuse(`You do not control ${t.id}.`);
       if (s.turn.spawned.includes(t.id)) return refuse(`${t.id} has already spawned this turn.`);
       if (!isBasic(e.kind)) return refuse('Free spawns are basic units only: Sword, Bow or Shield.');
-      if (t.spawnKind && t.home !== me && t.spawnKind !== e.kind) return refuse(`This captured castle spawns a ${UNIT_NAMES[t.spawnKind]} (its terrain).`);
+      if (t.spawnKind && t.home !== me && t.spawnKind !== e.kind) return refuse(`This captured castle spawns ${withArticle(UNIT_NAMES[t.spawnKind])} (its terrain).`);
       if (player.inventory[e.kind] < 1) return refuse(`No ${UNIT_NAMES[e.kind]} left in your inventory.`);
       if (unitsOn(s.units, t.id).length >= t.capacity) return refuse(`${t.id} is full.`);
       const spawned = placeFromInventory(s, e.kind, t.id);
@@ -217,13 +218,13 @@ function applyInPhase(s: KaladanState, e: KaladanEvent): ApplyResult<KaladanStat
     // Rules: Generals of Kaladan "5. Purchase Phase"
     case 'buyUnit': {
       const cost = deployCost(e.kind);
-      if (cost === null) return refuse(`A ${UNIT_NAMES[e.kind]} cannot be bought.`);
+      if (cost === null) return refuse(`${withArticleCap(UNIT_NAMES[e.kind])} cannot be bought.`);
       if ((player.inventory[e.kind] ?? 0) < 1) {
         return refuse(e.kind === 'special' && player.pendingSpecials > 0 ? 'A captured Special Unit may be deployed from your next turn.' : `No ${UNIT_NAMES[e.kind]} left in your inventory.`);
       }
       const p = deployProblem(s.tiles, s.units, me, e.tile);
       if (p) return refuse(p);
-      const paid = pay(s, cost, `Deploying a ${UNIT_NAMES[e.kind]}`);
+      const paid = pay(s, cost, `Deploying ${withArticle(UNIT_NAMES[e.kind])}`);
       return paid.ok ? ok(placeFromInventory(paid.state, e.kind, e.tile)) : paid;
     }
     case 'upgradeUnit': {
@@ -232,7 +233,7 @@ function applyInPhase(s: KaladanState, e: KaladanEvent): ApplyResult<KaladanStat
       const cost = upgradeCost(u.kind);
       if (cost === null) return refuse(`The ${UNIT_NAMES[u.kind]} has no upgraded side in the basic game.`);
       if (u.upgraded) return refuse(`That ${UNIT_NAMES[u.kind]} is already upgraded.`);
-      const paid = pay(s, cost, `Upgrading a ${UNIT_NAMES[u.kind]}`);
+      const paid = pay(s, cost, `Upgrading ${withArticle(UNIT_NAMES[u.kind])}`);
       return paid.ok ? ok({ ...paid.state, units: paid.state.units.map((x) => (x.id === u.id ? { ...x, upgraded: true } : x)) }) : paid;
     }
     case 'upgradeCastle': {

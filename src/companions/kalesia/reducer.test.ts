@@ -235,8 +235,8 @@ describe('refusals name the rule they enforce', () => {
     expect(refusal(s0, totals(99, 0, 0))).toMatch(/\(Rules: Kalesia "Playing Hands"\)$/);
     expect(refusal(s0, { type: 'viewAlliance', player: 0 })).toMatch(/\(Rules: Kalesia "Preparation"\)$/);
     const sets = initialKalesia({ ...five, variant: 'experienced-sets' });
-    const once = run({ ...five, variant: 'experienced-sets' }, [{ type: 'playHand', plays: [[C(1), C(2)], [C(1), C(2)], [C(1), C(2)], [C(1), C(2)], [C(1), C(2)]] }]);
+    const once = run({ ...five, variant: 'experienced-sets' }, [{ type: 'playHand', plays: [[C(1), C(2)], [M(1), M(2)], [M(3), M(4)], [F(1), F(2)], [C(3), C(4)]] }]);
     expect(sets.hands).toEqual([]);
-    expect(refusal(once, { type: 'playHand', plays: [[C(1), C(3)], [C(3), C(4)], [C(3), C(4)], [C(3), C(4)], [C(3), C(4)]] })).toMatch(/\(Rules: Kalesia "Variant for Experienced Players"\)$/);
+    expect(refusal(once, { type: 'playHand', plays: [[C(1), F(3)], [C(1), C(2)], [C(1), C(3)], [F(3), M(1)], [F(2), M(2)]] })).toMatch(/\(Rules: Kalesia "Variant for Experienced Players"\)$/);
   });
 });

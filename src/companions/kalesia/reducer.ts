@@ -11,6 +11,7 @@ import {
   areaBecomes,
   handWinner,
   playsProblem,
+  roundCopiesProblem,
   roundOf,
   totalsOf,
   totalsProblem,
@@ -167,6 +168,10 @@ export function applyKalesia(state: KalesiaState, event: KalesiaEvent): ApplyRes
     case 'playHand': {
       const problem = playsProblem(event.plays, state.players.length, state.boxes);
       if (problem) return refuseBy('Playing Hands', problem);
+      const { round } = roundOf(state.hands.length);
+      const earlier = state.hands.filter((h) => h.round === round).flatMap((h) => (h.plays ?? []).flat());
+      const copies = roundCopiesProblem(earlier, event.plays, state.boxes);
+      if (copies) return refuseBy('Contents', copies);
       const variant = setVariantProblem(state, event.plays);
       if (variant) return refuseBy('Variant for Experienced Players', variant);
       const plays = event.plays.map((cards) => cards.map((w) => ({ alliance: w.alliance, value: w.value })));

@@ -8,7 +8,7 @@ describe('describeNedcaEvent — one log line per event', () => {
     s = go(s, { type: 'lease', leaser: 1, kind: 'building' });
     s = { ...s, turn: { ...s.turn, phase: 'economy', economyDone: false } };
     expect(describeNedcaEvent({ type: 'economy', workers: { goldmine: 1, cliff: 1 }, extra: { food: 1 }, influence: -1 }, s)).toBe(
-      "Nover collects: 2 Gold from 1 capital(s), workers 1 Gold, 1 Iron, cards 1 Food; pays leases: 2 Gold to Yelhool, Influence -1",
+      "Nover collects: 2 Gold from 1 capital, workers 1 Gold, 1 Iron, cards 1 Food; pays leases: 2 Gold to Yelhool, Influence -1",
     );
   });
   it('battles give both totals and the verdict; app dice are marked', () => {

@@ -24,11 +24,19 @@ export function go(s: NedcaState, ...events: NedcaEvent[]): NedcaState {
   }, s);
 }
 
-/** The reason an event is refused (throws if accepted). */
-export function no(s: NedcaState, e: NedcaEvent): string {
+/** The whole reason an event is refused, rule section included (throws if accepted). */
+export function noFull(s: NedcaState, e: NedcaEvent): string {
   const r = applyNedca(s, e);
   if (r.ok) throw new Error(`${e.type} was accepted`);
   return r.reason;
+}
+
+/** The reason an event is refused, without its rule section; throws if accepted or if no section is named. */
+export function no(s: NedcaState, e: NedcaEvent): string {
+  const reason = noFull(s, e);
+  const m = / \(Rules: Nedca "[^"]+"\)$/.exec(reason);
+  if (!m) throw new Error(`${e.type} refused without naming its rule section: ${reason}`);
+  return reason.slice(0, m.index);
 }
 
 export const start = (setup: NedcaSetup = two): NedcaState => initialNedca(setup);

@@ -109,7 +109,7 @@ describe('operations — buying, bonds, recruiting, building, research', () => {
 
 describe('battle — "BATTLE MECHANICS" through the reducer', () => {
   it('archer 4 against knight 3: the knight is removed', () => {
-    let s = toAction(go(toOperations(start()), { type: 'buyBond' }, { type: 'recruit', kind: 'archer', cost: {} }));
+    let s = toAction(go(toOperations(start()), { type: 'buyBond' }, { type: 'recruit', kind: 'archer', cost: { food: 1 } }));
     const e = { type: 'battle', attacker: 'archer', defender: { house: 1, kind: 'knight' }, distance: 2, attackDie: 4, defenceDie: 5 } as const;
     expect(describeNedcaEvent(e, s)).toBe("Nover's Archer attacks Yelhool's Knight at 2: 4 against 3 (defender out of reach, −2) — Yelhool's Knight is removed");
     s = go(s, e);

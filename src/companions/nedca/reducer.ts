@@ -3,7 +3,8 @@
  * An illegal event is refused with a reason a player can read; dice are inside the events.
  */
 import { ok, refuse, type ApplyResult } from '../shared/core/log';
-import { battleProblem, dieProblem, resolveAssault, resolveBattle } from './rules/battle';
+import { battleProblem, dieProblem, resolveAssault, resolveBattle, type BattleInput, type BattleResult } from './rules/battle';
+import { countOf, listOf, pluralOf, withArticle, withArticleCap } from '../shared/core/words';
 import {
   LEASE_ATTACK_PENALTY,
   LEASE_CANCEL_FEE,
@@ -82,7 +83,7 @@ export type NedcaEvent =
       readonly defenceMod?: number;
       readonly origin?: DiceOrigin;
     }
-  | { readonly type: 'occupy'; readonly city: number; readonly by: number | null }
+  | { readonly type: 'occupy'; readonly city: number; readonly by: number | null; readonly kind?: UnitKind }
   | { readonly type: 'assault'; readonly city: number; readonly kind: UnitKind; readonly die: number; readonly mod?: number; readonly origin?: DiceOrigin }
   // The table agrees to stop: the most Influence wins
   | { readonly type: 'endGame' };
@@ -107,6 +108,49 @@ const PHASE_OF: Readonly<Partial<Record<NedcaEvent['type'], Phase>>> = {
   occupy: 'action',
   assault: 'action',
 };
+
+/** Units of a kind on the board that have not attacked this turn (an attacking unit is immobilised). */
+// Rules: Nedca "BATTLE MECHANICS" — Basic Battle Mechanics ("once an attack action had been made, the attacking Unit can no longer move"); "TURN PHASES" — 3- Action Phase B
+function unspent(s: NedcaState, i: number, k: UnitKind): number {
+  const h = s.houses[i];
+  return h ? h.units[k] - Math.min(s.turn.attacked[k] ?? 0, h.units[k]) : 0;
+}
+
+/** The rulebook section each kind of event is checked against (named in every refusal). */
+export const SECTION_OF: Readonly<Record<NedcaEvent['type'], string>> = {
+  nextPhase: 'TURN PHASES',
+  drawOrder: 'TURN PHASES — 4- Cleanup Phase D',
+  economy: 'TURN PHASES — 1- Economy Phase',
+  leaseDefault: 'GAME MECHANICS — Leasing Buildings & Technology Cards',
+  adjust: 'TURN PHASES — 2- Operations Phase',
+  transfer: 'TURN PHASES — 2- Operations Phase',
+  influence: 'WINNING CONDITIONS — 1- Influence',
+  hand: 'TURN PHASES — 4- Cleanup Phase',
+  activateSpecial: 'CARD TYPES — Special Cards',
+  removeSpecial: 'CARD TYPES — Special Cards',
+  unitCard: 'SPECIAL UNITS AND UPGRADES',
+  removeUnit: 'BATTLE MECHANICS',
+  objective: 'CARD TYPES — Objective Cards',
+  buyCard: 'CARD TYPES',
+  build: 'CARD TYPES — Building Cards',
+  research: 'CARD TYPES — Technology Cards',
+  sellCard: 'TURN PHASES — 2- Operations Phase B',
+  buyBond: 'WINNING CONDITIONS — 2- Bonds',
+  recruit: 'IMPORTANT CONCEPTS — Recruiting Units',
+  freeRecruit: 'IMPORTANT CONCEPTS — Recruiting Units',
+  placeShield: 'PLAYER SETUP — Defense Shields',
+  joinTeam: 'GAME MECHANICS — Joining and Leaving Teams',
+  leaveTeam: 'GAME MECHANICS — Joining and Leaving Teams',
+  lease: 'GAME MECHANICS — Leasing Buildings & Technology Cards',
+  returnLease: 'GAME MECHANICS — Leasing Buildings & Technology Cards',
+  battle: 'BATTLE MECHANICS — Basic Battle Mechanics',
+  occupy: 'BATTLE MECHANICS — Basic Battle Mechanics',
+  assault: 'WINNING CONDITIONS — 5- Military Force',
+  endGame: 'WINNING CONDITIONS',
+};
+
+const cite = (section: string): string => ` (Rules: Nedca "${section}")`;
+const cited = (r: ApplyResult<NedcaState>, section: string): ApplyResult<NedcaState> => (r.ok || / \(Rules: Nedca "[^"]+"\)$/.test(r.reason) ? r : refuse(`${r.reason}${cite(section)}`));
 
 const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
 const validHouse = (s: NedcaState, i: unknown): i is number => isInt(i) && i >= 0 && i < s.houses.length && !(s.houses[i]?.eliminated ?? true);
@@ -262,9 +306,9 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
   const self = s.houses[me] as NedcaHouse;
   if (s.turn.awaitingOrder && e.type !== 'drawOrder' && e.type !== 'endGame') return refuse('The round is over: draw the Player Turn Tokens for the next round first.');
   const phase = PHASE_OF[e.type];
-  if (phase && phase !== s.turn.phase) return refuse(`That belongs to the ${PHASE_NAMES[phase]}; ${self.name} is in the ${PHASE_NAMES[s.turn.phase]}.`);
+  if (phase && phase !== s.turn.phase) return refuse(`That belongs to the ${PHASE_NAMES[phase]}; ${self.name} is in the ${PHASE_NAMES[s.turn.phase]}.${cite('TURN PHASES')}`);
   if (phase === 'operations' || phase === 'action') {
-    if (!s.turn.economyDone) return refuse('Resolve the Economy Phase first.');
+    if (!s.turn.economyDone) return refuse(`Resolve the Economy Phase first.${cite('TURN PHASES — 1- Economy Phase')}`);
   }
   switch (e.type) {
     // Rules: Nedca "TURN PHASES" (four phases in order; Economy "before commencing with any other steps"; Cleanup C hand limit)
@@ -292,7 +336,7 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
       const counts = TILE_KINDS.map((t) => e.workers[t] ?? 0);
       if (!counts.every((n) => isInt(n) && n >= 0)) return refuse('Workers per tile must be whole numbers of at least 0.');
       const placed = counts.reduce((a, b) => a + b, 0);
-      if (placed > self.units.worker) return refuse(`${self.name} has ${self.units.worker} Workers on the board, not ${placed}.`);
+      if (placed > self.units.worker) return refuse(`${self.name} has ${countOf(self.units.worker, 'Worker')} on the board, not ${placed}.`);
       const extraP = deltaProblem(e.extra ?? {}, 'Card income', true);
       if (extraP) return refuse(extraP);
       if (e.influence !== undefined && !isInt(e.influence)) return refuse('Influence change must be a whole number.');
@@ -300,12 +344,14 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
       let resources = addResources(addResources(addResources(self.resources, { gold: inc.capitalGold + inc.teamGold }), inc.workers), e.extra ?? {});
       const neg = RESOURCES.find((r) => resources[r] < 0);
       if (neg) return refuse(`Card income would leave ${self.name} with ${resources[neg]} ${RESOURCE_NAMES[neg]}.`);
-      let st = setHouse(s, me, (h) => ({ ...h, resources }));
+      const kept: Partial<Record<(typeof TILE_KINDS)[number], number>> = {};
+      for (const t of TILE_KINDS) if ((e.workers[t] ?? 0) > 0) kept[t] = e.workers[t] as number;
+      let st = setHouse(s, me, (h) => ({ ...h, resources, workers: kept }));
       for (const leaser of [...new Set(self.leases.map((l) => l.from))]) {
         const n = self.leases.filter((l) => l.from === leaser).length;
         const due = leasePayment(n, self.team !== null && s.houses[leaser]?.team === self.team);
         if (due > resources.gold) {
-          return refuse(`${self.name} owes ${nameOf(s, leaser)} ${due} Gold for ${n} leased card(s) but would have ${resources.gold}: sell assets first, or default on a lease.`);
+          return refuse(`${self.name} owes ${nameOf(s, leaser)} ${due} Gold for ${countOf(n, 'leased card')} but would have ${resources.gold}: sell assets first, or default on a lease.`);
         }
         resources = addResources(resources, { gold: -due });
         st = setHouse(st, me, (h) => ({ ...h, resources }));
@@ -345,7 +391,7 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
       if (!validHouse(s, e.house)) return refuse('Choose a house still in the game.');
       if (!isInt(e.delta) || e.delta === 0) return refuse('Cards change by a whole, non-zero number.');
       const h = s.houses[e.house] as NedcaHouse;
-      if (h.hand + e.delta < 0) return refuse(`${h.name} holds only ${h.hand} cards.`);
+      if (h.hand + e.delta < 0) return refuse(`${h.name} holds only ${countOf(h.hand, 'card')}.`);
       return ok(setHouse(s, e.house, (x) => ({ ...x, hand: x.hand + e.delta })));
     }
     // Rules: Nedca "CARD TYPES" — Special Cards (activated at any time; 3 active on a player board; attach to another's vacant slot)
@@ -395,7 +441,7 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
     case 'buyCard': {
       const price = CARD_PRICES[e.kind];
       if (price === undefined) return refuse(`"${String(e.kind)}" is not a card type for sale.`);
-      const paid = payFrom(s, me, { gold: price }, `A ${e.kind} card`);
+      const paid = payFrom(s, me, { gold: price }, withArticleCap(`${e.kind} card`));
       return paid.ok ? ok(setHouse(paid.state, me, (h) => ({ ...h, hand: h.hand + 1 }))) : paid;
     }
     // Rules: Nedca "CARD TYPES" — Building Cards (from hand, pay the cost, up to 10, Influence as printed)
@@ -449,7 +495,10 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
       const lv = levelOf(s, me);
       if (lv < need) return refuse(`${UNIT_NAMES[e.kind]} needs level ${need}; ${self.name} is level ${lv} (Influence or Bonds).`);
       if (self.units[e.kind] >= UNIT_SUPPLY[e.kind]) return refuse(`All ${UNIT_SUPPLY[e.kind]} of ${self.name}'s ${UNIT_NAMES[e.kind]} units are on the board.`);
-      const paid = payFrom(s, me, e.cost, `A ${UNIT_NAMES[e.kind]}`);
+      if (!RESOURCES.some((r) => ((e.cost as ResourceDelta)[r] ?? 0) > 0)) {
+        return refuse(`Type the recruiting cost shown on the player board for ${withArticle(UNIT_NAMES[e.kind])}: a unit is never free (the free units are a separate action).`);
+      }
+      const paid = payFrom(s, me, e.cost, withArticleCap(UNIT_NAMES[e.kind]));
       return paid.ok ? ok(setHouse(paid.state, me, (h) => ({ ...h, units: { ...h.units, [e.kind]: h.units[e.kind] + 1 } }))) : paid;
     }
     // Rules: Nedca "IMPORTANT CONCEPTS" — Recruiting Units ("Capital City is under enemy control and they have no Units": 2 free Knights and 1 free Worker)
@@ -517,7 +566,7 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
       if (d.units[e.defender.kind] < 1) return refuse(`${d.name} has no ${UNIT_NAMES[e.defender.kind]} on the board.`);
       const done = Math.min(s.turn.attacked[e.attacker] ?? 0, self.units[e.attacker]);
       if (done >= self.units[e.attacker]) {
-        return refuse(`Each unit attacks once per Action Phase: all ${self.units[e.attacker]} of ${self.name}'s ${UNIT_NAMES[e.attacker]} units have attacked (or tied) this turn.`);
+        return refuse(`Each unit attacks once per Action Phase: ${self.units[e.attacker] === 1 ? `${self.name}'s only ${UNIT_NAMES[e.attacker]} has` : `all ${self.units[e.attacker]} of ${self.name}'s ${pluralOf(UNIT_NAMES[e.attacker])} have`} attacked (or tied) this turn.`);
       }
       const a = statsOf(e.attacker, self.cards[e.attacker]);
       const ds = statsOf(e.defender.kind, d.cards[e.defender.kind]);
@@ -544,7 +593,14 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
       }
       if (e.by !== me) return refuse('Only the playing house moves units in its Action Phase.');
       if (c.occupiedBy !== null) return refuse(`${nameOf(s, c.occupiedBy)} already occupies ${c.name}'s City Tile (one unit per City Tile).`);
-      if (!UNIT_KINDS.some((k) => isMilitary(k) && self.units[k] > 0)) return refuse(`${self.name} has no military unit on the board.`);
+      if (e.kind !== undefined && (!(UNIT_KINDS as readonly string[]).includes(e.kind) || !isMilitary(e.kind))) return refuse('Only a military unit occupies a City Tile.');
+      const kinds = e.kind === undefined ? UNIT_KINDS.filter(isMilitary) : [e.kind];
+      if (!kinds.some((k) => self.units[k] > 0)) return refuse(`${self.name} has no military unit on the board${e.kind === undefined ? '' : ` of that kind (${UNIT_NAMES[e.kind]})`}.`);
+      const fresh = kinds.filter((k) => unspent(s, me, k) > 0);
+      if (fresh.length === 0) {
+        const spent = kinds.filter((k) => self.units[k] > 0).map((k) => UNIT_NAMES[k]);
+        return refuse(`Every ${listOf(spent)} of ${self.name} has attacked this turn and can no longer move.`);
+      }
       return ok(setHouse(s, e.city, (h) => ({ ...h, occupiedBy: me })));
     }
     // Rules: Nedca "WINNING CONDITIONS" — 5- Military Force; "GAME BOARD LAYOUT" — City Tile Defense
@@ -553,6 +609,7 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
       const c = s.houses[e.city] as NedcaHouse;
       if (c.occupiedBy !== me) return refuse(`Occupy ${c.name}'s City Tile with a military unit first.`);
       if (!(UNIT_KINDS as readonly string[]).includes(e.kind) || !isMilitary(e.kind) || self.units[e.kind] < 1) return refuse('Attack with one of your military units on the board.');
+      if (unspent(s, me, e.kind) < 1) return refuse(`${self.name}'s ${UNIT_NAMES[e.kind]} has attacked this turn (a battle, won or tied): it can no longer attack.`);
       if (s.turn.cityAttackBlocked) return refuse('A city attack failed this turn: no more city attacks until your next turn.');
       const dp = dieProblem(e.die, 'Red Attack Dice');
       if (dp) return refuse(dp);
@@ -579,16 +636,36 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
  */
 // Rules: Nedca "TURN PHASES" — Additional Scenarios C; "WINNING CONDITIONS"
 export function applyNedca(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
-  if (s.result) return refuse('The game is over.');
-  if (typeof e !== 'object' || e === null || typeof (e as { type?: unknown }).type !== 'string') return refuse('Not a Nedca event.');
+  if (s.result) return refuse(`The game is over.${cite('WINNING CONDITIONS')}`);
+  if (typeof e !== 'object' || e === null || typeof (e as { type?: unknown }).type !== 'string') return refuse(`Not a Nedca event.${cite('TURN PHASES')}`);
+  const section = SECTION_OF[e.type] ?? 'TURN PHASES';
   let r: ApplyResult<NedcaState>;
   try {
-    r = applyInner(s, e);
+    r = cited(applyInner(s, e), section);
   } catch (err) {
     // A damaged or hand-edited event (missing fields): refuse it with what was wrong, never crash the replay.
-    return refuse(`This ${e.type} entry is malformed (${err instanceof Error ? err.message : String(err)}).`);
+    return refuse(`This ${e.type} entry is malformed (${err instanceof Error ? err.message : String(err)}).${cite(section)}`);
   }
   if (!r.ok || r.state.result) return r;
   const v = checkVictory(standings(r.state), activeHouse(r.state), r.state.influenceTrack.star);
   return v ? ok({ ...r.state, result: v }) : r;
+}
+
+/** The numbers a battle is fought with, read from the state (the stats of each unit's card included). */
+export function battleInputOf(s: NedcaState, e: Extract<NedcaEvent, { type: 'battle' }>): BattleInput {
+  const me = s.houses[activeHouse(s)];
+  const d = s.houses[e.defender.house];
+  const a = statsOf(e.attacker, me?.cards[e.attacker]);
+  const ds = statsOf(e.defender.kind, d?.cards[e.defender.kind]);
+  return { atk: a.atk, def: ds.def, defRange: ds.rng, distance: e.distance, attackDie: e.attackDie, defenceDie: e.defenceDie, attackMod: e.attackMod ?? 0, defenceMod: e.defenceMod ?? 0 };
+}
+
+/**
+ * What the battle calculator may show before the battle is stored: the refusal when the reducer would
+ * refuse it (out of range, no defender of that kind, unit spent…), else the steps the log will record.
+ */
+// Rules: Nedca "BATTLE MECHANICS" — Basic Battle Mechanics, Ranged Battle Mechanics
+export function previewBattle(s: NedcaState, e: Extract<NedcaEvent, { type: 'battle' }>): { ok: true; result: BattleResult } | { ok: false; reason: string } {
+  const r = applyNedca(s, e);
+  return r.ok ? { ok: true, result: resolveBattle(battleInputOf(s, e)) } : { ok: false, reason: r.reason };
 }

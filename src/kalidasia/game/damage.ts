@@ -4,6 +4,9 @@
  * records, checking what the state can check.
  */
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../data/criticalDeck';
+import { cardResult, overchargeAllowed, weaponDamagedBattery } from '../rules/combat';
+import { diceProblem, isDie } from '../rules/combat/types';
+import { targetFromGame } from './fromCombat';
 import { destructionCheck, hullTokens, reactorDamage, reactorSpend, sensorDamage, type DualStatus } from '../rules/systems';
 import { because, classOf, fighterById, replaceById, shipById } from './helpers';
 import type { CardFate, DeckStep, FighterHits, WarshipDamage } from './outcomes';
@@ -14,13 +17,8 @@ const yes = <T>(value: T): Step<T> => ({ ok: true, value });
 const no = <T>(reason: string): Step<T> => ({ ok: false, reason });
 const geoStep = <T>(reason: string): Step<T> => ({ ok: false, reason, overrulable: true });
 
-export const isDie = (d: unknown): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 6;
-
-/** Check a list of dice; a reason naming the first bad one. */
-export function diceProblem(dice: readonly number[], what: string): string | null {
-  const i = dice.findIndex((d) => !isDie(d));
-  return i < 0 ? null : `${what}: die ${i + 1} shows ${String(dice[i])}, not a result of a six-sided die.`;
-}
+/** Dice checks are the combat engine's (one copy of the rule). */
+export { diceProblem, isDie };
 
 /**
  * Walk the deck steps: draws come off the draw pile (the top card when the app holds the order),
@@ -57,7 +55,8 @@ const nextDual = (d: DualStatus): DualStatus => (d === 'none' ? 'damaged' : 'des
 
 /**
  * Apply one card to a warship. Returns the warship and whether the card stays next to the stat
- * card or goes to the discard pile.
+ * card or goes to the discard pile. What the card does is decided by the combat engine's `cardResult`
+ * (the same decision its deck makes); here it is applied to the warship's critical status and tokens.
  */
 // Rules: Kalidasia "Critical Damage Cards" — "Return to Deck Cards", "Dual Status Cards", "Permanent Cards".
 export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{ ship: ShipState; keep: boolean }> {
@@ -68,8 +67,11 @@ export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{
   const c = ship.criticals;
   const withC = (criticals: ShipCriticals, keep: boolean): Step<{ ship: ShipState; keep: boolean }> =>
     yes({ ship: { ...ship, criticals, cards: keep ? [...ship.cards, fate.card] : ship.cards }, keep });
-  const dual = (key: 'armor' | 'armorCompromised' | 'thrusters' | 'engines') =>
-    c[key] === 'destroyed' ? withC(c, false) : withC({ ...c, [key]: nextDual(c[key]) }, c[key] === 'none');
+  // The system the card hits, and how to move it on.
+  const dual = (key: 'armor' | 'armorCompromised' | 'thrusters' | 'engines') => {
+    const r = cardResult(info.category, c[key]);
+    return r === 'kept' || r === 'flipped' ? withC({ ...c, [key]: nextDual(c[key]) }, r === 'kept') : withC(c, false);
+  };
   switch (info.family) {
     case 'hull':
       return yes({ ship, keep: false });
@@ -86,14 +88,13 @@ export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{
     case 'engines':
       return dual('engines');
     case 'thrustersJammed':
-      return c.thrustersJammed ? withC(c, false) : withC({ ...c, thrustersJammed: true }, true);
+      return cardResult(info.category, c.thrustersJammed ? 'damaged' : 'none') === 'kept' ? withC({ ...c, thrustersJammed: true }, true) : withC(c, false);
     case 'weapon': {
-      const live = c.weapons.map((w, i) => [w, i] as const).filter(([w]) => w !== 'destroyed').map(([, i]) => i);
-      if (live.length === 0) return withC(c, false);
+      if (c.weapons.every((w) => w === 'destroyed')) return withC(c, false);
       let battery = fate.battery;
       if (fate.die !== undefined) {
         if (!isDie(fate.die)) return no(`Weapon Damaged: ${fate.die} is not a die result.`);
-        const counted = live[(fate.die - 1) % live.length] as number;
+        const counted = weaponDamagedBattery(c.weapons, fate.die) as number;
         if (battery !== undefined && battery !== counted) {
           return no(because(`Weapon Damaged with a ${fate.die}: counting clockwise from the lower left lands on battery ${counted + 1}, not ${battery + 1}.`, 'Critical Damage Cards'));
         }
@@ -103,9 +104,11 @@ export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{
       const cls = classOf(s, ship);
       const b = cls.batteries[battery];
       if (!b) return no(`${ship.label} has no battery ${battery + 1}.`);
-      if (c.weapons[battery] === 'destroyed') return no(because(`${b.name} of ${ship.label} is already destroyed; destroyed batteries are skipped.`, 'Critical Damage Cards'));
+      const current = c.weapons[battery] ?? 'none';
+      if (current === 'destroyed') return no(because(`${b.name} of ${ship.label} is already destroyed; destroyed batteries are skipped.`, 'Critical Damage Cards'));
+      const r = cardResult(info.category, current);
       const weapons = c.weapons.map((w, i) => (i === battery ? nextDual(w) : w));
-      return withC({ ...c, weapons }, c.weapons[battery] === 'none');
+      return withC({ ...c, weapons }, r === 'kept');
     }
   }
 }
@@ -233,11 +236,11 @@ export function fighterHitsApply(s: GameState, hits: FighterHits, side: PlayerId
 // Rules: Kalidasia "Overcharging armor" — "The target of the attack spends a reactor point and divides total number of power dice in half, rounded up."
 export function overcharge(s: GameState, target: ShipState, times: number): ShipState | string {
   if (times === 0) return target;
-  const cls = classOf(s, target);
-  if (!cls.activeArmor) return because(`${target.label} has no Active Armor and cannot overcharge it.`, 'Overcharging armor');
-  if (target.criticals.armor === 'destroyed') return because(`${target.label}'s armor is destroyed: it cannot be overcharged.`, 'Critical Damage Cards');
-  const cost = (target.criticals.armor === 'damaged' ? s.pack.criticalEffects.armorDamagedOverchargeCost : 1) * times;
-  const r = reactorSpend(target.reactor, cost);
+  const t = targetFromGame(s, target.id, target.owner);
+  if (!t) return `There is no warship ${target.id}.`;
+  const allowed = overchargeAllowed(t, s.pack.criticalEffects, times);
+  if (!allowed.ok) return because(`${allowed.reason} It cannot overcharge its armor.`, 'Overcharging armor');
+  const r = reactorSpend(target.reactor, allowed.cost);
   if (!r.ok) return because(`${target.label} cannot overcharge its armor: ${r.reason}`, 'Overcharging armor');
   return { ...target, reactor: r.value };
 }

@@ -46,6 +46,7 @@ export function placeEscorts(s: GameState, p: PlayerId, ship: ShipState, shipPos
     seen.add(f.id);
     const fr = fighterRect(s, f, e.pose);
     if (!overruled && (!rect || !fr || !alignedFully(fr, rect).aligned)) return geo(because(`${f.id} must be placed fully aligned with ${ship.label} to escort it.`, 'Fully Aligned'));
+    if (!overruled && !inZone(s, p, e.pose)) return geo(because(`${f.id} must be placed in ${playerName(s, p)}'s deployment zone with its warship.`, section));
     fighters = replaceById(fighters, f.id, (x) => ({ ...x, status: 'deployed', pose: e.pose, escorting: ship.id }));
   }
   return ok({ ...s, fighters });

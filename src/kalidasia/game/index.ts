@@ -28,3 +28,6 @@ export {
 } from './scenarios';
 export { deckCount, invariantProblems } from './invariants';
 export * from './log';
+export * from './fromCombat';
+export { tableVerdicts, tokenOverlaps, tokensOffTable, DEFAULT_TABLE } from './tableCheck';
+export type { TableVerdict, TableSize, TokenOverlap, OffTable } from './tableCheck';

@@ -4,6 +4,7 @@
 import { diceProblem } from './damage';
 import { type GameEvent } from './events';
 import { alignedNow, initiativeCards } from './flow';
+import { initiativeBonus } from '../rules/systems';
 import { because, playerName } from './helpers';
 import type { GameState, PlayerId } from './state';
 import { ok, no, S_INIT, type ApplyResult } from './verdict';
@@ -102,13 +103,14 @@ export function onInitiativeRoll(s: GameState, rolls: Readonly<Record<PlayerId, 
 // Rules: Kalidasia "Initiative Phase" — "the player which rolled the lowest chooses to apply any bonuses first and go from there until all players are satisfied with the results".
 export function onInitiativeBonus(s: GameState, e: Extract<GameEvent, { type: 'initiativeBonus' }>): ApplyResult {
   const can = initiativeCards(s, e.player);
-  let bonus = 0;
   for (const c of e.cards) {
     if (!can.includes(c)) return no(because(`${c} is not an initiative bonus ${playerName(s, e.player)} can use now (on a warship on the battlefield, not used this turn).`, S_INIT));
-    const up = c.slice(c.indexOf('/') + 1);
-    bonus += s.pack.upgrades.find((u) => u.id === up)?.initiativeBonus ?? 0;
   }
-  if (new Set(e.cards).size !== e.cards.length) return no('Each card adds its bonus once.');
+  const bonus = initiativeBonus(
+    s.pack,
+    e.cards.map((c) => c.slice(c.indexOf('/') + 1)),
+  );
+  if (new Set(e.cards).size !== e.cards.length) return no(because('Each card adds its bonus once.', S_INIT));
   const n = s.init.bonusOrder.length;
   const init = {
     ...s.init,

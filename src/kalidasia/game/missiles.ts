@@ -3,6 +3,8 @@
  */
 import { alignedFully, missileTrack, pointDistance, type Pose, type TokenRect } from '../../geometry';
 import { MISSILE_TOKEN } from '../data/fighters';
+import { QueuedDice } from '../../dice';
+import { missileLaunchResolve } from '../rules/combat';
 import { damageApply, diceProblem, overcharge } from './damage';
 import { type GameEvent } from './events';
 import { expected } from './flow';
@@ -87,7 +89,8 @@ export function onLaunch(s: GameState, e: Extract<GameEvent, { type: 'launchMiss
     const bad = diceProblem(o.dice, `${b.name} (damaged)`);
     if (bad) return no(bad);
     if (o.dice.length !== b.gunCount) return no(because(`${b.name} is damaged: roll one die per gun (${b.gunCount}).`, 'Attacking with Missile Weapons'));
-    const n = o.dice.filter((d) => d >= 4).length;
+    const launch = missileLaunchResolve(b, status, new QueuedDice(o.dice));
+    const n = launch.ok ? launch.value.count : 0;
     if (o.placed.length !== n) return no(because(`${n} missiles (4+) are placed, not ${o.placed.length}.`, 'Attacking with Missile Weapons'));
   } else if (o.dice.length > 0 || o.placed.length !== b.gunCount) {
     return no(because(`${b.name} places ${b.gunCount} missiles, no dice rolled.`, 'Attacking with Missile Weapons'));

@@ -14,12 +14,9 @@
  */
 import type { Pose } from '../../geometry';
 
-/** One step taken on the critical deck, in order. */
-export type DeckStep =
-  /** The top card (or, with a physical deck, the card the player turned over). */
-  | { readonly draw: string }
-  /** "If the critical hit deck runs out of cards, shuffle the cards in the discard pile": the new order, top first. */
-  | { readonly reshuffle: readonly string[] };
+/** One step taken on the critical deck, in order (defined by the combat engine's deck). */
+export type { DeckStep } from '../rules/combat/types';
+import type { DeckStep } from '../rules/combat/types';
 
 /**
  * What became of one drawn card. `apply`: placed next to the target warship and its effect

@@ -5,7 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { pose, type Pose } from '../../geometry';
-import type { GameEventBody } from './events';
+import { ev, EVENT_VERSION, type GameEventBody } from './events';
+import { logAppend, logFromJson, logNew, logToJson } from './log';
+import { gameApply } from './reducer';
 import { cruise, escortPoses, fresh, H1, HUNTERS, play, S1, tryApply, V10 } from './testkit.testing';
 import { actionPhase, dracoFiring, editFighter, editShip, fighterOf, huntersActive, precisionSetup, shipOf, tryRuled, turn2 } from './scenes.testing';
 import type { GameState } from './state';
@@ -44,6 +46,11 @@ describe('geometric refusals are overrulable; a ruling applies the event', () =>
     const s = play(rolled(), { type: 'deployShip', player: 'heragul', ship: 'HHF-1', pose: H1, velocity: V10, escorts: [] });
     const r = both(s, { type: 'deployShip', player: 'surakari', ship: 'SFP-1', pose: S1, velocity: V10, escorts: [{ fighter: 'Interceptor 1', pose: pose(S1.x + 6, S1.y, 270) }] });
     expect([r.plain, r.ruled, r.state && fighterOf(r.state, 'Interceptor 1').escorting]).toEqual([geometric('Fully Aligned'), 'accepted', 'SFP-1']);
+    // On the zone's inner edge, an escort ahead of the warship would stand outside the zone.
+    const edge = pose(20, 37.5, 270);
+    const ahead = escortPoses(s, 'SFP', edge, 4).sort((a, b) => a.y - b.y)[0] as Pose;
+    const z = both(s, { type: 'deployShip', player: 'surakari', ship: 'SFP-1', pose: edge, velocity: V10, escorts: [{ fighter: 'Interceptor 1', pose: ahead }] });
+    expect([ahead.y < 36, z.plain, z.ruled]).toEqual([true, geometric('Deploying the Squadrons'), 'accepted']);
   });
 
   test('redeploy distances (6" of a friendly warship, 12" from the enemy) and waiting while a spot exists', () => {
@@ -169,5 +176,25 @@ describe('rule refusals stay refused with a ruling', () => {
     const h = editFighter(f, 'Hunter 1', (x) => ({ ...x, pose: pose(20, 26, 90) }));
     const own = both(h, { type: 'fire', ship: 'SFP-1', battery: 2, target: { kind: 'fighter', id: 'Hunter 1' }, outcome: { kind: 'antiFighter', dice: [6, 6, 6], fighters: { destroyed: ['Interceptor 1'], disrupted: [] }, missilesDestroyed: [] } });
     expect([d.plain, d.ruled, own.ruled]).toEqual([notOverrulable('Warship Escorting'), expect.stringContaining('it is disrupted'), expect.stringContaining('not a wing of the side under attack')]);
+  });
+});
+
+describe('a ruling is part of the event: stored, saved and replayed', () => {
+  test('the ruled event survives the JSON save and replays to the same state; a malformed ruling is refused', () => {
+    const s0 = rolled();
+    let log = logNew(s0.setup);
+    const start = logAppend(log, fresh(), { type: 'deployRoll', rolls: { heragul: 2, surakari: 5 }, v: EVENT_VERSION });
+    if (!start.ok) throw new Error(start.reason);
+    const ruledEvent = { ...ev({ type: 'deployShip', player: 'heragul', ship: 'HHF-1', pose: pose(20, 30, 90), velocity: V10, escorts: [] }), ruling: { overruled: 'outside the zone', note: 'measured on the table' } };
+    const r = logAppend(start.log, start.state, ruledEvent);
+    if (!r.ok) throw new Error(r.reason);
+    log = r.log;
+    const back = logFromJson(logToJson(log));
+    const bad = gameApply(start.state, { ...ruledEvent, ruling: null as never });
+    expect([back.ok && back.log.events[1]?.ruling, back.ok && shipOf(back.state, 'HHF-1').pose, bad.ok ? 'accepted' : bad.reason]).toEqual([
+      { overruled: 'outside the zone', note: 'measured on the table' },
+      pose(20, 30, 90),
+      expect.stringContaining("A players' ruling must name the refusal it overrules"),
+    ]);
   });
 });

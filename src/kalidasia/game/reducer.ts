@@ -146,6 +146,10 @@ function dispatch(s: GameState, e: GameEvent): ApplyResult {
 // Rules: Kalidasia "The Turn" — "Each phase is completed before moving onto the next phase."
 export function gameApply(s: GameState, e: GameEvent): ApplyResult {
   if (e.v !== EVENT_VERSION) return no(`This event has version ${String(e.v)}; migrate the log to version ${EVENT_VERSION} before applying it.`);
+  const ruling: unknown = e.ruling;
+  if (ruling !== undefined && (typeof ruling !== 'object' || ruling === null || typeof (ruling as { overruled?: unknown }).overruled !== 'string')) {
+    return no(`A players' ruling must name the refusal it overrules (ruling.overruled, a text); this ${e.type} event has ${JSON.stringify(ruling)}.`);
+  }
   const r = dispatch(s, e);
   if (!r.ok || r.state.phase.kind === 'over' || s.setup.scenario !== 'escalation') return r;
   const won = escalationCheck(r.state);

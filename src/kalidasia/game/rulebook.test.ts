@@ -229,12 +229,20 @@ describe('"Anti-Fighter Weapons", "Applying Damage from Anti-Fighter Weapons", "
 describe('"Attacking with Missile Weapons", "Missile Movement", "Missile Damage", "Shooting Down Missiles"', () => {
   const heragulActive = (): GameState =>
     play(actionPhase('reverse'), { type: 'activateShip', player: 'heragul', ship: 'HHF-1' }, { type: 'sensors', ship: 'HHF-1', placement: {} }, { type: 'engines', ship: 'HHF-1', engine: { velocity: null, turn: null }, thrusters: null });
-  test('launch: one missile per gun, placed fully aligned with the warship', () => {
+  test('launch: one missile per gun (damaged: one per 4+), placed fully aligned with the warship', () => {
     const s = heragulActive();
     const h1 = shipOf(s, 'HHF-1');
     const aligned = alignedPlaceAround({ pose: h1.pose as Pose, footprint: s.pack.ships.find((x) => x.code === 'HHF')?.tokenSize ?? { width: 1.5, length: 3 } } as never, MISSILE_TOKEN.value, 2).map((p) => p.pose);
     const launch = (placed: Pose[]) => verdict(tryApply(s, { type: 'launchMissiles', ship: 'HHF-1', battery: 1, outcome: { kind: 'missileLaunch', dice: [], placed } }));
-    expect([launch([aligned[0] as Pose]), launch([pose(30, 6, 90), pose(32, 6, 90)]), launch(aligned)]).toEqual([cites('Attacking with Missile Weapons'), cites('Attacking with Missile Weapons'), 'accepted']);
+    const damaged = editShip(s, 'HHF-1', (x) => ({ ...x, criticals: { ...x.criticals, weapons: ['none', 'damaged', 'none'] } }));
+    const roll = (placed: Pose[]) => verdict(tryApply(damaged, { type: 'launchMissiles', ship: 'HHF-1', battery: 1, outcome: { kind: 'missileLaunch', dice: [4, 2], placed } }));
+    expect([launch([aligned[0] as Pose]), launch([pose(30, 6, 90), pose(32, 6, 90)]), launch(aligned), roll(aligned), roll([aligned[0] as Pose])]).toEqual([
+      cites('Attacking with Missile Weapons'),
+      cites('Attacking with Missile Weapons'),
+      'accepted',
+      cites('Attacking with Missile Weapons'),
+      'accepted',
+    ]);
   });
 
   const inContact = (s: GameState): GameState => {

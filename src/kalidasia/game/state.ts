@@ -38,6 +38,8 @@ export interface GameSetup {
    * or `null` for a physical deck: then any card still in the draw pile may be drawn.
    */
   readonly deckOrder: readonly string[] | null;
+  /** The playing surface in inches (default 72" × 48": "The ideal size for a playing surface is 6' x 4'"). */
+  readonly table?: { readonly width: number; readonly height: number };
 }
 
 export type Phase =

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as fc from 'fast-check';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { TablesideDB, TABLE_NAMES } from '../../../src/store/db';
 import { FORMAT_NAME, exportBackup, parseBackup, restoreBackup, type BackupFile } from '../../../src/store/backup';
@@ -228,5 +229,43 @@ describe('backup formats', () => {
     await db.logEvents.put({ logId: 'L', seq: 3, event: { a: 'extra' } });
     await restoreBackup(db, parsed.backup, 'merge');
     expect((await db.logEvents.toArray()).map((r) => r.event)).toEqual([{ a: 1 }, { a: 2 }]);
+  });
+});
+
+describe('fuzzed backups', () => {
+  it('property: any value put anywhere in a backup never throws; a refusal changes nothing; what is accepted restores', async () => {
+    const full = JSON.parse(
+      withExtras(() => undefined),
+    ) as Record<string, unknown>;
+    // Every path in the file, so a mutation can land anywhere.
+    const paths: (string | number)[][] = [];
+    const walk = (v: unknown, path: (string | number)[]): void => {
+      paths.push(path);
+      if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
+      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
+    };
+    walk(full, []);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.nat(paths.length - 1), fc.jsonValue({ maxDepth: 2 })), { minLength: 1, maxLength: 3 }), async (edits) => {
+        const b = structuredClone(full) as Record<string, any>;
+        let root: unknown = b;
+        for (const [at, value] of edits) {
+          const path = paths[at]!;
+          if (path.length === 0) {
+            root = value;
+            continue;
+          }
+          let cur: any = root;
+          for (const p of path.slice(0, -1)) cur = cur?.[p];
+          if (cur && typeof cur === 'object') cur[path[path.length - 1]!] = value;
+        }
+        const before = await dump(db);
+        const r = parseBackup(JSON.stringify(root) ?? 'null');
+        // A refusal says why and changes nothing; an accepted file restores without throwing.
+        const outcome = r.ok ? await restoreBackup(db, r.backup, 'replace').then(() => 'restored') : r.errors.length > 0 && (await dump(db)) === before ? 'refused, unchanged' : 'refused badly';
+        expect(outcome).not.toBe('refused badly');
+      }),
+      { numRuns: 150 },
+    );
   });
 });

@@ -16,7 +16,13 @@ export type CaledaEvent =
    * it, on an opponent's marker salts it, on an own salted square reclaims it, on a capital takes/reclaims it.
    * A square with an opponent's units or structure starts a combat, resolved by the events below.
    */
-  | { readonly type: 'move'; readonly units: readonly number[]; readonly to: Square }
+  | {
+      readonly type: 'move';
+      readonly units: readonly number[];
+      readonly to: Square;
+      /** The destination's two resources, typed in the move itself when they were not known yet (not a separate action). */
+      readonly resources?: Resources;
+    }
   /** One action: upgrade a unit one rank (Infantry → Cavalry → General), paying the card's cost. */
   | { readonly type: 'upgrade'; readonly unit: number }
   /** One action: build a tower on an empty square of the city, or upgrade the player's tower there to a castle. */

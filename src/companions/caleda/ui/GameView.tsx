@@ -4,13 +4,14 @@ import { moveTargets, type CaledaEvent } from '../reducer';
 import { squaresAdjacent, type Square } from '../rules/board';
 import { unitDice } from '../rules/combatFlow';
 import { goldAvailable } from '../rules/gold';
+import { resourcesKnown } from '../rules/lands';
 import { enemyUnitsAt, nameOfSquare, playerName, unitById, type CaledaState } from '../rules/state';
 import { RANK_NAMES } from '../rules/units';
 import { Board } from './Board';
 import { CombatPanel } from './CombatPanel';
 import { PlayersPanel } from './PlayersPanel';
 import { RoundResolver } from './RoundResolver';
-import { SquarePanel, type Mode } from './SquarePanel';
+import { SquarePanel, knownResources, type Mode } from './SquarePanel';
 import { VictoryPanel } from './VictoryPanel';
 import './caleda.css';
 
@@ -101,11 +102,60 @@ function BombardPanel(props: { state: CaledaState; unit: number; target: Square;
 }
 
 /** The Caleda table: kingdoms and gold, the wrapped board with tap-to-act, the combat resolver and victory checks. */
+/**
+ * The two resources of a square reached for the first time, asked inside the move: type them and move in one tap
+ * (one action, one log line). Rules: Caleda "Claiming Resource Squares".
+ */
+function MoveResources(props: { state: CaledaState; to: Square; onMove(resources: string[]): void; onCancel(): void }) {
+  const [r1, setR1] = useState('');
+  const [r2, setR2] = useState('');
+  const where = nameOfSquare(props.state, props.to);
+  const listId = `cal-move-res-${props.to}`;
+  return (
+    <form
+      className="panel cal-move-resources"
+      aria-label={`Resources of ${where}`}
+      data-testid="move-resources"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onMove([r1.trim(), r2.trim()]);
+      }}
+    >
+      <p>
+        {where} is new: type its two resources (from the board) to move there. They decide claims and strong-land dice.
+      </p>
+      <datalist id={listId}>
+        {knownResources(props.state).map((r) => (
+          <option key={r} value={r} />
+        ))}
+      </datalist>
+      <div className="row">
+        <label className="cal-field">
+          <span>{where} resource 1</span>
+          <input type="text" list={listId} value={r1} autoFocus onChange={(e) => setR1(e.currentTarget.value)} />
+        </label>
+        <label className="cal-field">
+          <span>{where} resource 2</span>
+          <input type="text" list={listId} value={r2} onChange={(e) => setR2(e.currentTarget.value)} />
+        </label>
+        <button type="submit" className="button cal-primary">
+          Move to {where}
+        </button>
+        <button type="button" className="button" onClick={props.onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState, CaledaEvent>) {
   const [selected, setSelected] = useState<Square | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [chosenMode, setMode] = useState<Mode>('move');
   const [bombard, setBombard] = useState<{ unit: number; target: Square } | null>(null);
+  // A move onto a square whose resources are not known yet: they are asked here, in the move itself.
+  const [asking, setAsking] = useState<{ units: number[]; to: Square } | null>(null);
 
   // Units chosen earlier may have gone (undo, combat): keep only those still on the selected square and the player's.
   const live = chosen.filter((id) => {
@@ -119,10 +169,15 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
   const clear = (): void => {
     setChosen([]);
     setMode('move');
+    setAsking(null);
   };
   const handleTap = (sq: Square): void => {
     if (live.length > 0 && sq !== selected && !s.combat && !s.victory) {
       if (mode === 'move') {
+        if (targets.has(sq) && !resourcesKnown(s.squares[sq]?.resources ?? [])) {
+          setAsking({ units: live, to: sq });
+          return;
+        }
         if (dispatch({ type: 'move', units: live, to: sq }) === null) {
           clear();
           setSelected(sq);
@@ -164,6 +219,19 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
       {bombard && !s.combat && <BombardPanel state={s} unit={bombard.unit} target={bombard.target} onClose={() => setBombard(null)} dispatch={dispatch} />}
       <div className="cal-board-area">
         <Board state={s} selected={selected} targets={targets} onTap={onTap} />
+        {asking && !s.combat && (
+          <MoveResources
+            state={s}
+            to={asking.to}
+            onCancel={() => setAsking(null)}
+            onMove={(resources) => {
+              if (dispatch({ type: 'move', units: asking.units, to: asking.to, resources }) === null) {
+                clear();
+                setSelected(asking.to);
+              }
+            }}
+          />
+        )}
         {selected !== null && (
           <SquarePanel
             state={s}

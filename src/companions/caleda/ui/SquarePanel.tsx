@@ -9,7 +9,7 @@ import { squareDescription } from './Board';
 export type Mode = 'move' | 'transport' | 'bombard';
 
 /** Resource names already used in the game, for the entry suggestions. */
-function knownResources(s: CaledaState): string[] {
+export function knownResources(s: CaledaState): string[] {
   const all = new Set<string>();
   for (const p of s.players) for (const r of p.resources) all.add(r);
   for (const q of s.squares) for (const r of q.resources) all.add(r);

@@ -1,3 +1,4 @@
+import { countOf } from '../../shared/core/words';
 import type { CaledaEvent } from '../reducer';
 import { goldAvailable } from '../rules/gold';
 import { playerName, type CaledaState } from '../rules/state';
@@ -11,9 +12,9 @@ export function CaledaSummary({ state: s, events }: { state: CaledaState; events
     <section className="panel cal-summary" aria-labelledby="summary-heading" data-testid="summary">
       <h2 id="summary-heading">Summary</h2>
       <p>
-        {s.victory ? s.victory.message : `In progress: round ${s.turn.round}, ${playerName(s, s.turn.player)} to play.`} {events.length} actions recorded: {count('move')} moves,{' '}
-        {count('upgrade')} upgrades, {count('build')} structures built or upgraded, {count('combatRound') + count('structureRoll')} combat rolls, {count('bombard')} bombardments,{' '}
-        {count('transport')} transports, {count('endTurn')} turns ended.
+        {s.victory ? s.victory.message : `In progress: round ${s.turn.round}, ${playerName(s, s.turn.player)} to play.`} {countOf(events.length, 'action')} recorded: {countOf(count('move'), 'move')},{' '}
+        {countOf(count('upgrade'), 'upgrade')}, {countOf(count('build'), 'structure')} built or upgraded, {countOf(count('combatRound') + count('structureRoll'), 'combat roll')},{' '}
+        {countOf(count('bombard'), 'bombardment')}, {countOf(count('transport'), 'transport')}, {countOf(count('endTurn'), 'turn')} ended.
       </p>
       <table className="cal-table">
         <thead>

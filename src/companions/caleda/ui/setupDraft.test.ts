@@ -17,7 +17,7 @@ describe('the set-up form’s drafts', () => {
   it('names the kingdom and field that cannot be read', () => {
     const d = defaultDraft(2);
     const bad = { ...d, kingdoms: d.kingdoms.map((k, i) => (i === 1 ? { ...k, capital: 'Z99' } : k)) };
-    expect(setupFromDraft(bad)).toEqual({ problem: 'Kingdom 2: the capital “Z99” is not a square of a 8 × 8 board (e.g. C3).' });
+    expect(setupFromDraft(bad)).toEqual({ problem: 'Kingdom 2: the capital “Z99” is not a square of an 8 × 8 board (e.g. C3).' });
     const cost = { ...d, kingdoms: d.kingdoms.map((k, i) => (i === 0 ? { ...k, tower: 'x' } : k)) };
     expect(setupFromDraft(cost)).toEqual({ problem: 'Kingdom 1: the tower cost must be a whole number of gold pieces (0–99).' });
     expect(setupFromDraft({ ...d, across: '0' })).toEqual({ problem: 'Joined boards: enter a whole number of boards across and down (1 for a single board).' });

@@ -2,6 +2,7 @@
  * The set-up form's editable drafts (strings as typed) and their conversion to a `CaledaSetup`,
  * with a message naming the kingdom and the field when something cannot be read.
  */
+import { withArticle } from '../../shared/core/words';
 import { joinedBoardSize, squareAt, squareByName, squareName, type BoardSize } from '../rules/board';
 import { caledaSetupProblem, type CaledaPlayerSetup, type CaledaSetup } from '../reducer';
 import type { PowerKind } from '../rules/state';
@@ -108,7 +109,7 @@ export function setupFromDraft(d: SetupDraft): { setup: CaledaSetup } | { proble
     const who = k.name.trim() || `Kingdom ${i + 1}`;
     const capital = squareByName(size, k.capital);
     if (capital === null && Number.isInteger(size.width) && Number.isInteger(size.height)) {
-      return { problem: `${who}: the capital “${k.capital}” is not a square of a ${size.width} × ${size.height} board (e.g. C3).` };
+      return { problem: `${who}: the capital “${k.capital}” is not a square of ${withArticle(`${size.width} × ${size.height} board`)} (e.g. C3).` };
     }
     players.push({
       name: k.name,

@@ -49,7 +49,7 @@ describe('moves — "4. Action Phase" A. Move', () => {
   it('several units from one tile to one adjacent tile within capacity', () => {
     expect(moveProblem(tiles, units, 0, 'F1', 'M2', [a.id, b.id, c.id])).toBeNull();
     expect(moveProblem(tiles, units, 0, 'F1', 'M2', [a.id, b.id, c.id, d.id])).toMatch(/M2 holds 3 units; 0 are there and 4 would arrive/);
-    expect(moveProblem(tiles, units, 0, 'F1', 'M1', [a.id, b.id, c.id])).toMatch(/1 are there and 3 would arrive/);
+    expect(moveProblem(tiles, units, 0, 'F1', 'M1', [a.id, b.id, c.id])).toMatch(/1 is there and 3 would arrive/);
   });
   it('not to a non-adjacent tile, not into an enemy tile, not others’ units', () => {
     expect(moveProblem(tiles, units, 0, 'F1', 'FD', [a.id])).toMatch(/not adjacent/);

@@ -2,6 +2,7 @@
  * The board of Generals of Kaladan as the tracker sees it: tiles (terrain, castle, capacity,
  * neighbours) and the units standing on them. Control comes only from units on a tile.
  */
+import { countOf } from '../../shared/core/words';
 import { UNIT_NAMES, type BasicKind, type UnitKind } from './units';
 
 /** One tile of the board, typed in at set-up. */
@@ -99,7 +100,7 @@ export function moveProblem(tiles: readonly TileDef[], units: readonly Unit[], p
   const owner = tileOwner(units, to);
   if (owner !== null && owner !== player) return `${to} is held by an enemy: you may only enter it by winning a battle.`;
   const there = unitsOn(units, to).length;
-  if (there + ids.length > dest.capacity) return `${to} holds ${dest.capacity} units; ${there} are there and ${ids.length} would arrive.`;
+  if (there + ids.length > dest.capacity) return `${to} holds ${countOf(dest.capacity, 'unit')}; ${there} ${there === 1 ? 'is' : 'are'} there and ${ids.length} would arrive.`;
   return null;
 }
 

@@ -2,6 +2,7 @@
  * The shape of a game of Generals of Kaladan as the tracker keeps it, and its set-up.
  * Plain JSON with a version number.
  */
+import { countOf } from '../../shared/core/words';
 import { boardProblem, tileOwner, type TileDef, type Unit } from './board';
 import type { Income } from './income';
 import type { Phase } from './phases';
@@ -114,7 +115,7 @@ export function kaladanSetupProblem(setup: KaladanSetup): string | null {
     if (!(UNIT_KINDS as readonly string[]).includes(u.kind)) return `"${String(u.kind)}" is not a unit.`;
     const owner = tileOwner(placed, u.tile);
     if (owner !== null && owner !== u.owner) return `${u.tile}: two armies cannot share a tile.`;
-    if (placed.filter((x) => x.tile === u.tile).length + 1 > tile.capacity) return `${u.tile} holds ${tile.capacity} units at most.`;
+    if (placed.filter((x) => x.tile === u.tile).length + 1 > tile.capacity) return `${u.tile} holds ${countOf(tile.capacity, 'unit')} at most.`;
     placed.push({ id: '', owner: u.owner, kind: u.kind, upgraded: false, tile: u.tile });
   }
   for (let i = 0; i < n; i++) {

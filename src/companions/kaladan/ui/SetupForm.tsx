@@ -3,6 +3,7 @@ import { PlayersEditor, defaultPlayers, playersProblems, type PlayerEntry } from
 import type { SetupFormProps } from '../../shared/ui/types';
 import { gridBoardText, parseBoardText } from '../boardText';
 import { TextField } from './parts';
+import { BoardEditor } from './BoardEditor';
 import { UNIT_NAMES, kaladanSetupProblem, type KaladanSetup, type UnitKind } from '..';
 
 const MAX_PLAYERS = 8;
@@ -26,6 +27,7 @@ export function KaladanSetupForm({ onStart }: SetupFormProps<KaladanSetup>) {
   const [cols, setCols] = useState('4');
   const [board, setBoard] = useState(() => gridBoardText(3, 4, 2));
   const [tried, setTried] = useState(false);
+  const [view, setView] = useState<'tap' | 'text'>('tap');
 
   const n = players.length;
   const problems = [...playersProblems(players, 2, MAX_PLAYERS)];
@@ -95,10 +97,14 @@ export function KaladanSetupForm({ onStart }: SetupFormProps<KaladanSetup>) {
 
       <fieldset>
         <legend>The board</legend>
-        <p className="muted">
-          One line per tile: <code>name terrain capacity [castle home=seat spawn=sword|bow|shield] : neighbours</code>; <code>unit seat kind tile</code> places a starting unit. Each
-          player's Crown goes on their home castle unless placed.
-        </p>
+        <div className="row" role="group" aria-label="Board view">
+          <button type="button" className="button" aria-pressed={view === 'tap'} onClick={() => setView('tap')}>
+            Edit by tapping
+          </button>
+          <button type="button" className="button" aria-pressed={view === 'text'} onClick={() => setView('text')}>
+            Edit as text
+          </button>
+        </div>
         <div className="row">
           <TextField className="kaladan-number" numeric label="Rows" value={rows} onChange={setRows} />
           <TextField className="kaladan-number" numeric label="Columns" value={cols} onChange={setCols} />
@@ -113,11 +119,31 @@ export function KaladanSetupForm({ onStart }: SetupFormProps<KaladanSetup>) {
           >
             Make a starter grid
           </button>
+          <button type="button" className="button" onClick={() => setBoard('')}>
+            Start from an empty board
+          </button>
         </div>
-        <label htmlFor={`${base}-board`} className="sr-only">
-          Board tiles
-        </label>
-        <textarea id={`${base}-board`} className="kaladan-board-text" value={board} rows={Math.min(18, board.split('\n').length + 1)} spellCheck={false} onChange={(e) => setBoard(e.currentTarget.value)} />
+        {view === 'tap' && parsed.ok ? (
+          <BoardEditor
+            board={parsed.board}
+            rows={Math.min(8, Math.max(1, Math.floor(whole(rows)) || 3))}
+            cols={Math.min(8, Math.max(1, Math.floor(whole(cols)) || 4))}
+            players={players.map((p, i) => p.name.trim() || `Player ${i + 1}`)}
+            onChange={setBoard}
+          />
+        ) : (
+          <>
+            {view === 'tap' && <p className="message error">The board text has problems (listed below): fix them here, then tap again.</p>}
+            <p className="muted">
+              One line per tile: <code>name terrain capacity [castle home=seat spawn=sword|bow|shield] : neighbours</code>; <code>unit seat kind tile</code> places a starting unit.
+              Each player's Crown goes on their home castle unless placed.
+            </p>
+            <label htmlFor={`${base}-board`} className="sr-only">
+              Board tiles
+            </label>
+            <textarea id={`${base}-board`} className="kaladan-board-text" value={board} rows={Math.min(18, board.split('\n').length + 1)} spellCheck={false} onChange={(e) => setBoard(e.currentTarget.value)} />
+          </>
+        )}
         {parsed.ok && (
           <p className="muted" data-testid="board-summary">
             {parsed.board.tiles.length} tiles, {parsed.board.tiles.filter((t) => t.castle).length} castles, {parsed.board.units.length} starting units.

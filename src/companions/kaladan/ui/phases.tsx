@@ -1,3 +1,4 @@
+import { countOf } from '../../shared/core/words';
 import { useState } from 'react';
 import { DiceInput } from '../../shared/ui/DiceInput';
 import {
@@ -68,7 +69,7 @@ export function EventPanel(p: PanelProps) {
           </div>
           <div className="row">
             <button type="button" className="button" onClick={() => dispatch({ type: 'poorestGain' })}>
-              Poorest player(s) gain 1 gold
+              Poorest players (one or more, tied) gain 1 gold each
             </button>
             <span className="muted">now: {poorest.map((i) => playerName(state, i)).join(', ')} (ties all gain)</span>
           </div>
@@ -236,8 +237,8 @@ function BattleForm({ state, dispatch }: PanelProps) {
             the record, and enter who fell{d8 ? '; this upgraded castle rolls a D8 on defence' : ''}.
           </p>
           <div className="row kaladan-dice">
-            <DiceInput label={`Attacker's dice (${attackers.length} unit${attackers.length === 1 ? '' : 's'})`} defaultCount={attackers.length} onRoll={(v) => setADice(v)} />
-            <DiceInput label={`Defender's dice (${defenders.length} unit${defenders.length === 1 ? '' : 's'})`} defaultCount={defenders.length} sides={d8 ? 8 : 6} onRoll={(v) => setDDice(v)} />
+            <DiceInput label={`Attacker's dice (${countOf(attackers.length, 'unit')})`} defaultCount={attackers.length} onRoll={(v) => setADice(v)} />
+            <DiceInput label={`Defender's dice (${countOf(defenders.length, 'unit')})`} defaultCount={defenders.length} sides={d8 ? 8 : 6} onRoll={(v) => setDDice(v)} />
           </div>
           <p data-testid="battle-dice">
             Attacker: {aDice.join(' ') || '—'} · Defender: {dDice.join(' ') || '—'}
@@ -311,7 +312,7 @@ export function PurchasePanel({ state, dispatch }: PanelProps) {
     <>
       <p>
         {me.name} has <strong data-testid="gold">{me.gold} gold</strong> and {me.magicCards} magic card{me.magicCards === 1 ? '' : 's'}.
-        {me.pendingSpecials > 0 ? ` ${me.pendingSpecials} captured Special Unit(s) arrive next turn.` : ''}
+        {me.pendingSpecials > 0 ? ` ${countOf(me.pendingSpecials, 'captured Special Unit')} ${me.pendingSpecials === 1 ? 'arrives' : 'arrive'} next turn.` : ''}
       </p>
       <Section title="Deploy a unit">
         <div className="row">

@@ -15,6 +15,16 @@ export const ALLIANCE_NAMES: Readonly<Record<Alliance, string>> = {
   forest: 'Forest',
 };
 
+/** One card or colony of an alliance: "a Centaur card", "a Mermaid Colony", "a Forest card". */
+export const ALLIANCE_SINGULAR: Readonly<Record<Alliance, string>> = {
+  centaur: 'Centaur',
+  mermaid: 'Mermaid',
+  forest: 'Forest',
+};
+
+/** Whether the alliance's name takes a plural verb ("the Centaurs build", "the Forest builds"). */
+export const ALLIANCE_PLURAL: Readonly<Record<Alliance, boolean>> = { centaur: true, mermaid: true, forest: false };
+
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
 

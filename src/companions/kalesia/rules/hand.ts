@@ -2,7 +2,8 @@
  * One hand of Kalesia: each player plays two Magic Weapons; the alliance with the
  * highest total conquers the area; any tie for the highest goes to the Forest.
  */
-import { ALLIANCES, ALLIANCE_NAMES, type Alliance } from './alliances';
+import { withArticle } from '../../shared/core/words';
+import { ALLIANCES, ALLIANCE_NAMES, ALLIANCE_SINGULAR, type Alliance } from './alliances';
 
 /** A Magic Weapon card: its alliance and value (Centaur/Mermaid 1–4, Forest 1–3). */
 export interface Weapon {
@@ -67,7 +68,7 @@ export function handWinner(totals: AllianceTotals): Alliance {
 /** What the area becomes once taken: a Colony with the winner's side up, or the Forest side of the area card. */
 // Rules: Kalesia "Playing Hands" (replace with a Colony / flip to the Forest side)
 export function areaBecomes(winner: Alliance): string {
-  return winner === 'forest' ? 'flipped to its Forest side' : `replaced by a ${winner === 'centaur' ? 'Centaur' : 'Mermaid'} Colony`;
+  return winner === 'forest' ? 'flipped to its Forest side' : `replaced by ${withArticle(`${ALLIANCE_SINGULAR[winner]} Colony`)}`;
 }
 
 /**
@@ -107,6 +108,30 @@ export function playsProblem(plays: readonly (readonly Weapon[])[], players: num
       const n = (copies.get(key) ?? 0) + 1;
       if (n > COPIES_PER_VALUE_PER_BOX * boxes) return `Only ${COPIES_PER_VALUE_PER_BOX * boxes} "${key}" weapons exist in the game; ${n} were entered.`;
       copies.set(key, n);
+    }
+  }
+  return null;
+}
+
+/**
+ * Count the weapons across the hands of one round: the cards played stay in front of the players until the
+ * round ends, so a round can show no more copies of a weapon than the boxes hold (five of each per box).
+ * `earlier` is what was played in the round's earlier hands (hands entered as totals only cannot be counted).
+ */
+// Rules: Kalesia "Contents" (55 Magic Weapon cards: 20 Centaurs and 20 Mermaids 1-4, 15 Forests 1-3;
+// five of each value, as "Variant for Experienced Players" divides them into five identical sets);
+// "Playing Hands" ("Do not discard the Magic Weapons you played: keep them in front of you"); "End of the Round"
+export function roundCopiesProblem(earlier: readonly Weapon[], plays: readonly (readonly Weapon[])[], boxes: 1 | 2): string | null {
+  const limit = COPIES_PER_VALUE_PER_BOX * boxes;
+  const before = new Map<string, number>();
+  for (const w of earlier) before.set(weaponName(w), (before.get(weaponName(w)) ?? 0) + 1);
+  const now = new Map<string, number>();
+  for (const w of plays.flat()) now.set(weaponName(w), (now.get(weaponName(w)) ?? 0) + 1);
+  for (const [key, n] of now) {
+    const had = before.get(key) ?? 0;
+    if (had + n > limit) {
+      const box = boxes === 1 ? 'the box' : 'the two boxes';
+      return `Only ${limit} "${key}" weapons are in ${box}: ${had} ${had === 1 ? 'was' : 'were'} played earlier this round and this hand adds ${n}.`;
     }
   }
   return null;

@@ -1,7 +1,8 @@
 /**
  * The end of a game of Kalesia: which alliance won, and which players that makes winners.
  */
-import { ALLIANCE_NAMES, allianceCounts, type Alliance, type AllianceDeal } from './alliances';
+import { withArticle } from '../../shared/core/words';
+import { ALLIANCE_NAMES, ALLIANCE_PLURAL, allianceCounts, type Alliance, type AllianceDeal } from './alliances';
 import { AREA_COUNT, findTemple, type AreaOwner, type Cell, type Temple } from './forest';
 
 /** How a game ended. */
@@ -45,7 +46,7 @@ export function outcomeFor(
   names: readonly string[] = [],
 ): KalesiaOutcome {
   const alliance = ALLIANCE_NAMES[end.winner];
-  const head = end.how === 'temple' ? `The ${alliance} build their temple and win.` : 'All 25 areas are taken without a temple: the Forest wins.';
+  const head = end.how === 'temple' ? `The ${alliance} ${ALLIANCE_PLURAL[end.winner] ? 'build their temple and win' : 'builds its temple and wins'}.` : 'All 25 areas are taken without a temple: the Forest wins.';
   if (deal) {
     const winners = deal.dealt.flatMap((a, i) => (a === end.winner ? [i] : []));
     if (winners.length === 0) {
@@ -55,7 +56,7 @@ export function outcomeFor(
     return { ...end, winners, everyoneLoses: false, message: `${head} Winners: ${who}.` };
   }
   if (players !== 2 && allianceCounts(players)[end.winner] === 0) {
-    return { ...end, winners: [], everyoneLoses: true, message: `${head} In a ${players}-player game nobody champions the ${alliance}: everyone loses!` };
+    return { ...end, winners: [], everyoneLoses: true, message: `${head} In ${withArticle(`${players}-player game`)} nobody champions the ${alliance}: everyone loses!` };
   }
   const tail =
     players === 2

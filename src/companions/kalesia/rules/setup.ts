@@ -1,7 +1,8 @@
 /**
  * What the table should do at set-up, as reminders for the set-up screen.
  */
-import { ALLIANCE_NAMES, ALLIANCES, allianceCounts, setsNeeded } from './alliances';
+import { countOf } from '../../shared/core/words';
+import { ALLIANCE_SINGULAR, ALLIANCES, allianceCounts, setsNeeded } from './alliances';
 import { STARTING_HAND } from './hand';
 
 /**
@@ -16,7 +17,7 @@ export type KalesiaVariant = 'standard' | 'experienced-sets' | 'experienced-shuf
 export function setupReminders(players: number, variant: KalesiaVariant): string[] {
   const c = allianceCounts(players);
   const cards = ALLIANCES.filter((a) => c[a] > 0)
-    .map((a) => `${c[a]} ${ALLIANCE_NAMES[a]}`)
+    .map((a) => countOf(c[a], `${ALLIANCE_SINGULAR[a]} card`))
     .join(', ');
   const out: string[] = [];
   if (setsNeeded(players) === 2) out.push('Combine the cards of two boxes of Kalesia.');

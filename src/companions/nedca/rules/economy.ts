@@ -85,3 +85,19 @@ export interface EconomyIncome {
 export function economyIncome(capitalsControlled: number, workers: WorkerPlacement, teamMembers: number): EconomyIncome {
   return { capitals: capitalsControlled, capitalGold: capitalGold(capitalsControlled), workers: workerYield(workers), teamGold: teamGold(teamMembers) };
 }
+
+/**
+ * Workers stay on their tiles from one Economy Phase to the next: the last placement, trimmed (from the last
+ * tile kind) when Workers have been lost since.
+ */
+// Rules: Nedca "TURN PHASES" — 1- Economy Phase C (a Worker collects from the tile it is on)
+export function keptWorkers(last: WorkerPlacement, workers: number): Partial<Record<TileKind, number>> {
+  const out: Partial<Record<TileKind, number>> = {};
+  let left = Math.max(0, workers);
+  for (const t of TILE_KINDS) {
+    const n = Math.min(left, Math.max(0, Math.floor(last[t] ?? 0)));
+    if (n > 0) out[t] = n;
+    left -= n;
+  }
+  return out;
+}

@@ -2,6 +2,7 @@
  * The shape of a game of Nedca as the tracker keeps it, its set-up, and small helpers.
  * Plain JSON with a version number.
  */
+import type { WorkerPlacement } from './economy';
 import { STARTING_RESOURCES, type Resources } from './resources';
 import { HAND_LIMIT, PROVISIONAL_INFLUENCE, SHIELDS_IN_RESERVE, SHIELDS_ON_CITY, STARTING_HAND, houseLevel, influenceTrackProblem, type InfluenceTrack } from './tracks';
 import { turnOrderProblem } from './turnOrder';
@@ -64,6 +65,8 @@ export interface NedcaHouse {
   /** Cards leased from other houses. */
   readonly leases: readonly Lease[];
   readonly eliminated: boolean;
+  /** Where the Workers stood at the last Economy Phase: they stay on their tiles until moved. */
+  readonly workers?: WorkerPlacement;
 }
 
 export type Phase = 'economy' | 'operations' | 'action' | 'cleanup';
@@ -156,6 +159,7 @@ export function initialNedca(setup: NedcaSetup): NedcaState {
       team: null,
       leases: [],
       eliminated: false,
+      workers: {},
     })),
     turn: {
       round: 1,

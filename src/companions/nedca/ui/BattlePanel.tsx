@@ -1,7 +1,8 @@
+import { countOf } from '../../shared/core/words';
 import { useState } from 'react';
 import { DiceInput } from '../../shared/ui/DiceInput';
-import type { NedcaEvent } from '../reducer';
-import { CITY_ATTACK_TARGET, resolveAssault, resolveBattle, type Step } from '../rules/battle';
+import { applyNedca, previewBattle, type NedcaEvent } from '../reducer';
+import { CITY_ATTACK_TARGET, resolveAssault, type Step } from '../rules/battle';
 import { activeHouse, type NedcaState } from '../rules/state';
 import { UNIT_KINDS, isMilitary, statsOf, unitLabel, type UnitKind } from '../rules/units';
 import { Choice, Stepper } from './widgets';
@@ -39,7 +40,10 @@ export function BattlePanel({ state, dispatch }: { state: NedcaState; dispatch(e
   const a = statsOf(attacker, mine.cards[attacker]);
   const ds = statsOf(target, d?.cards[target]);
   const ready = attackDie !== null && defenceDie !== null;
-  const preview = ready ? resolveBattle({ atk: a.atk, def: ds.def, defRange: ds.rng, distance, attackDie, defenceDie, attackMod, defenceMod }) : null;
+  const event: NedcaEvent | null = ready ? { type: 'battle', attacker, defender: { house: foe, kind: target }, distance, attackDie, defenceDie, attackMod, defenceMod, origin } : null;
+  // The preview is the reducer's own verdict: a battle the rules forbid shows why, never a winner.
+  const verdict = event?.type === 'battle' ? previewBattle(state, event) : null;
+  const preview = verdict?.ok ? verdict.result : null;
   const unitOptions = (h: typeof mine) => UNIT_KINDS.map((k) => ({ value: k, label: `${unitLabel(k, h.cards[k])} (${h.units[k]})` }));
   return (
     <section className="panel nd-panel" aria-labelledby="nd-battle">
@@ -78,6 +82,11 @@ export function BattlePanel({ state, dispatch }: { state: NedcaState; dispatch(e
           if (o === 'rolled') setOrigin(o);
         }}
       />
+      {verdict && !verdict.ok && (
+        <p className="message error" role="status" data-testid="battle-refusal">
+          Not allowed: {verdict.reason}
+        </p>
+      )}
       {preview && (
         <>
           <p className="nd-total" data-testid="battle-total">
@@ -89,10 +98,10 @@ export function BattlePanel({ state, dispatch }: { state: NedcaState; dispatch(e
       <button
         type="button"
         className="button nd-primary"
-        disabled={!ready}
+        disabled={!ready || preview === null}
         onClick={() => {
-          if (attackDie === null || defenceDie === null) return;
-          const reason = dispatch({ type: 'battle', attacker, defender: { house: foe, kind: target }, distance, attackDie, defenceDie, attackMod, defenceMod, origin });
+          if (event === null) return;
+          const reason = dispatch(event);
           if (reason === null) {
             setLast(preview?.steps ?? null);
             setAttackDie(null);
@@ -113,7 +122,7 @@ export function BattlePanel({ state, dispatch }: { state: NedcaState; dispatch(e
   );
 }
 
-/** Assaulting a City Tile: occupy it, then roll 6+ per shield, then 6+ for the Capital. */
+/** Assaulting a City Tile: occupy it, then roll 6+ per shield, then 6+ for the Capital; each roll is resolved on a tap. */
 export function AssaultPanel({ state, dispatch }: { state: NedcaState; dispatch(e: NedcaEvent): string | null }) {
   const me = activeHouse(state);
   const mine = state.houses[me];
@@ -122,10 +131,15 @@ export function AssaultPanel({ state, dispatch }: { state: NedcaState; dispatch(
   const city = cities.includes(cityChoice) ? cityChoice : (cities[0] ?? 0);
   const [kind, setKind] = useState<UnitKind>('knight');
   const [mod, setMod] = useState(0);
+  const [die, setDie] = useState<{ value: number; origin: 'entered' | 'rolled' } | null>(null);
   const [last, setLast] = useState<readonly Step[] | null>(null);
   if (!mine) return null;
   const c = state.houses[city];
   const atk = statsOf(kind, mine.cards[kind]).atk;
+  const event: NedcaEvent | null = die ? { type: 'assault', city, kind, die: die.value, mod, origin: die.origin } : null;
+  // Nothing counts until Resolve: the preview is the reducer's verdict on the typed die.
+  const check = event ? applyNedca(state, event) : null;
+  const steps = event && check?.ok && c ? resolveAssault(atk, die?.value ?? 0, mod, c.shields).steps : null;
   return (
     <section className="panel nd-panel" aria-labelledby="nd-assault">
       <h3 id="nd-assault">City assault</h3>
@@ -136,18 +150,9 @@ export function AssaultPanel({ state, dispatch }: { state: NedcaState; dispatch(
           <div className="row">
             <Choice label="City of" value={city} options={cities.map((i) => ({ value: i, label: state.houses[i]?.name ?? '' }))} onChange={setCity} />
             <span>
-              {c.shields} shield(s) left; {c.occupiedBy === me ? 'you occupy it' : c.occupiedBy === null ? 'not occupied' : `occupied by ${state.houses[c.occupiedBy]?.name ?? '?'}`}
+              {countOf(c.shields, 'shield')} left; {c.occupiedBy === me ? 'you occupy it' : c.occupiedBy === null ? 'not occupied' : `occupied by ${state.houses[c.occupiedBy]?.name ?? '?'}`}
             </span>
           </div>
-          {c.occupiedBy === me ? (
-            <button type="button" className="button" onClick={() => dispatch({ type: 'occupy', city, by: null })}>
-              Leave the City Tile
-            </button>
-          ) : (
-            <button type="button" className="button" onClick={() => dispatch({ type: 'occupy', city, by: me })}>
-              Occupy {c.name}&apos;s City Tile
-            </button>
-          )}
           <div className="row">
             <Choice
               label="With"
@@ -157,22 +162,48 @@ export function AssaultPanel({ state, dispatch }: { state: NedcaState; dispatch(
             />
             <Stepper label="Attack cards" value={mod} onChange={setMod} />
           </div>
+          {c.occupiedBy === me ? (
+            <button type="button" className="button" onClick={() => dispatch({ type: 'occupy', city, by: null })}>
+              Leave the City Tile
+            </button>
+          ) : (
+            <button type="button" className="button" onClick={() => dispatch({ type: 'occupy', city, by: me, kind })}>
+              Occupy {c.name}&apos;s City Tile with the {unitLabel(kind, mine.cards[kind])}
+            </button>
+          )}
           <p className="muted">
             Needs {CITY_ATTACK_TARGET}+ (die + ATK {atk} + cards {mod}): {c.shields > 0 ? 'removes a Defense Shield' : 'removes the Capital City'}.
             {state.turn.cityAttackBlocked && ' A city attack failed this turn: no more until your next turn.'}
           </p>
-          <DiceInput
-            label="Red Attack Dice for the city"
-            count={1}
-            onRoll={(v, origin) => {
-              const die = v[0] ?? 0;
-              const r = resolveAssault(atk, die, mod, c.shields);
-              if (dispatch({ type: 'assault', city, kind, die, mod, origin }) === null) setLast(r.steps);
+          <DiceInput label={`Red Attack Dice for the city${die ? `: ${die.value}` : ''}`} count={1} onRoll={(v, origin) => setDie({ value: v[0] ?? 0, origin })} />
+          {check && !check.ok && (
+            <p className="message error" role="status" data-testid="assault-refusal">
+              Not allowed: {check.reason}
+            </p>
+          )}
+          {steps && <Steps steps={steps} />}
+          <button
+            type="button"
+            className="button nd-primary"
+            disabled={event === null || !check?.ok}
+            onClick={() => {
+              if (event === null) return;
+              if (dispatch(event) === null) {
+                setLast(steps);
+                setDie(null);
+              }
             }}
-          />
+          >
+            Resolve city attack
+          </button>
         </>
       )}
-      {last && <Steps steps={last} />}
+      {last && !die && (
+        <details open>
+          <summary>Last city attack</summary>
+          <Steps steps={last} />
+        </details>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { countOf } from '../../shared/core/words';
 import { useState } from 'react';
 import type { GameViewProps } from '../../shared/ui/types';
 import type { NedcaEvent } from '../reducer';
@@ -22,6 +23,7 @@ function TurnBar({ state, dispatch }: Props) {
       <h3 id="nd-turn" data-testid="turn-heading">
         Round {state.turn.round} · {h?.name ?? '?'} plays
       </h3>
+      <div className="nd-turn-row">
       <ol className="nd-order" aria-label="Turn order this round">
         {state.turn.order.map((i, k) => (
           <li key={i} className={k === state.turn.index ? 'playing' : state.houses[i]?.eliminated ? 'out' : undefined}>
@@ -36,6 +38,7 @@ function TurnBar({ state, dispatch }: Props) {
           </li>
         ))}
       </ol>
+      </div>
       {!state.result && !state.turn.awaitingOrder && (
         <div className="row">
           <button type="button" className="button nd-primary" onClick={() => dispatch({ type: 'nextPhase' })}>
@@ -57,8 +60,10 @@ function WinPanel({ state }: { state: NedcaState }) {
     </td>
   );
   return (
-    <section className="panel nd-panel" aria-labelledby="nd-win">
-      <h3 id="nd-win">Win conditions</h3>
+    <details className="panel nd-panel nd-fold" aria-labelledby="nd-win">
+      <summary>
+        <h3 id="nd-win">Win conditions</h3>
+      </summary>
       <table className="nd-win-table">
         <thead>
           <tr>
@@ -80,7 +85,7 @@ function WinPanel({ state }: { state: NedcaState }) {
               {cell(h.bonds, BONDS_TO_WIN, 'bonds')}
               {cell(h.objectives, OBJECTIVES_TO_WIN, 'objectives')}
               {cell(h.gems, GEMS_TO_WIN, 'gems')}
-              <td>{h.eliminated ? 'out' : `${h.shields} shield(s)`}</td>
+              <td>{h.eliminated ? 'out' : countOf(h.shields, 'shield')}</td>
             </tr>
           ))}
         </tbody>
@@ -89,7 +94,7 @@ function WinPanel({ state }: { state: NedcaState }) {
         Influence Star at {star}, Lv2 at {state.influenceTrack.lv2}, Lv3 at {state.influenceTrack.lv3} (provisional unless you set them from your board). Military Force: every
         opposing Capital City removed.
       </p>
-    </section>
+    </details>
   );
 }
 
@@ -100,8 +105,10 @@ function AnyTimePanel({ state, dispatch }: Props) {
   const [slot, setSlot] = useState<'player' | 'board' | 'once'>('once');
   const [confirmEnd, setConfirmEnd] = useState(false);
   return (
-    <section className="panel nd-panel" aria-labelledby="nd-any">
-      <h3 id="nd-any">Any time</h3>
+    <details className="panel nd-panel nd-fold" aria-labelledby="nd-any">
+      <summary>
+        <h3 id="nd-any">Any time: Objectives, Special Cards, ending the game</h3>
+      </summary>
       <div className="row">
         <button type="button" className="button" disabled={state.turn.objectiveTaken} onClick={() => dispatch({ type: 'objective' })}>
           {state.houses[activeHouse(state)]?.name} completed an Objective
@@ -141,7 +148,7 @@ function AnyTimePanel({ state, dispatch }: Props) {
           End the game…
         </button>
       )}
-    </section>
+    </details>
   );
 }
 
@@ -196,8 +203,10 @@ export function NedcaGameView({ state, dispatch }: GameViewProps<NedcaState, Ned
           <HouseCard key={i} state={state} index={i} playing={i === me && !state.turn.awaitingOrder} dispatch={dispatch} />
         ))}
       </div>
-      <WinPanel state={state} />
-      {!state.result && <AnyTimePanel state={state} dispatch={dispatch} />}
+      <div className="nd-folds">
+        <WinPanel state={state} />
+        {!state.result && <AnyTimePanel state={state} dispatch={dispatch} />}
+      </div>
     </div>
   );
 }

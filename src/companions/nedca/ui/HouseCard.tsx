@@ -1,3 +1,4 @@
+import { countOf } from '../../shared/core/words';
 import type { NedcaEvent } from '../reducer';
 import { RESOURCES, RESOURCE_NAMES } from '../rules/resources';
 import { levelOf, type NedcaState } from '../rules/state';
@@ -13,19 +14,27 @@ export function HouseCard(props: { state: NedcaState; index: number; playing: bo
   const out = h.eliminated;
   const note = 'by hand';
   return (
-    <section
+    <details
       className={`panel nd-house${props.playing ? ' playing' : ''}${out ? ' out' : ''}`}
       style={{ ['--house' as string]: h.colour }}
       aria-label={`House ${h.name}`}
       data-testid={`house-${i}`}
+      open={props.playing}
     >
-      <h3>
-        {h.name}
-        {props.playing && <span className="nd-tag">playing</span>}
-        <span className="nd-tag">Level {levelOf(state, i)}</span>
-        {h.team !== null && <span className="nd-tag">Team {h.team + 1}</span>}
-        {out && <span className="nd-tag">out of play</span>}
-      </h3>
+      <summary>
+        <h3>
+          {h.name}
+          {props.playing && <span className="nd-tag">playing</span>}
+          <span className="nd-tag">Level {levelOf(state, i)}</span>
+          {h.team !== null && <span className="nd-tag">Team {h.team + 1}</span>}
+          {out && <span className="nd-tag">out of play</span>}
+        </h3>
+        {!out && (
+          <span className="nd-brief">
+            Gold {h.resources.gold} · Influence {h.influence} · {countOf(h.hand, 'card')} · Bonds {h.bonds}
+          </span>
+        )}
+      </summary>
       {!out && (
         <>
           <div className="nd-resources">
@@ -59,18 +68,18 @@ export function HouseCard(props: { state: NedcaState; index: number; playing: bo
             </dd>
             <dt>City</dt>
             <dd>
-              {h.capital ? `Capital standing, ${h.shields} shield(s) on the city, ${h.shieldReserve} kept` : 'Capital fallen'}
+              {h.capital ? `Capital standing, ${countOf(h.shields, 'shield')} on the city, ${h.shieldReserve} kept` : 'Capital fallen'}
               {h.occupiedBy !== null && ` · occupied by ${state.houses[h.occupiedBy]?.name ?? '?'}`}
             </dd>
             <dt>Units</dt>
             <dd>
               {UNIT_KINDS.filter((k) => h.units[k] > 0)
-                .map((k) => `${h.units[k]} ${unitLabel(k, h.cards[k])}`)
+                .map((k) => countOf(h.units[k], unitLabel(k, h.cards[k])))
                 .join(' · ') || 'none'}
             </dd>
           </dl>
         </>
       )}
-    </section>
+    </details>
   );
 }

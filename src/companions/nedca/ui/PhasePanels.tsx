@@ -1,7 +1,8 @@
+import { countOf } from '../../shared/core/words';
 import { useState } from 'react';
 import { randomSeed } from '../../../dice';
 import type { NedcaEvent } from '../reducer';
-import { LEASE_CANCEL_FEE, LEASE_RETURN_FEE, TILE_KINDS, TILE_NAMES, TILE_YIELD, economyIncome, leasePayment, type TileKind } from '../rules/economy';
+import { LEASE_CANCEL_FEE, LEASE_RETURN_FEE, TILE_KINDS, TILE_NAMES, TILE_YIELD, economyIncome, keptWorkers, leasePayment, type TileKind } from '../rules/economy';
 import { RESOURCE_NAMES, formatResources, type ResourceDelta } from '../rules/resources';
 import { activeHouse, capitalsControlled, inGame, levelOf, teamMembers, type CardSide, type NedcaState } from '../rules/state';
 import { TEAM_COUNT, TEAM_JOIN_FEE, TEAM_LEAVE_FEE } from '../rules/teams';
@@ -16,7 +17,8 @@ type Props = { state: NedcaState; dispatch(e: NedcaEvent): string | null };
 export function EconomyPanel({ state, dispatch }: Props) {
   const me = activeHouse(state);
   const h = state.houses[me];
-  const [workers, setWorkers] = useState<Partial<Record<TileKind, number>>>({});
+  // Workers stay on their tiles: the last Economy Phase's placement is offered again (trimmed to the Workers left).
+  const [workers, setWorkers] = useState<Partial<Record<TileKind, number>>>(() => keptWorkers(h?.workers ?? {}, h?.units.worker ?? 0));
   const [extra, setExtra] = useState<ResourceDelta>({});
   const [influence, setInfluence] = useState(0);
   if (!h) return null;
@@ -50,15 +52,18 @@ export function EconomyPanel({ state, dispatch }: Props) {
             ))}
           </fieldset>
           <p className="nd-provisional">Tile yields are provisional (the rulebook shows them as a picture).</p>
-          <p>
-            B. Player board bonuses reached: {h.buildings} building(s), {h.technologies} technolog(ies) (bonuses at {TRACKER_BONUSES.join(', ')}); add them below with the
-            cards&apos; income.
-          </p>
-          <ResourceEditor label="From cards (B, D)" value={extra} allowNegative onChange={setExtra} />
-          <Stepper label="Influence from cards (F)" value={influence} onChange={setInfluence} />
+          <details className="nd-fold-inner" open={Object.values(extra).some((v) => (v ?? 0) !== 0) || influence !== 0}>
+            <summary>Income from cards and board bonuses (B, D, F)</summary>
+            <p>
+              B. Player board bonuses reached: {countOf(h.buildings, 'building')}, {countOf(h.technologies, 'technology')} (bonuses at {TRACKER_BONUSES.join(', ')}); add them
+              here with the cards&apos; income.
+            </p>
+            <ResourceEditor label="From cards (B, D)" value={extra} allowNegative onChange={setExtra} />
+            <Stepper label="Influence from cards (F)" value={influence} onChange={setInfluence} />
+          </details>
           <ul data-testid="economy-preview">
             <li>
-              A. {inc.capitals} capital(s) controlled × 2 = {inc.capitalGold} Gold
+              A. {countOf(inc.capitals, 'capital')} controlled × 2 = {inc.capitalGold} Gold
             </li>
             <li>C. Workers: {formatResources(inc.workers)}</li>
             <li>E. Team: {inc.teamGold} Gold</li>
@@ -152,89 +157,92 @@ export function OperationsPanel({ state, dispatch }: Props) {
           Recruit for the cost above
         </button>
       </div>
-      <div className="row">
-        <Choice
-          label="Sell"
-          value={sellKind}
-          options={[
-            { value: 'building', label: 'a building' },
-            { value: 'technology', label: 'a technology' },
-          ]}
-          onChange={setSellKind}
-        />
-        <Stepper label="Price" value={price} min={0} onChange={setPrice} />
-        <button type="button" className="button" onClick={() => dispatch({ type: 'sellCard', kind: sellKind, price })}>
-          Sell card
+      {h.occupiedBy !== null && UNIT_KINDS.every((k) => h.units[k] === 0) && (
+        <button type="button" className="button nd-primary" onClick={() => dispatch({ type: 'freeRecruit' })}>
+          Take 2 free Knights and 1 free Worker
         </button>
-      </div>
-      <div className="row">
-        <Choice label="Card" value={card} options={CARD_KINDS.map((c) => ({ value: c, label: `${CARD_NAMES[c]} on ${UNIT_NAMES[CARD_SLOT[c]]}` }))} onChange={setCard} />
-        <button type="button" className="button" onClick={() => dispatch({ type: 'unitCard', house: me, kind: CARD_SLOT[card], card })}>
-          Place unit card
-        </button>
-        <button type="button" className="button" disabled={h.shieldReserve < 1} onClick={() => dispatch({ type: 'placeShield' })}>
-          Place third shield
-        </button>
-        {h.occupiedBy !== null && UNIT_KINDS.every((k) => h.units[k] === 0) && (
-          <button type="button" className="button" onClick={() => dispatch({ type: 'freeRecruit' })}>
-            Take 2 free Knights and 1 free Worker
-          </button>
-        )}
-      </div>
-      {state.houses.length >= 3 && (
-        <div className="row">
-          {h.team === null ? (
-            <>
-              <Choice label="Team" value={team} options={Array.from({ length: TEAM_COUNT }, (_, t) => ({ value: t, label: `Team ${t + 1} (${teamMembers(state, t).length})` }))} onChange={setTeam} />
-              {teamSize === 0 && (
-                <Choice label="with" value={partner} options={[{ value: -1, label: 'choose a partner' }, ...others.map((i) => ({ value: i, label: state.houses[i]?.name ?? '' }))]} onChange={setPartner} />
-              )}
-              <button
-                type="button"
-                className="button"
-                onClick={() => dispatch({ type: 'joinTeam', team, houses: teamSize === 0 && partner >= 0 ? [me, partner] : [me] })}
-              >
-                Join ({TEAM_JOIN_FEE} Gold each)
-              </button>
-            </>
-          ) : (
-            <button type="button" className="button" onClick={() => dispatch({ type: 'leaveTeam' })}>
-              Leave team ({TEAM_LEAVE_FEE} Gold)
-            </button>
-          )}
-        </div>
       )}
-      {others.length > 0 && (
+      <details className="nd-fold-inner" open={h.leases.length > 0 || state.houses.some((x) => x.leases.some((l) => l.from === me)) || h.team !== null}>
+        <summary>Selling, unit cards, the third shield, teams and leases</summary>
         <div className="row">
-          <Choice label="Lease from" value={leaser} options={others.map((i) => ({ value: i, label: state.houses[i]?.name ?? '' }))} onChange={setLeaser} />
           <Choice
-            label="card"
-            value={leaseKind}
+            label="Sell"
+            value={sellKind}
             options={[
-              { value: 'building', label: 'building' },
-              { value: 'technology', label: 'technology' },
+              { value: 'building', label: 'a building' },
+              { value: 'technology', label: 'a technology' },
             ]}
-            onChange={setLeaseKind}
+            onChange={setSellKind}
           />
-          <button type="button" className="button" onClick={() => dispatch({ type: 'lease', leaser, kind: leaseKind })}>
-            Lease
+          <Stepper label="Price" value={price} min={0} onChange={setPrice} />
+          <button type="button" className="button" onClick={() => dispatch({ type: 'sellCard', kind: sellKind, price })}>
+            Sell card
           </button>
         </div>
-      )}
-      {h.leases.map((l, k) => (
-        <button key={`in${k}`} type="button" className="button" onClick={() => dispatch({ type: 'returnLease', lessee: me, leaser: l.from, kind: l.kind })}>
-          Return {l.kind} to {state.houses[l.from]?.name} ({LEASE_RETURN_FEE} Gold)
-        </button>
-      ))}
-      {state.houses.flatMap((x, j) =>
-        x.leases
-          .filter((l) => l.from === me)
-          .map((l, k) => (
-            <button key={`out${j}-${k}`} type="button" className="button" onClick={() => dispatch({ type: 'returnLease', lessee: j, leaser: me, kind: l.kind })}>
-              Cancel {l.kind} lease to {x.name} ({LEASE_CANCEL_FEE} Gold)
+        <div className="row">
+          <Choice label="Card" value={card} options={CARD_KINDS.map((c) => ({ value: c, label: `${CARD_NAMES[c]} on ${UNIT_NAMES[CARD_SLOT[c]]}` }))} onChange={setCard} />
+          <button type="button" className="button" onClick={() => dispatch({ type: 'unitCard', house: me, kind: CARD_SLOT[card], card })}>
+            Place unit card
+          </button>
+          <button type="button" className="button" disabled={h.shieldReserve < 1} onClick={() => dispatch({ type: 'placeShield' })}>
+            Place third shield
+          </button>
+        </div>
+        {state.houses.length >= 3 && (
+          <div className="row">
+            {h.team === null ? (
+              <>
+                <Choice label="Team" value={team} options={Array.from({ length: TEAM_COUNT }, (_, t) => ({ value: t, label: `Team ${t + 1} (${teamMembers(state, t).length})` }))} onChange={setTeam} />
+                {teamSize === 0 && (
+                  <Choice label="with" value={partner} options={[{ value: -1, label: 'choose a partner' }, ...others.map((i) => ({ value: i, label: state.houses[i]?.name ?? '' }))]} onChange={setPartner} />
+                )}
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => dispatch({ type: 'joinTeam', team, houses: teamSize === 0 && partner >= 0 ? [me, partner] : [me] })}
+                >
+                  Join ({TEAM_JOIN_FEE} Gold each)
+                </button>
+              </>
+            ) : (
+              <button type="button" className="button" onClick={() => dispatch({ type: 'leaveTeam' })}>
+                Leave team ({TEAM_LEAVE_FEE} Gold)
+              </button>
+            )}
+          </div>
+        )}
+        {others.length > 0 && (
+          <div className="row">
+            <Choice label="Lease from" value={leaser} options={others.map((i) => ({ value: i, label: state.houses[i]?.name ?? '' }))} onChange={setLeaser} />
+            <Choice
+              label="card"
+              value={leaseKind}
+              options={[
+                { value: 'building', label: 'building' },
+                { value: 'technology', label: 'technology' },
+              ]}
+              onChange={setLeaseKind}
+            />
+            <button type="button" className="button" onClick={() => dispatch({ type: 'lease', leaser, kind: leaseKind })}>
+              Lease
             </button>
-          )),
-      )}
+          </div>
+        )}
+        {h.leases.map((l, k) => (
+          <button key={`in${k}`} type="button" className="button" onClick={() => dispatch({ type: 'returnLease', lessee: me, leaser: l.from, kind: l.kind })}>
+            Return {l.kind} to {state.houses[l.from]?.name} ({LEASE_RETURN_FEE} Gold)
+          </button>
+        ))}
+        {state.houses.flatMap((x, j) =>
+          x.leases
+            .filter((l) => l.from === me)
+            .map((l, k) => (
+              <button key={`out${j}-${k}`} type="button" className="button" onClick={() => dispatch({ type: 'returnLease', lessee: j, leaser: me, kind: l.kind })}>
+                Cancel {l.kind} lease to {x.name} ({LEASE_CANCEL_FEE} Gold)
+              </button>
+            )),
+        )}
+      </details>
     </section>
   );
 }

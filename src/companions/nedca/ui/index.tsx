@@ -2,7 +2,8 @@
  * The Nedca companion as the shared screens load it (src/companions/registry.ts finds this file).
  */
 import type { CompanionModule } from '../../shared/ui/types';
-import { describeNedcaEvent } from '../describe';
+import { describeNedcaEvent, mergeNedcaLog } from '../describe';
+import { countOf } from '../../shared/core/words';
 import { applyNedca, type NedcaEvent } from '../reducer';
 import { initialNedca, type NedcaSetup, type NedcaState } from '../rules/state';
 import { NedcaGameView, Result } from './GameView';
@@ -16,7 +17,7 @@ function NedcaSummary({ state, events }: { state: NedcaState; events: readonly N
       <Result state={state} />
       <section className="panel nd-panel" aria-labelledby="nd-summary">
         <h3 id="nd-summary">
-          Summary after {events.length} actions, round {state.turn.round} ({battles} battles)
+          Summary after {countOf(events.length, 'action')}, round {state.turn.round} ({countOf(battles, 'battle')})
         </h3>
         <table className="nd-win-table">
           <thead>
@@ -53,7 +54,7 @@ function NedcaSummary({ state, events }: { state: NedcaState; events: readonly N
 }
 
 const nedca: CompanionModule<NedcaState, NedcaEvent, NedcaSetup> = {
-  def: { key: 'nedca', title: 'Nedca', initial: initialNedca, reducer: applyNedca, describe: describeNedcaEvent },
+  def: { key: 'nedca', title: 'Nedca', initial: initialNedca, reducer: applyNedca, describe: describeNedcaEvent, mergeLog: mergeNedcaLog },
   SetupForm: NedcaSetupForm,
   GameView: NedcaGameView,
   Summary: NedcaSummary,

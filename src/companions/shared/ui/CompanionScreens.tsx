@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
-import { navigate } from '../../../ui/router';
+import { navigate, usePath } from '../../../ui/router';
 import { useLogList } from '../../../ui/useEventLog';
 import { logCreate, logDelete, logRestore, type DeletedLog } from '../../../store/eventLog';
 import type { AnyCompanionModule } from './types';
 import { LogPanel } from './LogPanel';
 import { useCompanionGame } from './useCompanionGame';
+import { refusalPlace } from './refusalPlace';
 import './companions.css';
 
 /** Saved games of one companion: new, resume, delete (with undo). */
@@ -104,12 +105,55 @@ export function GameList({ mod }: { mod: AnyCompanionModule }) {
   );
 }
 
+/** A refusal and where to show it: beside the control that was used (coordinates inside the game area). */
+interface Refusal {
+  readonly text: string;
+  readonly top: number;
+  readonly left: number;
+  /** Shown above the control when there is no room below it in the window. */
+  readonly above: boolean;
+}
+
+const CONTROL = 'button, input, select, textarea, [role="button"], a, label';
+
 /** One saved game by id: the game's own view beside the shared log, live across tabs. */
 export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string }) {
   const game = useCompanionGame(mod.def, id);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const area = useRef<HTMLElement>(null);
+  const lastControl = useRef<Element | null>(null);
   const { GameView, Summary } = mod;
-  const [showSummary, setShowSummary] = useState(false);
+  const base = `/${mod.def.key}/${id}`;
+  const showSummary = usePath() === `${base}/summary`;
+  const shown = game.status === 'ready';
+
+  // Remember the control the player used last; any tap elsewhere (moving on) clears a refusal.
+  useEffect(() => {
+    // The game area exists once the game is shown (not while it opens).
+    const el = shown ? area.current : null;
+    if (!el) return undefined;
+    const note = (e: Event): void => {
+      const t = e.target instanceof Element ? e.target : null;
+      lastControl.current = t?.closest(CONTROL) ?? null;
+      setRefusal(null);
+    };
+    el.addEventListener('pointerdown', note, true);
+    el.addEventListener('focusin', note, true);
+    return () => {
+      el.removeEventListener('pointerdown', note, true);
+      el.removeEventListener('focusin', note, true);
+    };
+  }, [shown]);
+
+  const show = (text: string | null): void => {
+    if (text === null || !area.current) {
+      setRefusal(null);
+      return;
+    }
+    const ctl = lastControl.current && area.current.contains(lastControl.current) ? lastControl.current.getBoundingClientRect() : null;
+    const width = Math.min(area.current.clientWidth - 16, 28 * parseFloat(getComputedStyle(document.documentElement).fontSize || '16'));
+    setRefusal({ text, ...refusalPlace(ctl, area.current.getBoundingClientRect(), window.innerHeight, width) });
+  };
   const allGames = (
     <Link to={`/${mod.def.key}`} className="button">
       All {mod.def.title} games
@@ -150,16 +194,21 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
   }
   const head = game.head;
   return (
-    <main className="companion-game">
+    <main className="companion-game" ref={area}>
       <div className="companion-main">
         <div className="row">
           {allGames}
           <h2 className="game-name">{head.name}</h2>
-          {Summary && (
-            <button type="button" className="button" aria-pressed={showSummary} onClick={() => setShowSummary(!showSummary)}>
-              Summary
-            </button>
-          )}
+          {Summary &&
+            (showSummary ? (
+              <Link to={base} className="button" aria-current="page">
+                Back to the game
+              </Link>
+            ) : (
+              <Link to={`${base}/summary`} className="button">
+                Summary
+              </Link>
+            ))}
         </div>
         {game.loadError && (
           <div className="message error" role="alert" data-testid="load-error">
@@ -180,11 +229,6 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
             Saving {game.pending.length} action{game.pending.length === 1 ? '' : 's'}…
           </p>
         )}
-        {refusal && (
-          <p className="message error" role="alert" data-testid="refusal">
-            {refusal}
-          </p>
-        )}
         {game.state === null || game.loadError ? null : showSummary && Summary ? (
           <Summary state={game.state} events={game.events} />
         ) : (
@@ -194,7 +238,7 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
             dispatch={(e) => {
               const reason = game.dispatch(e);
               const cite = reason !== null && game.state !== null ? (mod.def.citeRefusal?.(e, reason, game.state) ?? null) : null;
-              setRefusal(reason === null ? null : cite ? `${reason} (Rules: ${cite})` : reason);
+              show(reason === null ? null : cite ? `${reason} (Rules: ${cite})` : reason);
               return reason;
             }}
           />
@@ -215,6 +259,16 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
           game.redo();
         }}
       />
+      {refusal && (
+        <p
+          className={`message error refusal-pop${refusal.above ? ' above' : ''}`}
+          role="alert"
+          data-testid="refusal"
+          style={{ top: `${refusal.top}px`, left: `${refusal.left}px` }}
+        >
+          {refusal.text}
+        </p>
+      )}
     </main>
   );
 }

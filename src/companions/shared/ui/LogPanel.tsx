@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { CompanionDef } from './types';
 
 /**
@@ -10,6 +10,8 @@ export interface LogMemo<S, E> {
   lines: string[];
   /** The state after `events`; null when the log stopped at an event that cannot be replayed. */
   state: S | null;
+  /** The last line's merged event and the state before it, while later events may still join it. */
+  group?: { event: E; before: S } | null;
 }
 
 /** Whether `prefix` is the start of `events` (same event objects). */
@@ -26,9 +28,11 @@ function startsWith<E>(events: readonly E[], prefix: readonly E[]): boolean {
 export function logLines<S, E, Setup>(def: CompanionDef<S, E, Setup>, setup: Setup, events: readonly E[], memo?: LogMemo<S, E>): string[] {
   const lines: string[] = [];
   let state: S;
+  let group: { event: E; before: S } | null = null;
   if (memo && memo.state !== null && startsWith(events, memo.events)) {
     lines.push(...memo.lines);
     state = memo.state;
+    group = memo.group ?? null;
   } else {
     try {
       state = def.initial(setup);
@@ -37,16 +41,23 @@ export function logLines<S, E, Setup>(def: CompanionDef<S, E, Setup>, setup: Set
     }
   }
   let broken = false;
-  for (let i = lines.length; i < events.length; i++) {
+  const start = memo && memo.state !== null && startsWith(events, memo.events) ? memo.events.length : 0;
+  for (let i = start; i < events.length; i++) {
     const e = events[i] as E;
     try {
-      const line = def.describe(e, state);
+      const merged = group && def.mergeLog ? def.mergeLog(group.event, e) : null;
       const r = def.reducer(state, e);
       if (!r.ok) throw new Error(r.reason);
-      lines.push(line);
+      if (merged !== null && group) {
+        lines[lines.length - 1] = def.describe(merged, group.before);
+        group = { event: merged, before: group.before };
+      } else {
+        lines.push(def.describe(e, state));
+        group = def.mergeLog ? { event: e, before: state } : null;
+      }
       state = r.state;
     } catch {
-      for (let j = lines.length; j < events.length; j++) lines.push(`Action ${j + 1} (cannot be replayed)`);
+      for (let j = i; j < events.length; j++) lines.push(`Action ${j + 1} (cannot be replayed)`);
       broken = true;
       break;
     }
@@ -55,6 +66,7 @@ export function logLines<S, E, Setup>(def: CompanionDef<S, E, Setup>, setup: Set
     memo.events = events;
     memo.lines = lines;
     memo.state = broken ? null : state;
+    memo.group = broken ? null : group;
   }
   return lines;
 }
@@ -66,7 +78,7 @@ function memoFor<S, E>(setup: unknown): LogMemo<S, E> | undefined {
   if (typeof setup !== 'object' || setup === null) return undefined;
   let m = memos.get(setup);
   if (!m) {
-    m = { events: [], lines: [], state: null };
+    m = { events: [], lines: [], state: null, group: null };
     memos.set(setup, m);
   }
   return m as LogMemo<S, E>;
@@ -85,8 +97,15 @@ export function LogPanel<S, E, Setup>(props: {
 }) {
   const { def, setup, events } = props;
   const lines = useMemo(() => logLines(def, setup, events, memoFor<S, E>(setup)), [def, setup, events]);
+  const panel = useRef<HTMLElement>(null);
+  // The log follows the newest line: scrolled to the bottom whenever the lines change.
+  useEffect(() => {
+    const el = panel.current;
+    if (!el || lines.length === 0) return;
+    el.scrollTop = el.scrollHeight;
+  }, [lines]);
   return (
-    <aside className="panel log-panel" aria-labelledby="log-heading">
+    <aside className="panel log-panel" aria-labelledby="log-heading" ref={panel} data-testid="log-panel">
       <div className="row log-head">
         <h2 id="log-heading">Log</h2>
         <button type="button" className="button" onClick={props.onUndo} disabled={props.readOnly === true || events.length === 0}>

@@ -21,6 +21,12 @@ export interface CompanionDef<S, E, Setup> {
    * player can look it up. Null when there is none to cite.
    */
   citeRefusal?(event: E, reason: string, state: S): string | null;
+  /**
+   * Optional: two events in a row that read better as one log line (each +/− tap of a counter is stored as its
+   * own event; the log shows "Influence +3" once). Returns the combined event to describe, or null. Display only:
+   * the stored log keeps every event, and undo still drops one.
+   */
+  mergeLog?(earlier: E, later: E): E | null;
 }
 
 export interface SetupFormProps<Setup> {

@@ -4,7 +4,7 @@ import { point } from '../../../geometry';
 import { afRead, antiFighterAllocate, antiFighterResolve, antiFighterRoll, type AfToken } from './antiFighter';
 import { CardSource } from './damage';
 import { missileLaunchResolve, missileStrikeResolve } from './missiles';
-import { antiFighterToOutcome } from './toOutcome';
+import { antiFighterToOutcome } from '../../game/fromCombat';
 import { battery, physicalDeck, target } from './testkit.testing';
 import { stepsText, type BatteryInput } from './types';
 
@@ -84,7 +84,7 @@ describe('anti-fighter fire', () => {
     }).toEqual({
       auto: [[], ['A', 'C', 'B'], []],
       bad: 'Every wing must have one damage token before B gets a second. (rules: "Applying Damage from Anti-Fighter Weapons")',
-      outcome: { destroyed: ['A', 'C'], disrupted: [] },
+      outcome: { destroyed: ['A'], disrupted: ['C', 'C'] },
     });
   });
 });

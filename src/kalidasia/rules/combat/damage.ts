@@ -7,10 +7,9 @@
  */
 import type { DiceSource } from '../../../dice';
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
-import type { DeckStep } from '../../game/outcomes';
 import { hullTokens } from '../systems';
 import { deckApply, deckDiscardDrawn, deckDraw, deckShipDestroyed, weaponDamagedBattery, type DeckModel, type DrawPick } from './deck';
-import { fail, list, ok, plural, step, type CombatResult, type CombatStep, type CriticalStatus, type WarshipTarget } from './types';
+import { fail, list, ok, plural, step, type CombatResult, type CombatStep, type DeckStep, type CriticalStatus, type WarshipTarget } from './types';
 
 /** Where critical cards come from: the app's ordered deck (reshuffles seeded), or the cards the player names. */
 export class CardSource {

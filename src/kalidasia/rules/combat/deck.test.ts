@@ -3,7 +3,7 @@ import * as fc from 'fast-check';
 import { QueuedDice } from '../../../dice';
 import { point } from '../../../geometry';
 import { CardSource, criticalDamageResolve } from './damage';
-import { deckApply, deckDiscardDrawn, deckDraw, deckEndPhase, deckNew, deckOffer, deckPlaces, deckShipDestroyed, shipCriticalsOf, weaponDamagedBattery, type DeckModel } from './deck';
+import { cardResult, deckApply, deckDiscardDrawn, deckDraw, deckEndPhase, deckNew, deckOffer, deckPlaces, deckShipDestroyed, shipCriticalsOf, weaponDamagedBattery, type DeckModel } from './deck';
 import { precisionResolve } from './precision';
 import { ALL_CARDS, battery, physicalDeck, target } from './testkit.testing';
 import { criticalStatusNew, stepsText } from './types';
@@ -170,5 +170,18 @@ describe('precision attacks', () => {
 
   test('criticalStatusNew has one weapon slot per battery', () => {
     expect(criticalStatusNew(3).weapons).toEqual(['none', 'none', 'none']);
+  });
+});
+
+describe('cardResult: the one decision table the deck and the game share', () => {
+  test('return to deck: effect; dual status: kept, flipped, ignored; permanent: kept once', () => {
+    expect([
+      cardResult('returnToDeck', 'none'),
+      cardResult('dualStatus', 'none'),
+      cardResult('dualStatus', 'damaged'),
+      cardResult('dualStatus', 'destroyed'),
+      cardResult('permanent', 'none'),
+      cardResult('permanent', 'damaged'),
+    ]).toEqual(['effect', 'kept', 'flipped', 'ignored', 'kept', 'ignored']);
   });
 });

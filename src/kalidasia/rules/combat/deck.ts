@@ -8,10 +8,9 @@
  * "Permanent Cards", "Critical Damage and Warship Destruction", "End Phase".
  */
 import { seededShuffle } from '../../../dice';
-import { CRITICAL_KIND_INFO, criticalKindOfId, type CriticalFamily } from '../../data/criticalDeck';
-import type { DeckStep } from '../../game/outcomes';
+import { CRITICAL_KIND_INFO, criticalKindOfId, type CriticalCategory, type CriticalFamily } from '../../data/criticalDeck';
 import type { DualStatus } from '../systems';
-import { criticalStatusNew, fail, ok, step, type CombatResult, type CombatStep, type CriticalStatus } from './types';
+import { criticalStatusNew, fail, ok, step, type CombatResult, type CombatStep, type DeckStep, type CriticalStatus } from './types';
 
 /** A card lying next to a warship's stat card. */
 export interface CardOnShip {
@@ -162,10 +161,27 @@ export function weaponDamagedBattery(weapons: readonly DualStatus[], die: number
   return live[(die - 1) % live.length] as number;
 }
 
+/** What a drawn card does to the system it hits. */
+export type CardResult = 'kept' | 'flipped' | 'effect' | 'ignored';
+
+/**
+ * The decision table of the critical cards, shared by the deck (cards with their orientation) and the game
+ * (the warship's critical status): a return-to-deck card takes effect and is discarded; a dual status card is
+ * kept red side up the first time, rotated by the second copy (which is discarded), ignored after that; a
+ * permanent card is kept once and repeats are discarded. `status`: the system before the card ('none' =
+ * no card of this family (this battery) yet; permanent cards: 'damaged' = already there).
+ */
+// Rules: Kalidasia "Return to Deck Cards" — "Apply that effect and then discard the card."; "Dual Status Cards" — "The first time this card is applied to a warship, place it so that the red bar text side is readable. If this critical hit card is applied to a warship a second time, rotate the original card ... Discard the second card. If a dual status card is drawn additional times, simply ignore the card."; "Permanent Cards" — "applied once and if that same card is applied to the warship again, discard that critical hit."
+export function cardResult(category: CriticalCategory, status: DualStatus): CardResult {
+  if (category === 'returnToDeck') return 'effect';
+  if (category === 'permanent') return status === 'none' ? 'kept' : 'ignored';
+  return status === 'none' ? 'kept' : status === 'damaged' ? 'flipped' : 'ignored';
+}
+
 export interface Applied {
   readonly deck: DeckModel;
   /** What the card did: `kept` next to the warship, `flipped` an earlier card (this one discarded), `effect` applied then discarded, `ignored`. */
-  readonly result: 'kept' | 'flipped' | 'effect' | 'ignored';
+  readonly result: CardResult;
   readonly why: CombatStep;
 }
 
@@ -187,18 +203,19 @@ export function deckApply(d0: DeckModel, ship: string, card: string, battery: nu
   const discard = (result: Applied['result'], why: CombatStep): CombatResult<Applied> => ok({ deck: { ...d, discard: [...d.discard, card] }, result, why });
   const withShip = (next: readonly CardOnShip[], extraDiscard: boolean, result: Applied['result'], why: CombatStep): CombatResult<Applied> =>
     ok({ deck: { ...d, ships: { ...d.ships, [ship]: next }, discard: extraDiscard ? [...d.discard, card] : d.discard }, result, why });
-  if (info.category === 'returnToDeck') return discard('effect', step('Return to Deck Cards', `${info.title}: apply its effect, then discard the card.`));
+  if (info.family === 'weapon' && info.category !== 'returnToDeck' && battery === null) return fail('Weapon Damaged: say which battery (the die, or the precision attacker\'s choice).');
+  const same = (c: CardOnShip): boolean => familyOf(c.card) === info.family && (info.family !== 'weapon' || c.battery === battery);
+  const prior = cards.find(same);
+  const result = cardResult(info.category, prior === undefined ? 'none' : prior.side === 'first' ? 'damaged' : 'destroyed');
+  if (result === 'effect') return discard('effect', step('Return to Deck Cards', `${info.title}: apply its effect, then discard the card.`));
   if (info.category === 'permanent') {
-    if (cards.some((c) => familyOf(c.card) === info.family)) return discard('ignored', step('Permanent Cards', `${info.title} is already on ${ship}: discard the repeat.`));
+    if (result === 'ignored') return discard('ignored', step('Permanent Cards', `${info.title} is already on ${ship}: discard the repeat.`));
     return withShip([...cards, { card, side: 'first', battery: null }], false, 'kept', step('Permanent Cards', `${info.title} is placed next to ${ship}'s stat card.`));
   }
-  const same = (c: CardOnShip): boolean => familyOf(c.card) === info.family && (info.family !== 'weapon' || c.battery === battery);
-  if (info.family === 'weapon' && battery === null) return fail('Weapon Damaged: say which battery (the die, or the precision attacker\'s choice).');
-  const prior = cards.find(same);
-  if (!prior) {
+  if (result === 'kept') {
     return withShip([...cards, { card, side: 'first', battery: info.family === 'weapon' ? battery : null }], false, 'kept', step('Dual Status Cards', `${info.title}${info.family === 'weapon' ? ` (battery ${(battery ?? 0) + 1})` : ''}: placed red side readable.`));
   }
-  if (prior.side === 'first') {
+  if (result === 'flipped') {
     const next = cards.map((c) => (c === prior ? { ...c, side: 'second' as const } : c));
     return withShip(next, true, 'flipped', step('Dual Status Cards', `${info.title} again: the card on ${ship} is rotated to ${String(info.secondTitle)}; the new card is discarded.`));
   }

@@ -3,7 +3,7 @@
 // Not a test: no assertions on time. The agreement of the two is printed once (and tested in odds.test.ts).
 import { bench, describe } from 'vitest';
 import { SeededDice } from '../../../dice';
-import { powerOdds, type PowerOddsInput } from './odds';
+import { powerOdds, sensorSpendOdds, type PowerOddsInput } from './odds';
 import { criticalsCount, gunRead, overchargeHalve } from './power';
 
 const INPUT: PowerOddsInput = {
@@ -72,4 +72,11 @@ describe('exact odds beside a 100,000-trial Monte Carlo of the same attack (30 g
     },
     { iterations: 5, time: 0, warmupIterations: 1, warmupTime: 0 },
   );
+});
+
+describe('the odds panel after an input change (issue 15: within one frame)', () => {
+  bench('30 guns: the attack odds + the "spend 0–4 sensor tokens?" rows', () => {
+    powerOdds(INPUT);
+    sensorSpendOdds(INPUT, 4);
+  });
 });

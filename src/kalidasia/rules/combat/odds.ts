@@ -194,6 +194,20 @@ export function sensorGain(input: Omit<PowerOddsInput, 'guns' | 'sensors'>, roll
   return out;
 }
 
+/**
+ * "Spend sensor tokens?" before any die is rolled: for k = 0 up to the tokens on the target (and the guns), the odds
+ * of the attack when k missed dice will be re-rolled — what the attack wizard shows beside its histogram.
+ */
+// Rules: Kalidasia "Sensor Points" — "a sensor point can be spent to re-roll one of the gun dice which did not hit".
+export function sensorSpendOdds(input: Omit<PowerOddsInput, 'sensors'>, available: number): SensorGain[] {
+  const out: SensorGain[] = [];
+  for (let k = 0; k <= Math.max(0, Math.min(available, input.guns)); k++) {
+    const o = powerOdds({ ...input, sensors: k });
+    out.push({ spend: k, expectedCrits: o.expectedCrits, atLeastOneCrit: pmfAtLeast(o.crits, 1), destroyed: o.destroyed });
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------
 // Anti-fighter fire
 

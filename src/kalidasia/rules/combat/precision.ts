@@ -7,12 +7,11 @@
  */
 import type { DiceSource } from '../../../dice';
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
-import type { DeckStep } from '../../game/outcomes';
 import { hullTokens, type DualStatus } from '../systems';
 import { antiFighterResolve, type AfChoice, type AfToken, type AntiFighterResult } from './antiFighter';
 import type { CardResolved, CardSource, DamageResolved } from './damage';
 import { deckApply, deckDiscardDrawn, deckDraw, deckShipDestroyed, familyOf, type DeckModel } from './deck';
-import { fail, list, ok, plural, step, type BatteryInput, type CombatResult, type CombatStep, type WarshipTarget } from './types';
+import { fail, list, ok, plural, step, type BatteryInput, type CombatResult, type CombatStep, type DeckStep, type WarshipTarget } from './types';
 
 const S = 'Precision Attack';
 

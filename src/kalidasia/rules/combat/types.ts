@@ -96,3 +96,10 @@ export function diceProblem(dice: readonly number[], what: string): string | nul
 
 export const list = (xs: readonly (number | string)[]): string => (xs.length === 0 ? 'nothing' : xs.join(', '));
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** One step taken on the critical deck, in order. */
+export type DeckStep =
+  /** The top card (or, with a physical deck, the card the player turned over). */
+  | { readonly draw: string }
+  /** "If the critical hit deck runs out of cards, shuffle the cards in the discard pile": the new order, top first. */
+  | { readonly reshuffle: readonly string[] };

@@ -4,7 +4,7 @@ import { inches, movementPath, pose } from '../../../geometry';
 import { SHIPPED_PACK } from '../../data/pack';
 import { defaultVelocityTrack } from '../../data/velocityTrack';
 import type { VelocitySlot } from '../../data/types';
-import { planCheck, planCombatArc, planNotchLimit, planPoseAt, planRequest, planSteps, planStepsApply, planTurnBounds, planVelocity, planWords } from './index';
+import { planCheck, planCombatArc, planNotchLimit, planTemplates, planPoseAt, planRequest, planSteps, planStepsApply, planTurnBounds, planVelocity, planWords } from './index';
 import type { Plan, PlanShip, PlanTurn } from './index';
 
 const TRACK = defaultVelocityTrack();
@@ -40,6 +40,14 @@ describe('the maneuver planner', () => {
     expect(planCombatArc(SHIPPED_PACK, p.allocation)).toBe('starboard');
   });
 
+  it('the turning template at each turn: aligned with the centre line, the notches this turn may take', () => {
+    const t = planTemplates(plan());
+    expect(t.map((x) => [x.at, x.from, x.to, x.notches, x.reach])).toEqual([
+      [4, 0, 45, 2, [22.5, 45]], // 3 starboard points, cap 3 per turn, 1 kept for the second turn
+      [8, 45, 67.5, 1, [67.5]],
+    ]);
+  });
+
   it('the final pose agrees with movementPath and with the steps carried out by hand', () => {
     const p = plan();
     const fin = movementPath(planRequest(p)).final;
@@ -67,6 +75,8 @@ describe('the maneuver planner', () => {
     expect(planCheck(p).violations[0]?.turn).toBe(0);
     expect(planNotchLimit(p, 0)).toEqual({ engine: 3, thrusters: 0, total: 3 });
     expect(planNotchLimit(p, 1)).toEqual({ engine: 0, thrusters: 2, total: 2 });
+    // Indexes are path order, whatever order the turns were listed in.
+    expect(planNotchLimit({ ...p, turns: [...p.turns].reverse() }, 1)).toEqual({ engine: 0, thrusters: 2, total: 2 });
   });
 
   it('explains a first turn too early, a distance outside the band and a tie that needs a choice', () => {
@@ -122,6 +132,16 @@ describe('the maneuver planner', () => {
     expect(codes(mid)).toEqual(['free-turn-mid-move @ Move the Warship']);
     const fin = planPoseAt(p, 2);
     expect([Math.round(fin.x * 1e9) / 1e9, fin.y, fin.heading]).toEqual([10, 18, 270]);
+  });
+
+  it('bad input is explained, never thrown: a distance that is not a number, fractional or negative points', () => {
+    const nan = plan({ distance: Number.NaN });
+    expect(() => planWords(nan)).not.toThrow();
+    expect(codes(nan)).toContain('bad-distance @ Move the Warship');
+    const frac = plan({ turns: [{ at: 4, side: 'starboard', engine: 1.5, thrusters: -1 }, { at: 8, side: 'starboard', engine: 1, thrusters: 0 }] });
+    const reasons = planCheck(frac).violations.filter((v) => v.turn === 0).map((v) => v.reason);
+    expect(reasons).toContain('Turn 1: 1.5 engine and -1 thruster points: each must be a whole number, 0 or more.');
+    expect(planCheck(frac).legal).toBe(false);
   });
 
   const turnArb: fc.Arbitrary<PlanTurn> = fc.record({

@@ -6,13 +6,13 @@
  * turns) and `geometry` (movementPath, pathAlong) and gathers their verdicts.
  * Source: ../shared/rules/kalidasia-core-rules-2.2.0.txt, "Activating a Warship" steps 2–6.
  */
-import { movementPath, pathAlong, pathPoseAt, turningSpacing } from '../../../geometry';
-import type { Arc, MovePath, MoveRequest, MoveViolationCode, PathAlong, Pose, TurnOrder, TurnSide } from '../../../geometry';
+import { headingNormalize, movementPath, pathAlong, pathPoseAt, turningSpacing } from '../../../geometry';
+import type { Arc, Degrees, MovePath, MoveRequest, MoveViolationCode, PathAlong, Point, Pose, TurnOrder, TurnSide } from '../../../geometry';
 import type { ArcFacing, KalidasiaPack, ManeuverKind, TurningAbility, VelocitySlot } from '../../data/types';
 import { combatArcFor, engineCheck, primaryManeuver, primaryOptions, type EngineAllocation } from '../systems/engines';
 import type { Outcome } from '../systems/result';
 import { thrusterCheck, type ThrusterAllocation } from '../systems/thrusters';
-import { turnEarliest, turnNotchCap, turnPlanCheck, type TurnStep } from '../systems/turns';
+import { turnEarliest, turnNotchCap, turnPlanCheck, turnSteps, type TurnStep } from '../systems/turns';
 import { velocityAllowsDistance, velocityAlter, velocitySlot } from '../systems/velocity';
 
 /** What the planner needs to know about the active warship (the screen reads it from the game state). */
@@ -26,8 +26,13 @@ export interface PlanShip {
   /** The Thrusters Jammed permanent card. */
   readonly thrustersJammed: boolean;
   readonly track: readonly VelocitySlot[];
-  /** Velocity slot (index into the track) before step 5 alters it. */
+  /** Velocity slot (index into the track) before step 5 alters it — or after it, when `velocityAltered`. */
   readonly slot: number;
+  /**
+   * True when step 5 was already applied to `slot` (the game's `engines` event was committed and the move is being
+   * planned): the allocation is then not applied again.
+   */
+  readonly velocityAltered?: boolean;
   /** Pose when step 6 begins. */
   readonly start: Pose;
 }
@@ -97,6 +102,8 @@ export interface PlanVelocity {
   readonly min: number;
   readonly max: number;
   readonly turning: TurningAbility;
+  /** True when the slot before step 5 is not known (`PlanShip.velocityAltered`): `from` = `to`. */
+  readonly applied: boolean;
 }
 
 /**
@@ -105,10 +112,11 @@ export interface PlanVelocity {
  * Rules: Kalidasia "Alter Velocity", "Move the Warship".
  */
 export function planVelocity(ship: PlanShip, a: PlanAllocation): PlanVelocity {
-  const to = velocityAlter(ship.track, ship.slot, pointsOn(a, 'accelerate'), pointsOn(a, 'decelerate'));
+  const applied = ship.velocityAltered === true;
+  const to = applied ? ship.slot : velocityAlter(ship.track, ship.slot, pointsOn(a, 'accelerate'), pointsOn(a, 'decelerate'));
   const before = velocitySlot(ship.track, ship.slot);
   const after = velocitySlot(ship.track, to);
-  return { from: ship.slot, to, before, after, min: after.min, max: after.max, turning: after.turning };
+  return { from: ship.slot, to, before, after, min: after.min, max: after.max, turning: after.turning, applied };
 }
 
 /**
@@ -133,16 +141,17 @@ export function planCombatArc(pack: KalidasiaPack, a: PlanAllocation): Arc | nul
 }
 
 /**
- * Notches one turn may take: engine notches up to half the engine value rounded up (and no more than the
+ * Notches turn `index` (path order, as everywhere in the planner) may take: engine notches up to half the engine value rounded up (and no more than the
  * engine points allocated to that side and not spent on the other turn), thruster notches up to the thruster
  * points allocated to that side and not spent on the other turn.
  * Rules: Kalidasia "Move the Warship" — "During each of the turns, up to half of the warship's maximum engines points,
  * rounded up, can be used ... Any number of allocated thruster points can be spent on a single turn as well."
  */
 export function planNotchLimit(plan: Plan, index: number): { readonly engine: number; readonly thrusters: number; readonly total: number } {
-  const t = plan.turns[index];
+  const ordered = planTurnsOrdered(plan);
+  const t = ordered[index];
   if (!t) return { engine: 0, thrusters: 0, total: 0 };
-  const others = plan.turns.filter((o, i) => i !== index && o.side === t.side);
+  const others = ordered.filter((o, i) => i !== index && o.side === t.side);
   const turnAlloc = plan.allocation.engine.turn?.maneuver === t.side ? plan.allocation.engine.turn.points : 0;
   const engineLeft = Math.max(0, turnAlloc - others.reduce((n, o) => n + o.engine, 0));
   const thrLeft = Math.max(0, (plan.allocation.thrusters[t.side] ?? 0) - others.reduce((n, o) => n + o.thrusters, 0));
@@ -278,7 +287,7 @@ export function planCheck(plan: Plan): PlanVerdict {
   }
   ordered.forEach((t, i) => {
     if (!Number.isInteger(t.engine) || !Number.isInteger(t.thrusters) || t.engine < 0 || t.thrusters < 0) {
-      out.push({ code: 'turn-points', turn: i, reason: `Turn ${i + 1}: ${t.engine} engine and ${t.thrusters} thruster points are not whole numbers of points.`, section: S_TURN });
+      out.push({ code: 'turn-points', turn: i, reason: `Turn ${i + 1}: ${t.engine} engine and ${t.thrusters} thruster points: each must be a whole number, 0 or more.`, section: S_TURN });
     }
   });
   const req = planRequest(plan);
@@ -304,3 +313,68 @@ export function planCheck(plan: Plan): PlanVerdict {
 
 /** A velocity band in words: "10–12", or "0" for a single distance. */
 export const velocityBandText = (s: { readonly min: number; readonly max: number }): string => (s.min === s.max ? `${s.min}` : `${s.min}–${s.max}`);
+
+/** The turning template as drawn at one turn point. */
+export interface PlanTemplate {
+  /** Index of the turn in path order. */
+  readonly turn: number;
+  readonly at: number;
+  readonly centre: Point;
+  /** The green centre line when the template is laid down, and the heading after the turn. */
+  readonly from: Degrees;
+  readonly to: Degrees;
+  readonly side: TurnSide;
+  /** Notches turned (0 for a free facing). */
+  readonly notches: number;
+  /** Headings of notch 1, 2, … up to the most this turn may take, on the turn's side (what the steppers allow). */
+  readonly reach: readonly Degrees[];
+  /** Moved by "Impossible Turns". */
+  readonly relocated: boolean;
+}
+
+/**
+ * The turning template at each turn of the checked plan: aligned with the centre line at the turn point, one notch
+ * per point, the notches this turn may still take marked.
+ * Rules: Kalidasia "Executing a turn" — "align the center of the turning tool with the green center line of the warship's token.
+ * For each engine point spent on a turn, rotate the green center line by one notch on the turning tool."
+ */
+export function planTemplates(plan: Plan, verdict: PlanVerdict = planCheck(plan)): PlanTemplate[] {
+  const ordered = planTurnsOrdered(plan);
+  return verdict.path.move.turns.map((t, i) => {
+    const ask = ordered[i] as PlanTurn;
+    const limit = planNotchLimit(plan, i).total;
+    const sign = ask.side === 'starboard' ? 1 : -1;
+    const free = verdict.velocity.turning === '∞' && ask.face !== undefined;
+    return {
+      turn: i,
+      at: t.at,
+      centre: t.point,
+      from: t.headingBefore,
+      to: t.headingAfter,
+      side: ask.side,
+      notches: free ? 0 : ask.engine + ask.thrusters,
+      reach: free ? [] : Array.from({ length: limit }, (_, k) => headingNormalize(t.headingBefore + sign * (k + 1) * plan.notchAngle)),
+      relocated: t.relocated,
+    };
+  });
+}
+
+/**
+ * Turns given as notches only (what the game's `move` event carries and what a simple stepper asks for), split into
+ * engine and thruster points exactly as the game does (`turnSteps`: engine points of that side first, up to half the
+ * engine value per turn, thruster points pay the rest). Free facings (∞) keep their heading.
+ * Rules: Kalidasia "Move the Warship", "Executing a turn".
+ */
+export function planTurnsFromNotches(
+  ship: PlanShip,
+  allocation: PlanAllocation,
+  asked: readonly { readonly at: number; readonly side: TurnSide; readonly notches: number; readonly face?: number }[],
+): PlanTurn[] {
+  const v = planVelocity(ship, allocation);
+  const ordered = [...asked].sort((a, b) => a.at - b.at);
+  const steps = turnSteps(ordered.map((t) => ({ direction: t.side, notches: v.turning === '∞' && t.face !== undefined ? 1 : t.notches })), allocation.engine, ship.engineValue, v.turning);
+  return ordered.map((t, i) => {
+    const st = steps[i] as TurnStep;
+    return { at: t.at, side: t.side, engine: st.engine, thrusters: st.thrusters, ...(t.face !== undefined ? { face: t.face } : {}) };
+  });
+}

@@ -95,7 +95,11 @@ function stepWords(s: PlanStep): string {
  */
 export function planWords(plan: Plan, verdict: PlanVerdict = planCheck(plan)): string {
   const v = verdict.velocity;
-  const vel = v.from === v.to ? `Velocity ${band(v.after)} (${v.turning}), unchanged.` : `Velocity ${band(v.before)} → ${band(v.after)} (${v.turning}).`;
+  const vel = v.applied
+    ? `Velocity ${band(v.after)} (${v.turning}).`
+    : v.from === v.to
+      ? `Velocity ${band(v.after)} (${v.turning}), unchanged.`
+      : `Velocity ${band(v.before)} → ${band(v.after)} (${v.turning}).`;
   const steps = planSteps(plan, verdict);
   const body = steps.map((s, i) => (i === 0 ? '' : steps[i - 1]?.kind === 'forward' ? ', ' : '; ') + stepWords(s)).join('');
   const impossible = verdict.impossibleTurns ? ' Impossible Turns: the first turn as early as the ability allows, the second at the end of the move.' : '';

@@ -126,7 +126,7 @@ describe('validateSquadron', () => {
     expect(cardsOf(sq('SBC', ['reinforcedSI', 'reinforcedSI']))).toEqual([['duplicateFreeEquipment', ['reinforcedSI']]]);
     expect(cardsOf(sq('SBC', ['warpDrive']))).toEqual([['unknownUpgrade', ['warpDrive']]]);
     const captainOnHammerhead = validateSquadron(pack(), sq('HHF', ['captain'], 'heragul-sarlet'))[0];
-    expect(captainOnHammerhead?.message).toBe('Captain is a Surakari-only card; Hammerhead Frigate X is Heragul.');
+    expect(captainOnHammerhead?.message).toBe('Captain is only for Surakari warships; Hammerhead Frigate X is Heragul.');
     expect(captainOnHammerhead?.fix).toBe('Remove Captain from Hammerhead Frigate X.');
   });
 

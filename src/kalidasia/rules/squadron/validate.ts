@@ -171,7 +171,7 @@ function checkUpgrades(pack: KalidasiaPack, sq: Squadron, ship: SquadronShip, cl
     if (c.faction !== null && c.faction !== cls.faction) {
       out.push({
         code: 'upgradeFaction',
-        message: `${c.name} is a ${c.faction === 'surakari' ? 'Surakari' : 'Heragul'}-only card; ${who} is ${cls.faction === 'surakari' ? 'Surakari' : 'Heragul'}${faction !== cls.faction ? ' (from another fleet list)' : ''}.`,
+        message: `${c.name} is only for ${c.faction === 'surakari' ? 'Surakari' : 'Heragul'} warships; ${who} is ${cls.faction === 'surakari' ? 'Surakari' : 'Heragul'}${faction !== cls.faction ? ' (from another fleet list)' : ''}.`,
         section: 'Upgrade (Equipment / Crew) Cards',
         fix: `Remove ${c.name} from ${who}.`,
         subject: ship.uid,

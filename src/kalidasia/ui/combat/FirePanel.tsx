@@ -8,16 +8,8 @@
 import { useEffect, useMemo } from 'react';
 import type { Pose } from '../../../geometry';
 import { shipClass } from '../../data';
-import {
-  antiFighterToOutcome,
-  deckFromGame,
-  matrixCell,
-  powerToOutcome,
-  targetFromGame,
-  type AntiFighterResult,
-  type MatrixCell,
-  type PowerAttackResult,
-} from '../../rules/combat';
+import { antiFighterToOutcome, deckFromGame, powerToOutcome, targetFromGame } from '../../game';
+import { matrixCell, type AntiFighterResult, type MatrixCell, type PowerAttackResult } from '../../rules/combat';
 import { afTokensFromGame } from '../../rules/combat/tableView';
 import type { StepProps } from '../game/steps';
 import { AfWizard } from './AfWizard';

@@ -1,23 +1,30 @@
 /**
- * Combat at the table (issue 15): firing is contributed to the warship's movement steps beside the maneuver
- * planner (issue 14 owns their main panel), and the ship boards with the deck count to the other steps.
+ * Combat at the table (issue 15), as asides under every step's panel (the Game screen's `registerAside`):
+ * firing while the active warship is in its `move` / `moved` step (issue 14's planner keeps the step's main
+ * panel), and the ship boards with the critical deck's count whenever warships are on the table.
  */
-import { registerStepExtra, type StepKey } from '../game/steps';
+import { registerAside, type StepProps } from '../game/steps';
 import './combat.css';
 import { FireOverlay } from './FireOverlay';
 import { FirePanel } from './FirePanel';
-import { BoardsPanel, ShipBoards } from './ShipBoards';
-import type { StepProps } from '../game/steps';
+import { BoardsPanel } from './ShipBoards';
 
-function FireAndBoards(props: StepProps) {
-  return (
-    <>
-      <FirePanel {...props} />
-      <ShipBoards state={props.state} />
-    </>
-  );
+const firing = (p: StepProps): boolean => {
+  const a = p.state.action.active;
+  if (a?.kind !== 'ship' || p.state.phase.kind !== 'action') return false;
+  const step = p.state.ships.find((x) => x.id === a.ship)?.activation?.step;
+  return step === 'move' || step === 'moved';
+};
+
+function FireAside(props: StepProps) {
+  return firing(props) ? <FirePanel {...props} /> : null;
+}
+function FireAsideOverlay(props: StepProps) {
+  return firing(props) ? <FireOverlay {...props} /> : null;
+}
+function BoardsAside(props: StepProps) {
+  return props.state.ships.some((x) => x.pose) ? <BoardsPanel {...props} /> : null;
 }
 
-for (const key of ['activation:move', 'activation:moved'] as const) registerStepExtra(key, { id: 'combat', Panel: FireAndBoards, Overlay: FireOverlay });
-const elsewhere: StepKey[] = ['activate', 'activation:sensors', 'activation:engines', 'activation:fighters', 'missiles', 'endTurn', 'initiativeRoll', 'actionOrder'];
-for (const key of elsewhere) registerStepExtra(key, { id: 'combat', Panel: BoardsPanel });
+registerAside('combat:fire', { Panel: FireAside, Overlay: FireAsideOverlay });
+registerAside('combat:boards', { Panel: BoardsAside });

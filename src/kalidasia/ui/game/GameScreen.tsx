@@ -15,10 +15,10 @@ import { LogFolder } from './fold';
 import { useEventLog } from './gameLog';
 import { GameTable } from './GameTable';
 import { LogPanel } from './LogPanel';
-import { gameViewOf, overrulableGuess } from './meta';
+import { gameViewOf } from './meta';
 import { RefusalBox, type Refusal } from './RefusalBox';
 import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
-import { stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
+import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
 import { UnitsList } from './UnitsList';
 import './game.css';
@@ -86,7 +86,7 @@ export function GameScreen({ id }: { id: string }) {
       const e: GameEvent = opts?.ruling ? { ...ev(b), ruling: opts.ruling } : ev(b);
       const r = gameApply(s, e);
       if (!r.ok) {
-        const overrulable = opts?.ruling === undefined && (r.overrulable ?? overrulableGuess(r.reason));
+        const overrulable = opts?.ruling === undefined && r.overrulable === true;
         setRefusal({ reason: r.reason, overrulable, events: list });
         return { ok: false, by: 'rules', reason: r.reason, overrulable, events: list };
       }
@@ -122,11 +122,13 @@ export function GameScreen({ id }: { id: string }) {
 
   const undo = async () => {
     ahead.current = null;
+    setRefusal(null);
     const w = await log.undo();
     if (!w.ok) setNotice(w.message);
   };
   const redo = async () => {
     ahead.current = null;
+    setRefusal(null);
     const w = await log.redo();
     if (!w.ok) setNotice(w.message);
   };
@@ -135,7 +137,16 @@ export function GameScreen({ id }: { id: string }) {
   if (log.status === 'missing' || log.status === 'deleted-elsewhere' || log.head === null) {
     return (
       <div className="gm-missing" role="alert">
-        <p>This game is not stored on this device{log.status === 'deleted-elsewhere' ? ' any more (deleted in another tab)' : ''}.</p>
+        <p>
+          {log.status === 'unavailable'
+            ? `The game cannot be read: storage is unavailable on this device${log.error ? ` (${log.error})` : ''}.`
+            : `This game is not stored on this device${log.status === 'deleted-elsewhere' ? ' any more (deleted in another tab)' : ''}.`}
+        </p>
+        {log.status === 'deleted-elsewhere' && (
+          <button type="button" className="gm-btn" onClick={() => void log.restoreDeleted()}>
+            Put it back
+          </button>
+        )}
         <Link to="/kalidasia/game">Back to the saved games</Link>
       </div>
     );
@@ -235,7 +246,14 @@ export function GameScreen({ id }: { id: string }) {
             onAdjustDrop={onAdjustDrop}
             showZones={zonesShown}
             stepItems={stepItems}
-            overlay={shownAt === null ? <StepOverlay stepKey={stepKey} props={stepProps} /> : null}
+            overlay={
+              shownAt === null ? (
+                <>
+                  <StepOverlay stepKey={stepKey} props={stepProps} />
+                  {asideEntries().map(([k, { Overlay }]) => (Overlay ? <Overlay key={k} {...stepProps} /> : null))}
+                </>
+              ) : null
+            }
             measurementKey={`tableside.game.tape.${id}`}
             ariaLabel={`Game table ${gv.table.width}″ × ${gv.table.height}″`}
           />
@@ -258,6 +276,7 @@ export function GameScreen({ id }: { id: string }) {
           )}
           <div className="gm-panel" role="tabpanel">
             {tab === 'step' && <StepPanel stepKey={stepKey} props={stepProps} />}
+            {tab === 'step' && asideEntries().map(([k, { Panel }]) => <Panel key={k} {...stepProps} />)}
             {tab === 'units' && <UnitsList state={state} colours={gv.colours} selected={selected} onSelect={setSelected} readOnly={readOnly} dispatch={dispatch} />}
             {tab === 'log' && (
               <LogPanel

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { randomSeed, seededShuffle } from '../../../dice';
 import { escortOptions } from '../../game';
 import { SECTION_OF_STEP, expectedText } from './words';
-import { stepEntry, stepExtras, type StepItems, type StepKey, type StepProps } from './steps';
+import { stepEntry, type StepItems, type StepKey, type StepProps } from './steps';
 
 export function StepPanel({ stepKey, props }: { stepKey: StepKey; props: StepProps }) {
   const entry = stepEntry(stepKey);
@@ -34,7 +34,6 @@ export function StepPanel({ stepKey, props }: { stepKey: StepKey; props: StepPro
         </p>
         <QuickEvents stepKey={stepKey} props={props} />
         <TypedEvent props={props} />
-        <ExtraPanels stepKey={stepKey} props={props} />
       </section>
     );
   }
@@ -43,30 +42,15 @@ export function StepPanel({ stepKey, props }: { stepKey: StepKey; props: StepPro
     <section className="gm-step" aria-label="What the game waits for">
       {head}
       <Panel {...props} />
-      <ExtraPanels stepKey={stepKey} props={props} />
     </section>
-  );
-}
-
-/** Panels other folders contribute to this step (registerStepExtra), after the main one. */
-function ExtraPanels({ stepKey, props }: { stepKey: StepKey; props: StepProps }) {
-  return (
-    <>
-      {stepExtras(stepKey).map(({ id, Panel }) => (Panel ? <Panel key={id} {...props} /> : null))}
-    </>
   );
 }
 
 export function StepOverlay({ stepKey, props }: { stepKey: StepKey; props: StepProps }) {
   const entry = stepEntry(stepKey);
-  const Overlay = entry?.Overlay;
-  const more = stepExtras(stepKey);
-  return (
-    <>
-      {Overlay && <Overlay {...props} />}
-      {more.map(({ id, Overlay: O }) => (O ? <O key={id} {...props} /> : null))}
-    </>
-  );
+  if (!entry?.Overlay) return null;
+  const { Overlay } = entry;
+  return <Overlay {...props} />;
 }
 
 /** Hands the step's table items (from its `useItems` hook) to the table; keyed by step, so hooks stay in order. */

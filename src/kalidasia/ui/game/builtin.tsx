@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { Circle, Group, Line, Rect } from 'react-konva';
 import { pose as poseOf, zoneContains, type Point } from '../../../geometry';
-import { fighterClass, shipClass, upgradeCard } from '../../data';
+import { fighterClass, shipClass, upgradeCard, type FighterId } from '../../data';
 import { deployLeft, fightersToActivate, initiativeCards, shipsToActivate, type FighterPlacement, type GameState, type PlayerId } from '../../game';
 import { playerName } from '../../game/helpers';
 import { escortPlacements, fighterArrangement, zoneCentre } from './deploy';
@@ -113,6 +113,8 @@ interface Placing {
   heading: number;
   velocity: number;
   escorts: number;
+  /** Which fighter tokens escort it (null: any, in squadron order). */
+  escortKind: FighterId | null;
 }
 
 function zoneOf(s: GameState, p: PlayerId) {
@@ -128,7 +130,7 @@ function placingDefault(s: GameState, p: PlayerId, ship: string): Placing {
   const offset = (placed % 2 === 0 ? 1 : -1) * Math.ceil(placed / 2) * 8;
   const horizontal = Math.abs(toward.y - c.y) >= Math.abs(toward.x - c.x);
   const at = horizontal ? { x: c.x + offset, y: c.y } : { x: c.x, y: c.y + offset };
-  return { ship, x: Math.round(at.x * 10) / 10, y: Math.round(at.y * 10) / 10, heading: headingToward(c as Point, toward as Point), velocity: 0, escorts: 0 };
+  return { ship, x: Math.round(at.x * 10) / 10, y: Math.round(at.y * 10) / 10, heading: headingToward(c as Point, toward as Point), velocity: 0, escorts: 0, escortKind: null };
 }
 
 function usePlacing(props: StepProps): Placing | null {
@@ -144,7 +146,7 @@ function usePlacing(props: StepProps): Placing | null {
 function placingEscorts(s: GameState, player: PlayerId, pl: Placing): FighterPlacement[] {
   const ship = s.ships.find((q) => q.id === pl.ship);
   if (!ship || pl.escorts <= 0) return [];
-  return escortPlacements(s, player, ship.code, poseOf(pl.x, pl.y, pl.heading), pl.escorts);
+  return escortPlacements(s, player, ship.code, poseOf(pl.x, pl.y, pl.heading), pl.escorts, pl.escortKind);
 }
 
 function DeployShipPanel(props: StepProps) {
@@ -155,7 +157,9 @@ function DeployShipPanel(props: StepProps) {
   const reserve = state.ships.filter((q) => q.owner === player && q.status === 'reserve');
   const ship = state.ships.find((q) => q.id === pl.ship);
   const track = ship ? shipClass(state.pack, ship.code).velocityTrack : [];
-  const reserveFighters = state.fighters.filter((f) => f.owner === player && f.status === 'reserve' && !f.replacement).length;
+  const reserveAll = state.fighters.filter((f) => f.owner === player && f.status === 'reserve' && !f.replacement);
+  const kinds = [...new Set(reserveAll.map((f) => f.kind))];
+  const reserveFighters = reserveAll.filter((f) => pl.escortKind === null || f.kind === pl.escortKind).length;
   const set = (patch: Partial<Placing>) => setScratch({ ...pl, ...patch });
   const inZone = zoneContains(zoneOf(state, player), poseOf(pl.x, pl.y, pl.heading));
   const deploy = async () => {
@@ -200,6 +204,19 @@ function DeployShipPanel(props: StepProps) {
           ))}
         </select>
       </span>
+      {kinds.length > 1 && (
+        <span className="gm-field">
+          <label htmlFor="gm-deploy-escort-kind">Escorting fighters</label>
+          <select id="gm-deploy-escort-kind" className="gm-input" value={pl.escortKind ?? ''} onChange={(e) => set({ escortKind: e.target.value === '' ? null : (e.target.value as FighterId), escorts: 0 })}>
+            <option value="">Any (squadron order)</option>
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {fighterClass(state.pack, k).name}
+              </option>
+            ))}
+          </select>
+        </span>
+      )}
       {reserveFighters > 0 && (
         <NumField label={`Escorts, placed fully aligned (0–${reserveFighters})`} value={pl.escorts} onChange={(n) => set({ escorts: Math.max(0, Math.min(reserveFighters, Math.round(n))) })} />
       )}

@@ -3,7 +3,7 @@
  * around a warship, and an arrangement of a player's remaining fighters inside their zone.
  */
 import { alignedPlaceAround, pose as poseOf, zoneContains, type Point, type Pose, type TokenRect, type Zone } from '../../../geometry';
-import { fighterClass, shipClass, type ShipCode } from '../../data';
+import { fighterClass, shipClass, type FighterId, type ShipCode } from '../../data';
 import type { FighterPlacement, GameState, PlayerId } from '../../game';
 import { tokenContains } from './tableModel';
 
@@ -28,8 +28,8 @@ function onTableRects(s: GameState): TokenRect[] {
  * (rules: "Warship Escorting", "Fully Aligned"; the geometry offers the aligned spots).
  */
 // Rules: Kalidasia "Deploying the Squadrons" — "deploys one of their warships and its escorting fighters".
-export function escortPlacements(s: GameState, player: PlayerId, code: ShipCode, at: Pose, count: number): FighterPlacement[] {
-  const reserve = s.fighters.filter((f) => f.owner === player && f.status === 'reserve' && !f.replacement).slice(0, count);
+export function escortPlacements(s: GameState, player: PlayerId, code: ShipCode, at: Pose, count: number, kind: FighterId | null = null): FighterPlacement[] {
+  const reserve = s.fighters.filter((f) => f.owner === player && f.status === 'reserve' && !f.replacement && (kind === null || f.kind === kind)).slice(0, count);
   const first = reserve[0];
   if (!first) return [];
   const big: TokenRect = { pose: at, footprint: shipClass(s.pack, code).tokenSize };

@@ -1,7 +1,8 @@
 /**
- * The one seam between the Game screen and storage. Today: the interim store in localLog.ts.
- * When the storage issue's log lands on main, re-export from `src/store/eventLog` and
- * `src/ui/useEventLog` here instead (the names and shapes are the same).
+ * The one seam between the Game screen and storage: the storage issue's append-only event log
+ * (one stored row per event, compare-and-set on the cursor, live across tabs, pending until stored).
  */
-export { logCreate, logDelete, logList, logRead, logRename, logRestore, useEventLog, useLogList } from './localLog';
-export type { DeletedLog, EventLogView, LogHead, LogWrite } from './localLog';
+export { logCreate, logDelete, logList, logRead, logRename, logRestore } from '../../../store/eventLog';
+export type { DeletedLog, LogHead, LogWrite } from '../../../store/eventLog';
+export { useEventLog, useLogList } from '../../../ui/useEventLog';
+export type { EventLogHandle as EventLogView } from '../../../ui/useEventLog';

@@ -24,11 +24,3 @@ export function gameViewOf(meta: unknown, s: Pick<GameState, 'players'>): { tabl
   });
   return { table, colours };
 }
-
-/**
- * Until the reducer marks refusals `overrulable` itself: a refusal on geometric grounds names a
- * zone, an arc, a range, a distance in inches or alignment.
- */
-export function overrulableGuess(reason: string): boolean {
-  return /\bzone\b|\barc\b|\brange\b|inch|″|\d"|fully aligned|within \d/i.test(reason);
-}

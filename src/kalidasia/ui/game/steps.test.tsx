@@ -5,7 +5,7 @@ import { ev, expected, gameApply, type GameEventBody, type GameState } from '../
 import { deployStarter, fresh, play } from '../../game/testkit.testing';
 import './registered';
 import { StepPanel } from './StepHost';
-import { registerStep, stepKeyOf, type StepProps } from './steps';
+import { registerStep, stepKeyOf, type StepKey, type StepProps } from './steps';
 
 afterEach(cleanup);
 
@@ -33,7 +33,8 @@ describe('step registry (the extension points for issues 14–16)', () => {
   it('an unregistered step says it is built by a later issue and offers a typed event checked by the rules', async () => {
     const s = activated();
     const dispatch = vi.fn<StepProps['dispatch']>(async () => ({ ok: true as const }));
-    render(<StepPanel stepKey="activation:sensors" props={propsFor(s, dispatch)} />);
+    // A key nobody registers (the activation steps are registered by ../activation/register.tsx).
+    render(<StepPanel stepKey={'activation:unbuilt' as StepKey} props={propsFor(s, dispatch)} />);
     expect(screen.getByTestId('step-later').textContent).toContain('built by a later issue');
     fireEvent.change(screen.getByLabelText('Event (JSON)'), { target: { value: '{"type":"sensors","ship":"HHF-1","placement":{}}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send event' }));

@@ -143,28 +143,27 @@ export function stepEntry(key: StepKey): Registered | undefined {
   return registry.get(key);
 }
 
+export function registeredSteps(): StepKey[] {
+  return [...registry.keys()];
+}
+
 /**
- * Contributions of other folders to a step, shown AFTER its main panel and drawn after its overlay (several
- * folders may add to one step: e.g. firing during `activation:move` / `activation:moved`, whose main panel
- * is the maneuver planner). `id` names the contribution; registering the same id again replaces it.
+ * Asides: panels shown under every step's panel (issue 16's score panel; the missile launch and
+ * strike forms during a warship's movement). Each renders `null` when it has nothing to show.
  */
-export interface StepExtra {
-  id: string;
-  Panel?: ComponentType<StepProps>;
+export interface AsideEntry {
+  Panel: ComponentType<StepProps>;
+  /** Optional react-konva shapes in table inches, drawn with the step's overlay. */
   Overlay?: ComponentType<StepProps>;
 }
 
-const extras = new Map<StepKey, StepExtra[]>();
+const asides = new Map<string, AsideEntry>();
 
-/** Add (or replace, by `id`) a contribution to a step. Call it at module load from your folder's register.ts. */
-export function registerStepExtra(key: StepKey, extra: StepExtra): void {
-  extras.set(key, [...(extras.get(key) ?? []).filter((x) => x.id !== extra.id), extra]);
+/** Register (or replace) an aside by id. */
+export function registerAside(id: string, entry: AsideEntry): void {
+  asides.set(id, entry);
 }
 
-export function stepExtras(key: StepKey): readonly StepExtra[] {
-  return extras.get(key) ?? [];
-}
-
-export function registeredSteps(): StepKey[] {
-  return [...registry.keys()];
+export function asideEntries(): [string, AsideEntry][] {
+  return [...asides.entries()];
 }

@@ -76,6 +76,12 @@ describe('deployment helpers the panels use', () => {
     expect(r.ok).toBe(true);
   });
 
+  it('escorts of a chosen kind are taken from that kind only', () => {
+    const s = rolled();
+    const esc = escortPlacements(s, 'heragul', 'HHF', pose(20, 6, 90), 2, 'hunter');
+    expect(esc.map((e) => e.fighter)).toEqual(['Hunter 1', 'Hunter 2']);
+  });
+
   it("the fighter arrangement lies in the player's zone, clear of their warships, and the reducer accepts it", () => {
     let s = rolled();
     s = play(

@@ -240,7 +240,7 @@ function EditorForm({ effective, record }: { effective: EffectivePack; record: S
           <PackInfo pack={pack} overrides={effective.overrides} />
           {provisional.length > 0 && (
             <p className="sq-prov-note">
-              Provisional values used (check your cards): {provisional.join(', ')}. <Link to="/kalidasia/stat-cards">Correct them</Link>
+              Provisional values used (check your cards): {provisional.join(', ')}. <Link to="/kalidasia/stat-cards" className="sq-target-link">Correct them</Link>
             </p>
           )}
         </section>

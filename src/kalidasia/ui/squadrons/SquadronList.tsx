@@ -1,4 +1,5 @@
 /** The squadron list: every saved squadron with its totals and verdict; new, templates, import, duplicate, rename, delete (undoable), sort, filter. */
+import { countOf } from '../../../companions/shared/core/words';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import { navigate } from '../../../ui/router';
@@ -221,7 +222,7 @@ export function SquadronList({ effective }: { effective: EffectivePack }) {
         ) : (
           <>
             <p className="sq-muted" aria-live="polite">
-              {shown.length === rows.length ? `${rows.length} squadrons` : `${shown.length} of ${rows.length} squadrons`}
+              {shown.length === rows.length ? countOf(rows.length, 'squadron') : `${shown.length} of ${countOf(rows.length, 'squadron')}`}
             </p>
             <VirtualRows rows={shown} pack={pack} onDelete={remove} />
           </>

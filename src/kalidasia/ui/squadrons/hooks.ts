@@ -4,7 +4,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../../ui/useStorage';
 import type { SquadronRecord } from '../../../store/types';
 import { SHIPPED_PACK, applyOverrides, packOverridesSchema, type KalidasiaPack, type PackOverride } from '../..';
-import { squadronSchema } from '../../rules/squadron/squadron';
 
 export interface EffectivePack {
   /** The pack every screen uses: shipped values with the player's corrections. */
@@ -33,13 +32,27 @@ export function useEffectivePack(): EffectivePack {
 /** Parsed records by stored object: a live query hands back the same objects only when nothing changed. */
 const checkedRecords = new WeakMap<object, boolean>();
 
+const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The shape every squadron screen relies on (a quick check, ~1 µs a record: the list of 1,000 stays fast;
+ * values the rules refuse are still shown, marked by the builder, as before).
+ */
+function hasSquadronShape(sq: unknown): boolean {
+  if (!isObj(sq)) return false;
+  if (typeof sq.name !== 'string' || typeof sq.fleet !== 'string' || typeof sq.pointLimit !== 'number' || !Number.isFinite(sq.pointLimit)) return false;
+  if (!Array.isArray(sq.extraFleets) || !sq.extraFleets.every((f) => typeof f === 'string')) return false;
+  if (!Array.isArray(sq.ships) || !sq.ships.every((x) => isObj(x) && typeof x.uid === 'string' && typeof x.code === 'string' && Array.isArray(x.upgrades) && x.upgrades.every((u) => typeof u === 'string'))) return false;
+  return isObj(sq.fighters) && Object.values(sq.fighters).every((n) => typeof n === 'number' && Number.isFinite(n));
+}
+
 /** Whether a stored squadron record can be shown (a damaged one is listed in Settings → Damaged records instead). */
 export function isUsableSquadronRecord(rec: unknown): rec is SquadronRecord {
   if (rec === null || typeof rec !== 'object') return false;
   const hit = checkedRecords.get(rec);
   if (hit !== undefined) return hit;
   const r = rec as Partial<SquadronRecord>;
-  const ok = typeof r.id === 'string' && typeof r.createdAt === 'string' && typeof r.updatedAt === 'string' && squadronSchema.safeParse(r.squadron).success;
+  const ok = typeof r.id === 'string' && typeof r.createdAt === 'string' && typeof r.updatedAt === 'string' && hasSquadronShape(r.squadron);
   checkedRecords.set(rec, ok);
   return ok;
 }

@@ -42,10 +42,10 @@ describe('editing steps', () => {
     });
     const one = addUpgrade(addShip(pack, { ...surakari, ships: [] }, 'SBC'), 'H1', 'reinforcedArmor').ships[0];
     expect(upgradeChoices(pack, one ?? { uid: '', code: 'SBC', upgrades: [] }).find((c) => c.card.id === 'reinforcedEngines')?.reason).toBe(
-      'This warship already has a Equipment card (Reinforced Armor); two cards of the same type are not allowed.',
+      'This warship already has an Equipment card (Reinforced Armor); two cards of the same type are not allowed.',
     );
     const hammer = addShip(pack, { ...heragul, ships: [] }, 'HHF').ships[0];
-    expect(upgradeChoices(pack, hammer ?? { uid: '', code: 'HHF', upgrades: [] }).find((c) => c.card.id === 'captain')?.reason).toBe('Surakari-only card; this warship is Heragul.');
+    expect(upgradeChoices(pack, hammer ?? { uid: '', code: 'HHF', upgrades: [] }).find((c) => c.card.id === 'captain')?.reason).toBe('Captain is a Surakari-only card; this warship is Heragul.');
   });
 
   it('states each bracket limit as the player reads it', () => {

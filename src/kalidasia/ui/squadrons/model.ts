@@ -7,6 +7,7 @@
  * The legality verdicts themselves come from `validateSquadron` (rules/squadron);
  * what is here only explains the editor's choices in the same terms.
  */
+import { withArticle } from '../../../companions/shared/core/words';
 import {
   HERAGUL_STARTER,
   SURAKARI_STARTER,
@@ -115,8 +116,21 @@ export function removeUpgrade(squadron: Squadron, uid: string, cardId: string): 
   });
 }
 
+/**
+ * A name the app wrote and the player never typed: "<Fleet> – <n> points" (the templates' names, as the
+ * rulebook prints them) whose number is the squadron's point limit. Such a name follows the limit.
+ */
+const AUTO_NAME = /^(Surakari|Heragul) – (\d+) (points|Points)$/;
+
+export function isAutoName(squadron: Squadron): boolean {
+  const m = AUTO_NAME.exec(squadron.name);
+  return m !== null && Number(m[2]) === squadron.pointLimit;
+}
+
+/** Change the point limit; a name the player never typed ("Surakari – 34 points") follows it. */
 export function setPointLimit(squadron: Squadron, pointLimit: number): Squadron {
-  return { ...squadron, pointLimit };
+  const name = isAutoName(squadron) ? squadron.name.replace(AUTO_NAME, (_, f: string, _n: string, w: string) => `${f} – ${pointLimit} ${w}`) : squadron.name;
+  return { ...squadron, pointLimit, name };
 }
 
 /** Change the fleet list. Units already chosen stay: the validator names any that no longer belong. */
@@ -149,11 +163,11 @@ export function upgradeChoices(pack: KalidasiaPack, ship: SquadronShip): Upgrade
       const attached = ship.upgrades.filter((id) => id === card.id).length;
       let reason: string | null = null;
       if (attached > 0) reason = 'Already on this warship.';
-      else if (cls && card.faction !== null && card.faction !== cls.faction) reason = `${factionWord(card.faction)}-only card; this warship is ${factionWord(cls.faction)}.`;
+      else if (cls && card.faction !== null && card.faction !== cls.faction) reason = `${card.name} is ${withArticle(`${factionWord(card.faction)}-only card`)}; this warship is ${factionWord(cls.faction)}.`;
       else if (optional.length >= 2) reason = `This warship already has two optional upgrade cards (${optional.map((c) => c.name).join(', ')}) — the most allowed.`;
       else {
         const same = optional.find((c) => c.type === card.type);
-        if (same) reason = `This warship already has a ${card.type} card (${same.name}); two cards of the same type are not allowed.`;
+        if (same) reason = `This warship already has ${withArticle(`${card.type} card`)} (${same.name}); two cards of the same type are not allowed.`;
       }
       return { card, attached, reason };
     });
@@ -215,7 +229,7 @@ export function bracketLines(pack: KalidasiaPack, squadron: Squadron): BracketLi
       }
       const allowed = max ?? 0;
       const next = pointsNeededFor(parsed.limit, allowed + 1);
-      const tail = next !== null && next > squadron.pointLimit ? ` — a ${ordinal(allowed + 1)} is allowed from ${next}` : '';
+      const tail = next !== null && next > squadron.pointLimit ? ` — ${withArticle(ordinal(allowed + 1))} is allowed from ${next}` : '';
       out.push({ unit: entry.unit, text: `${name}: ${count} of ${allowed} at ${squadron.pointLimit} points${tail}`, over: count > allowed });
     }
   }
@@ -307,7 +321,7 @@ export function fixesFor(pack: KalidasiaPack, squadron: Squadron, v: Violation):
   switch (v.code) {
     case 'overPoints': {
       const total = squadronPoints(pack, squadron).total;
-      return [{ label: `Raise the limit to ${total} points`, apply: (sq) => setPointLimit(sq, total) }];
+      return [{ label: `Raise the limit to ${total} points`, apply: (sq) => setPointLimit(sq, Math.max(total, squadronPoints(pack, sq).total)) }];
     }
     case 'unitLimit': {
       const unit = v.subject ? unitRefOf(pack, v.subject) : null;
@@ -321,7 +335,9 @@ export function fixesFor(pack: KalidasiaPack, squadron: Squadron, v: Violation):
       const max = unitLimitAt(parsed.limit, squadron.pointLimit) ?? 0;
       const name = unitName(pack, unit);
       const fixes: Fix[] = [{ label: `Remove ${count - max} ${name}${unit.kind === 'fighter' ? ' tokens' : ''}`, apply: removeUnits(unit, count - max) }];
-      const needed = pointsNeededFor(parsed.limit, count);
+      // A raised limit must also cover the squadron's points, or the fix leaves it over (a fix must fix).
+      const bracket = pointsNeededFor(parsed.limit, count);
+      const needed = bracket === null ? null : Math.max(bracket, squadronPoints(pack, squadron).total);
       if (needed !== null && needed > squadron.pointLimit) fixes.push({ label: `Raise the limit to ${needed} points`, apply: (sq) => setPointLimit(sq, needed) });
       return fixes;
     }

@@ -1,0 +1,311 @@
+/**
+ * Fighter activation: move the activated wings (their reach drawn, dragged on the table), dogfights
+ * with typed or rolled dice (3" radii drawn around the declaring wing and its target; the results
+ * placed on the tokens by the reducer), and the end of the activation.
+ */
+import { useState } from 'react';
+import { Circle, Group, Line, Rect } from 'react-konva';
+import { pointDistance, pose as poseOf, type Point, type Pose } from '../../../geometry';
+import type { FighterPlacement, FighterState } from '../../game';
+import { fighterClassOf } from '../../game/helpers';
+import type { StepItems, StepProps } from '../game/steps';
+import { headingToward } from '../game/tableModel';
+import { DiceField, diceOf, f1 } from './common';
+import { blockers, blockSpot, dogfightLeads, dogfightOutcome, dogfightSides, dogfightTargets, moveReach, within3Able } from './plan';
+import { dfDiceCount } from '../../rules/combat/dogfight';
+import { PrecisionSection } from './precision';
+import { BomberSection } from './bombers';
+
+export interface FighterScratch {
+  moves: Record<string, Pose>;
+  lead?: string;
+  target?: string;
+  /** `undefined`: everyone able within 3". */
+  supporters?: string[];
+  defenders?: string[];
+  aDice?: string;
+  dDice?: string;
+}
+
+const ITEM = 'fighters:move:';
+
+function scratchOf(p: StepProps): FighterScratch {
+  return (p.scratch as FighterScratch | undefined) ?? { moves: {} };
+}
+
+function activated(p: StepProps): FighterState[] {
+  const a = p.state.action.active;
+  if (!a || a.kind !== 'fighters') return [];
+  return p.state.fighters.filter((f) => a.fighters.includes(f.id));
+}
+
+/** The dogfight as currently chosen in the panel (lead, target, who joins), or null. */
+function dogfightChoice(p: StepProps) {
+  const sc = scratchOf(p);
+  const leads = dogfightLeads(p.state);
+  const lead = leads.find((f) => f.id === sc.lead) ?? leads[0];
+  if (!lead) return null;
+  const targets = dogfightTargets(p.state, lead.id);
+  const target = targets.find((t) => t.f.id === sc.target) ?? targets.find((t) => t.inRange) ?? targets[0];
+  if (!target) return { lead, targets, target: null, supporters: [] as string[], defenders: [] as string[], ableS: [] as FighterState[], ableD: [] as FighterState[] };
+  const ableS = within3Able(p.state, lead.id, lead.owner).filter((f) => f.id !== lead.id);
+  const ableD = within3Able(p.state, target.f.id, target.f.owner);
+  const supporters = sc.supporters ?? ableS.map((f) => f.id);
+  const defenders = sc.defenders ?? ableD.map((f) => f.id);
+  return { lead, targets, target, supporters: supporters.filter((id) => ableS.some((f) => f.id === id)), defenders: defenders.filter((id) => ableD.some((f) => f.id === id)), ableS, ableD };
+}
+
+export function FighterActivationPanel(p: StepProps) {
+  const { state, dispatch, readOnly } = p;
+  const a = state.action.active;
+  if (!a || a.kind !== 'fighters') return null;
+  const sc = scratchOf(p);
+  const wings = activated(p);
+  const planned = Object.entries(sc.moves);
+  const set = (patch: Partial<FighterScratch>) => p.setScratch({ ...sc, ...patch });
+  const record = async () => {
+    const moves: FighterPlacement[] = planned.map(([fighter, pose]) => ({ fighter, pose }));
+    const r = await dispatch({ type: 'fighterMove', moves });
+    if (r.ok) p.setScratch({ ...sc, moves: {} });
+  };
+  const df = dogfightChoice(p);
+  const plan = df && df.target ? { lead: df.lead.id, target: df.target.f.id, supporters: df.supporters, defenders: df.defenders } : null;
+  const sides = plan ? dogfightSides(state, plan) : null;
+  const aDice = diceOf(sc.aDice ?? '');
+  const dDice = diceOf(sc.dDice ?? '');
+  const result = plan && typeof aDice !== 'string' && typeof dDice !== 'string' && (aDice.length > 0 || dDice.length > 0) ? dogfightOutcome(state, { ...plan, attackerDice: aDice, defenderDice: dDice }) : null;
+  const resolve = async () => {
+    if (!plan || !result || typeof result === 'string') return;
+    const r = await dispatch({ type: 'fighterAttack', attackers: result.attackers, target: { kind: 'fighter', id: plan.target }, outcome: result.outcome });
+    if (r.ok) p.setScratch({ moves: sc.moves });
+  };
+  const hitsText = (h: { destroyed: readonly string[]; disrupted: readonly string[] }) =>
+    h.destroyed.length + h.disrupted.length === 0 ? 'no effect' : [h.destroyed.length > 0 ? `destroyed: ${h.destroyed.join(', ')}` : '', h.disrupted.length > 0 ? `damage token: ${h.disrupted.join(', ')}` : ''].filter(Boolean).join('; ');
+  return (
+    <div className="gm-form" data-testid="fighter-activation">
+      <p>
+        {wings.map((f) => f.id).join(', ')} — movement {Math.min(a.steps + 1, 2)} of 2. All the first movements are made before any attack.
+      </p>
+      {a.steps < 2 && (
+        <section aria-label="Fighter movement">
+          <h3 className="fg-h">Move</h3>
+          <p className="gm-muted">Drag a wing on the table to where it goes; its reach is drawn (12″, or 6″ while disrupted).</p>
+          <ul className="gm-choices" data-testid="planned-moves">
+            {planned.map(([id, to]) => {
+              const f = wings.find((w) => w.id === id);
+              const d = f?.pose ? pointDistance(f.pose, to) : 0;
+              const reach = f ? moveReach(f) : 0;
+              return (
+                <li key={id} className={d <= reach + 1e-6 ? 'gm-ok-text' : 'gm-error-text'}>
+                  {id}: {f1(d)}″ of {reach}″ to ({f1(to.x)}, {f1(to.y)})
+                </li>
+              );
+            })}
+          </ul>
+          <div className="gm-row">
+            <button type="button" className="gm-btn gm-primary" disabled={readOnly || planned.length === 0} onClick={() => void record()}>
+              Record movement {a.steps + 1}
+            </button>
+            {planned.length > 0 && (
+              <button type="button" className="gm-btn" onClick={() => set({ moves: {} })}>
+                Clear the moves
+              </button>
+            )}
+          </div>
+        </section>
+      )}
+      <section aria-label="Dogfight">
+        <h3 className="fg-h">Dogfight</h3>
+        {!df ? (
+          <p className="gm-muted">No wing of this activation can attack a fighter now (each attacks once per turn).</p>
+        ) : (
+          <>
+            <div className="gm-row">
+              <span className="gm-field">
+                <label htmlFor="fg-lead">Attacking wing</label>
+                <select id="fg-lead" className="gm-input" value={df.lead.id} onChange={(e) => set({ lead: e.target.value, target: undefined, supporters: undefined, defenders: undefined })}>
+                  {dogfightLeads(state).map((f) => (
+                    <option key={f.id} value={f.id}>
+                      {f.id}
+                    </option>
+                  ))}
+                </select>
+              </span>
+              <span className="gm-field">
+                <label htmlFor="fg-target">Target wing</label>
+                <select id="fg-target" className="gm-input" value={df.target?.f.id ?? ''} onChange={(e) => set({ target: e.target.value, defenders: undefined })}>
+                  {df.targets.map((t) => (
+                    <option key={t.f.id} value={t.f.id}>
+                      {t.f.id} — {f1(t.d)}″{t.inRange ? '' : ' (out of range)'}
+                    </option>
+                  ))}
+                </select>
+              </span>
+            </div>
+            {df.target && !df.target.inRange && (
+              <p className="gm-error-text">
+                {df.target.f.id} is {f1(df.target.d)}″ away; {df.lead.id}’s weapon reaches {fighterClassOf(state, df.lead).weapon.range ?? 0}″ (rules: “Anti-Fighter Weapons”).
+              </p>
+            )}
+            {df.ableS.length > 0 && (
+              <fieldset className="fg-set">
+                <legend>Join the attack (within 3″ of {df.lead.id})</legend>
+                {df.ableS.map((f) => (
+                  <label key={f.id} className="gm-check">
+                    <input type="checkbox" checked={df.supporters.includes(f.id)} onChange={(e) => set({ supporters: e.target.checked ? [...df.supporters, f.id] : df.supporters.filter((x) => x !== f.id) })} />
+                    {f.id}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {df.ableD.length > 0 && (
+              <fieldset className="fg-set">
+                <legend>Return fire (the target and friends within 3″)</legend>
+                {df.ableD.map((f) => (
+                  <label key={f.id} className="gm-check">
+                    <input type="checkbox" checked={df.defenders.includes(f.id)} onChange={(e) => set({ defenders: e.target.checked ? [...df.defenders, f.id] : df.defenders.filter((x) => x !== f.id) })} />
+                    {f.id}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {sides && (
+              <>
+                <DiceField label="Attacker dice" count={dfDiceCount(sides.attackers)} value={sc.aDice ?? ''} onChange={(v) => set({ aDice: v })} />
+                <DiceField label="Defender dice" count={dfDiceCount(sides.defenders)} value={sc.dDice ?? ''} onChange={(v) => set({ dDice: v })} />
+              </>
+            )}
+            {typeof aDice === 'string' && <p className="gm-error-text">Attacker dice: {aDice}</p>}
+            {typeof dDice === 'string' && <p className="gm-error-text">Defender dice: {dDice}</p>}
+            {typeof result === 'string' && <p className="gm-error-text">{result}</p>}
+            {result && typeof result !== 'string' && (
+              <div data-testid="dogfight-result">
+                <p>
+                  Attackers: {result.read.attackers.kills} kills, {result.read.attackers.disruptions} disruptions → {hitsText(result.outcome.onDefenders)}.
+                </p>
+                <p>
+                  Return fire: {result.read.defenders.kills} kills, {result.read.defenders.disruptions} disruptions → {hitsText(result.outcome.onAttackers)}.
+                </p>
+              </div>
+            )}
+            <button type="button" className="gm-btn gm-primary" disabled={readOnly || !result || typeof result === 'string'} onClick={() => void resolve()}>
+              Resolve the dogfight
+            </button>
+          </>
+        )}
+      </section>
+      <PrecisionSection {...p} />
+      <BomberSection {...p} />
+      <BlockSection {...p} />
+      <div className="gm-row">
+        <button type="button" className="gm-btn" disabled={readOnly} onClick={() => void dispatch({ type: 'activationEnd' })}>
+          End the fighters’ activation
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function FighterActivationOverlay(p: StepProps) {
+  const a = p.state.action.active;
+  if (!a || a.kind !== 'fighters') return null;
+  const sc = scratchOf(p);
+  const k = 1 / Math.max(0.001, p.scale);
+  const wings = activated(p);
+  const df = dogfightChoice(p);
+  return (
+    <Group listening={false}>
+      {a.steps < 2 &&
+        wings.map((f) => {
+          const reach = moveReach(f);
+          if (!f.pose || reach === 0) return null;
+          const to = sc.moves[f.id];
+          const size = fighterClassOf(p.state, f).tokenSize;
+          return (
+            <Group key={f.id}>
+              <Circle x={f.pose.x} y={f.pose.y} radius={reach} stroke="#7fb3ff" strokeWidth={1} strokeScaleEnabled={false} dash={[4, 6]} opacity={0.6} />
+              {to && (
+                <>
+                  <Line points={[f.pose.x, f.pose.y, to.x, to.y]} stroke="#f2b84b" strokeWidth={2} strokeScaleEnabled={false} />
+                  <Group x={to.x} y={to.y} rotation={to.heading}>
+                    <Rect x={-size.length / 2} y={-size.width / 2} width={size.length} height={size.width} stroke="#f2b84b" strokeWidth={2} strokeScaleEnabled={false} dash={[3, 3]} fill="rgba(242,184,75,0.3)" />
+                  </Group>
+                </>
+              )}
+            </Group>
+          );
+        })}
+      {df?.lead.pose && <Circle x={df.lead.pose.x} y={df.lead.pose.y} radius={3} stroke="#f2b84b" strokeWidth={2} strokeScaleEnabled={false} dash={[6, 4]} />}
+      {df?.target?.f.pose && (
+        <>
+          <Circle x={df.target.f.pose.x} y={df.target.f.pose.y} radius={3} stroke="#e06c5f" strokeWidth={2} strokeScaleEnabled={false} dash={[6, 4]} />
+          {df.lead.pose && <Line points={[df.lead.pose.x, df.lead.pose.y, df.target.f.pose.x, df.target.f.pose.y]} stroke="#e06c5f" strokeWidth={1.5} strokeScaleEnabled={false} dash={[2, 4]} />}
+          <Circle x={df.target.f.pose.x} y={df.target.f.pose.y} radius={4 * k} fill="#e06c5f" />
+        </>
+      )}
+    </Group>
+  );
+}
+
+/** The activated wings, draggable to where they move (planned; recorded with the panel's button). */
+export function useFighterItems(p: StepProps): StepItems | null {
+  const a = p.state.action.active;
+  if (!a || a.kind !== 'fighters' || a.steps >= 2 || p.readOnly) return null;
+  const sc = scratchOf(p);
+  const wings = activated(p).filter((f) => f.pose && moveReach(f) > 0);
+  const place = (id: string, at: Point) => {
+    const f = wings.find((w) => `${ITEM}${w.id}` === id);
+    if (!f?.pose) return;
+    const heading = pointDistance(f.pose, at) > 0.05 ? headingToward(f.pose, at) : f.pose.heading;
+    p.setScratch({ ...sc, moves: { ...sc.moves, [f.id]: poseOf(Math.round(at.x * 10) / 10, Math.round(at.y * 10) / 10, heading) } });
+  };
+  return {
+    hitItem: (pt: Point, tolerance: number) => {
+      for (const f of wings) {
+        const at = sc.moves[f.id] ?? (f.pose as Pose);
+        const half = fighterClassOf(p.state, f).tokenSize.length / 2;
+        if (Math.abs(pt.x - at.x) <= half + tolerance && Math.abs(pt.y - at.y) <= half + tolerance) return { id: `${ITEM}${f.id}`, anchor: { x: at.x, y: at.y } as Point };
+      }
+      return null;
+    },
+    onDrag: place,
+    onDrop: place,
+  };
+}
+
+/** The enemy's escorts moving between their warship and an incoming wing (once per turn each). */
+function BlockSection(p: StepProps) {
+  const [chosen, setChosen] = useState('');
+  const list = blockers(p.state);
+  if (list.length === 0) return null;
+  const sc = scratchOf(p);
+  const esc = list.find((f) => f.id === chosen) ?? list[0];
+  const ship = esc?.escorting ? p.state.ships.find((x) => x.id === esc.escorting) : undefined;
+  // The incoming wing: a planned move, or the activated wing nearest the escorted warship.
+  const planned = Object.values(sc.moves)[0];
+  const nearest = activated(p)
+    .filter((f) => f.pose && ship?.pose)
+    .sort((a, b) => pointDistance(a.pose as Pose, ship?.pose as Pose) - pointDistance(b.pose as Pose, ship?.pose as Pose))[0]?.pose;
+  const toward = planned ?? nearest ?? null;
+  const spot = esc && toward ? blockSpot(p.state, esc.id, toward) : null;
+  return (
+    <section aria-label="Escorts move to block">
+      <h3 className="fg-h">Escorts move to block</h3>
+      <p className="gm-section">Rules: “Warship Escorting” — when a wing tries to fully align with an escorted warship, one escort moves between them, still fully aligned (once per turn).</p>
+      <span className="gm-field">
+        <label htmlFor="fg-block">Escort</label>
+        <select id="fg-block" className="gm-input" value={esc?.id ?? ''} onChange={(e) => setChosen(e.target.value)}>
+          {list.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.id} (escorting {f.escorting})
+            </option>
+          ))}
+        </select>
+      </span>
+      {!spot && <p className="gm-muted">No free fully aligned spot toward the incoming wing: move it on the table and adjust.</p>}
+      <button type="button" className="gm-btn" disabled={p.readOnly || !spot || !esc} onClick={() => esc && spot && void p.dispatch({ type: 'interpose', fighter: esc.id, pose: spot })}>
+        Move {esc?.id ?? 'the escort'} to block{spot ? ` at (${f1(spot.x)}, ${f1(spot.y)})` : ''}
+      </button>
+    </section>
+  );
+}

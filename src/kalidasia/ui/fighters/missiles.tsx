@@ -1,0 +1,300 @@
+/**
+ * Missiles: launching from a missile battery during a warship's movement (the app offers the fully
+ * aligned spots), the missile phase (each missile's 24" track toward the chosen enemy warship drawn,
+ * stopping on contact), and the strike at the start of the target's movement (shots at the missiles,
+ * then the power dice and cards).
+ */
+import { useState } from 'react';
+import { Circle, Group, Line, Rect } from 'react-konva';
+import { randomSeed, SeededDice, QueuedDice, DiceEntryError } from '../../../dice';
+import { alignedPlaceAround, pointDistance, type Pose, type TokenRect } from '../../../geometry';
+import { MISSILE_TOKEN } from '../../data/fighters';
+import type { GameState, MissileState, PlayerId, ShipState } from '../../game';
+import { classOf, contactingMissiles, fighterClassOf, fighterRect, isEscorting, onTable, playerName, shipRect } from '../../game/helpers';
+import { missileFlight } from '../../game/missiles';
+import { CardSource } from '../../rules/combat/damage';
+import { missileStrikeResolve, type MissileShot } from '../../rules/combat/missiles';
+import { deckFromGame, missileStrikeToOutcome, targetFromGame } from '../../game/fromCombat';
+import { stepsText } from '../../rules/combat/types';
+import type { StepProps } from '../game/steps';
+import { DiceField, diceOf, f1 } from './common';
+
+// ---------------------------------------------------------------------------
+// The missile phase
+
+interface MissileScratch {
+  toward: Record<string, string>;
+}
+
+const enemyShips = (s: GameState, p: PlayerId): ShipState[] => s.ships.filter((x) => x.owner !== p && onTable(x) && x.pose);
+
+/** Each missile of the player with its chosen target (nearest enemy warship by default) and its flight. */
+function flights(p: StepProps): { m: MissileState; toward: ShipState; flight: ReturnType<typeof missileFlight> }[] {
+  const x = p.expected;
+  if (x.kind !== 'missiles') return [];
+  const sc = (p.scratch as MissileScratch | undefined) ?? { toward: {} };
+  const targets = enemyShips(p.state, x.player);
+  return p.state.missiles
+    .filter((m) => m.owner === x.player)
+    .flatMap((m) => {
+      const chosen = targets.find((t) => t.id === sc.toward[m.id]);
+      const nearest = [...targets].sort((a, b) => pointDistance(a.pose as Pose, m.pose) - pointDistance(b.pose as Pose, m.pose))[0];
+      const toward = chosen ?? nearest;
+      return toward ? [{ m, toward, flight: missileFlight(p.state, m, toward) }] : [];
+    });
+}
+
+export function MissilePhasePanel(p: StepProps) {
+  const x = p.expected;
+  if (x.kind !== 'missiles') return null;
+  const sc = (p.scratch as MissileScratch | undefined) ?? { toward: {} };
+  const fl = flights(p);
+  const targets = enemyShips(p.state, x.player);
+  const move = () =>
+    void p.dispatch({
+      type: 'missilesMoved',
+      player: x.player,
+      moves: fl.map((f) => ({ missile: f.m.id, toward: f.toward.id, pose: f.flight.end, contact: f.flight.contact !== null })),
+    });
+  return (
+    <div className="gm-form" data-testid="missile-phase">
+      <p>
+        {playerName(p.state, x.player)} moves every missile 24″ straight toward an enemy warship; a missile stops short only on contact with an enemy warship or a wing escorting
+        one. Each track is drawn on the table.
+      </p>
+      <ul className="gm-choices">
+        {fl.map((f) => (
+          <li key={f.m.id}>
+            <span className="gm-field">
+              <label htmlFor={`fg-toward-${f.m.id}`}>{f.m.id} toward</label>
+              <select id={`fg-toward-${f.m.id}`} className="gm-input" value={f.toward.id} onChange={(e) => p.setScratch({ toward: { ...sc.toward, [f.m.id]: e.target.value } })}>
+                {targets.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </span>
+            <span data-testid={`track-${f.m.id}`}>
+              {f.flight.contact ? `contact with ${f.flight.touchedLabel} after ${f1(f.flight.flown)}″` : `flies the full 24″, no contact`}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="gm-btn gm-primary" disabled={p.readOnly} onClick={move}>
+        Move {fl.length === 1 ? 'the missile' : `the ${fl.length} missiles`}
+      </button>
+    </div>
+  );
+}
+
+export function MissilePhaseOverlay(p: StepProps) {
+  const k = 1 / Math.max(0.001, p.scale);
+  return (
+    <Group listening={false}>
+      {flights(p).map((f) => (
+        <Group key={f.m.id}>
+          <Line points={[f.m.pose.x, f.m.pose.y, f.flight.end.x, f.flight.end.y]} stroke="#ff9d5c" strokeWidth={3} strokeScaleEnabled={false} dash={[10, 5]} />
+          <Group x={f.flight.end.x} y={f.flight.end.y} rotation={f.flight.end.heading}>
+            <Rect x={-MISSILE_TOKEN.value.length / 2} y={-MISSILE_TOKEN.value.width / 2} width={MISSILE_TOKEN.value.length} height={MISSILE_TOKEN.value.width} stroke="#ff9d5c" strokeWidth={2} strokeScaleEnabled={false} />
+          </Group>
+          {f.flight.contact && <Circle x={f.flight.end.x} y={f.flight.end.y} radius={8 * k} stroke="#e06c5f" strokeWidth={3} strokeScaleEnabled={false} />}
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Launch (an aside during the active warship's movement)
+
+function activeMover(s: GameState): ShipState | null {
+  const a = s.action.active;
+  if (!a || a.kind !== 'ship') return null;
+  const ship = s.ships.find((x) => x.id === a.ship);
+  const st = ship?.activation?.step;
+  return ship && (st === 'move' || st === 'moved') ? ship : null;
+}
+
+/** Spots fully aligned with the launcher, clear of the tokens on the table. */
+// Rules: Kalidasia "Attacking with Missile Weapons" — "place a number of the matching missile tokens on the battlefield equal to the gun count of the battery ... fully aligned with the warship".
+export function launchSpots(s: GameState, ship: ShipState, n: number): Pose[] {
+  const rect = shipRect(s, ship);
+  if (!rect) return [];
+  const others: TokenRect[] = [
+    ...s.ships.filter((x) => x.id !== ship.id && onTable(x)).flatMap((x) => shipRect(s, x) ?? []),
+    ...s.fighters.filter(onTable).flatMap((f) => fighterRect(s, f) ?? []),
+    ...s.missiles.map((m) => ({ pose: m.pose, footprint: MISSILE_TOKEN.value })),
+  ];
+  return alignedPlaceAround(rect, MISSILE_TOKEN.value, n, { others }).map((x) => x.pose);
+}
+
+export function LaunchAside(p: StepProps) {
+  const [dice, setDice] = useState('');
+  const ship = activeMover(p.state);
+  if (!ship || p.readOnly || contactingMissiles(p.state, ship).length > 0) return null;
+  const cls = classOf(p.state, ship);
+  const batteries = cls.batteries
+    .map((b, i) => ({ b, i, status: ship.criticals.weapons[i] ?? 'none' }))
+    .filter(({ b, i, status }) => b.type === 'M' && status !== 'destroyed' && !(ship.activation?.fired ?? []).includes(i));
+  if (batteries.length === 0) return null;
+  return (
+    <section className="gm-form fg-aside" aria-label="Launch missiles" data-testid="launch-missiles">
+      <h3 className="fg-h">Launch missiles</h3>
+      <p className="gm-section">Rules: “Attacking with Missile Weapons”</p>
+      {batteries.map(({ b, i, status }) => {
+        const damaged = status === 'damaged';
+        const typed = diceOf(dice);
+        const n = damaged ? (typeof typed === 'string' ? 0 : typed.filter((d) => d >= 4).length) : b.gunCount;
+        const spots = launchSpots(p.state, ship, n);
+        const launch = async () => {
+          const r = await p.dispatch({ type: 'launchMissiles', ship: ship.id, battery: i, outcome: { kind: 'missileLaunch', dice: damaged && typeof typed !== 'string' ? typed : [], placed: spots } });
+          if (r.ok) setDice('');
+        };
+        return (
+          <div key={i}>
+            {damaged && <DiceField label={`${b.name} dice`} count={b.gunCount} value={dice} onChange={setDice} />}
+            <p className="gm-muted">
+              {damaged ? `${b.name} is damaged: a missile for each 4+.` : `${b.name} places ${b.gunCount} missiles fully aligned with ${ship.label}; the app offers the spots, adjust them to the table after.`}
+            </p>
+            <button type="button" className="gm-btn gm-primary" disabled={damaged && (typeof typed === 'string' || typed.length !== b.gunCount)} onClick={() => void launch()}>
+              Launch {n} from {b.name}
+            </button>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** The spots offered for each missile battery that can still launch, drawn on the table before launching. */
+export function LaunchOverlay(p: StepProps) {
+  const ship = activeMover(p.state);
+  if (!ship || p.readOnly || contactingMissiles(p.state, ship).length > 0) return null;
+  const cls = classOf(p.state, ship);
+  const n = cls.batteries.reduce((k, b, i) => k + (b.type === 'M' && ship.criticals.weapons[i] === 'none' && !(ship.activation?.fired ?? []).includes(i) ? b.gunCount : 0), 0);
+  if (n === 0) return null;
+  const t = MISSILE_TOKEN.value;
+  return (
+    <Group listening={false}>
+      {launchSpots(p.state, ship, n).map((q, i) => (
+        <Group key={i} x={q.x} y={q.y} rotation={q.heading}>
+          <Rect x={-t.length / 2} y={-t.width / 2} width={t.length} height={t.width} stroke="#ff9d5c" strokeWidth={2} strokeScaleEnabled={false} dash={[3, 3]} fill="rgba(255,157,92,0.25)" />
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Strike (an aside when the active warship begins its movement with missiles in contact)
+
+/** The strike resolved from dice and cards: typed dice (in the order asked) or rolled by the app. */
+export function strikeResolve(s: GameState, ship: ShipState, shots: readonly ({ battery: number; aim: string } | { fighter: string; aim: string })[], dice: readonly number[] | null, cards: readonly string[]) {
+  const missiles = contactingMissiles(s, ship).map((m) => ({ id: m.id, x: m.pose.x, y: m.pose.y, power: m.power }));
+  const target = targetFromGame(s, ship.id, missiles.length > 0 ? (s.missiles.find((m) => m.id === missiles[0]?.id)?.owner ?? '') : '');
+  if (!target) return 'No target.';
+  const cls = classOf(s, ship);
+  const sh: MissileShot[] = shots.flatMap((x): MissileShot[] => {
+    if ('fighter' in x) {
+      // Rules: Kalidasia "Missile Damage" — "shoot down the missiles with either its Anti-Fighter Weapons and with any fighter wings escorting that warship"; "Fighter Disruption" — "When attacking, only one die is rolled."
+      const f = s.fighters.find((y) => y.id === x.fighter);
+      return f ? [{ fighter: f.id, weapon: fighterClassOf(s, f).weapon, status: 'none', aim: x.aim, ...(f.disrupted ? { diceCount: 1 } : {}) }] : [];
+    }
+    const b = cls.batteries[x.battery];
+    return b ? [{ battery: x.battery, weapon: b, status: ship.criticals.weapons[x.battery] ?? 'none', aim: x.aim }] : [];
+  });
+  const seed = randomSeed();
+  const src = dice === null ? new SeededDice(seed) : new QueuedDice(dice);
+  const cardSrc = s.deck.ordered ? CardSource.app(seed) : CardSource.named(cards);
+  try {
+    const r = missileStrikeResolve({ target, deck: deckFromGame(s), missiles, shots: sh }, src, cardSrc);
+    if (!r.ok) return r.reason;
+    if (src instanceof QueuedDice && src.remaining > 0) return `${src.remaining} dice more than needed were typed.`;
+    return r.value;
+  } catch (e) {
+    if (e instanceof DiceEntryError) return `${e.message} Type the shots' dice first, then the power dice, then any dice the cards ask for.`;
+    throw e;
+  }
+}
+
+export function StrikeAside(p: StepProps) {
+  const [dice, setDice] = useState('');
+  const [cards, setCards] = useState('');
+  const [shots, setShots] = useState<number[]>([]);
+  const [wingShots, setWingShots] = useState<string[]>([]);
+  const [rolled, setRolled] = useState<ReturnType<typeof strikeResolve> | null>(null);
+  const a = p.state.action.active;
+  const ship = a?.kind === 'ship' ? p.state.ships.find((x) => x.id === a.ship) : undefined;
+  if (!ship || ship.activation?.step !== 'move' || p.readOnly) return null;
+  const contact = contactingMissiles(p.state, ship);
+  if (contact.length === 0) return null;
+  const cls = classOf(p.state, ship);
+  const af = cls.batteries.map((b, i) => ({ b, i })).filter(({ b, i }) => b.type === 'F' && ship.criticals.weapons[i] !== 'destroyed' && !(ship.activation?.fired ?? []).includes(i));
+  const aim = contact[0]?.id ?? '';
+  const escorts = p.state.fighters.filter((f) => f.escorting === ship.id && onTable(f) && isEscorting(p.state, f) && !f.attacked && !fighterClassOf(p.state, f).bomber);
+  const allShots = [...shots.map((battery) => ({ battery, aim })), ...wingShots.filter((id) => escorts.some((f) => f.id === id)).map((fighter) => ({ fighter, aim }))];
+  const typed = diceOf(dice);
+  const named = cards.split(/[\s,]+/).filter(Boolean);
+  const preview = typeof typed !== 'string' && typed.length > 0 ? strikeResolve(p.state, ship, allShots, typed, named) : null;
+  const send = async (r: ReturnType<typeof strikeResolve>) => {
+    if (typeof r === 'string') return;
+    const res = await p.dispatch({ type: 'missileStrike', ship: ship.id, outcome: missileStrikeToOutcome(r) });
+    if (res.ok) setDice('');
+  };
+  const shown = preview ?? rolled;
+  return (
+    <section className="gm-form fg-aside" aria-label="Missile strike" data-testid="missile-strike">
+      <h3 className="fg-h">Missiles strike {ship.label}</h3>
+      <p className="gm-section">Rules: “Missile Damage”, “Shooting Down Missiles”</p>
+      <p>
+        In contact: {contact.map((m) => m.id).join(', ')}. Shoot at them first with anti-fighter batteries and escorting wings (a 6 destroys a missile), then every missile left strikes with no hit roll.
+      </p>
+      {af.map(({ b, i }) => (
+        <label key={i} className="gm-check">
+          <input type="checkbox" checked={shots.includes(i)} onChange={(e) => setShots(e.target.checked ? [...shots, i] : shots.filter((x) => x !== i))} />
+          Shoot with {b.name} ({b.gunCount} dice)
+        </label>
+      ))}
+      {escorts.map((f) => (
+        <label key={f.id} className="gm-check">
+          <input type="checkbox" checked={wingShots.includes(f.id)} onChange={(e) => setWingShots(e.target.checked ? [...wingShots, f.id] : wingShots.filter((x) => x !== f.id))} />
+          Shoot with escorting {f.id} ({f.disrupted ? 1 : fighterClassOf(p.state, f).weapon.gunCount} dice)
+        </label>
+      ))}
+      <span className="gm-field">
+        <label htmlFor="fg-strike-dice">Dice in order: shots, power dice, then any the cards ask for</label>
+        <input id="fg-strike-dice" className="gm-input" inputMode="numeric" value={dice} onChange={(e) => setDice(e.target.value)} placeholder="e.g. 6 2 3" />
+      </span>
+      {!p.state.deck.ordered && (
+        <span className="gm-field">
+          <label htmlFor="fg-strike-cards">Critical cards turned over (ids, in order)</label>
+          <input id="fg-strike-cards" className="gm-input" value={cards} onChange={(e) => setCards(e.target.value)} />
+        </span>
+      )}
+      {typeof typed === 'string' && <p className="gm-error-text">{typed}</p>}
+      {shown && typeof shown === 'string' && <p className="gm-error-text">{shown}</p>}
+      {shown && typeof shown !== 'string' && (
+        <pre className="fg-steps" data-testid="strike-steps">
+          {stepsText(shown.steps)}
+        </pre>
+      )}
+      <div className="gm-row">
+        <button type="button" className="gm-btn gm-primary" disabled={!preview || typeof preview === 'string'} onClick={() => preview && void send(preview)}>
+          Record the strike
+        </button>
+        <button
+          type="button"
+          className="gm-btn"
+          onClick={() => {
+            const r = strikeResolve(p.state, ship, allShots, null, named);
+            setRolled(r);
+            void send(r);
+          }}
+        >
+          Roll for us and record
+        </button>
+      </div>
+    </section>
+  );
+}

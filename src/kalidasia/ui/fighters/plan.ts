@@ -1,0 +1,161 @@
+/**
+ * Pure: who can take part in a dogfight, and the dogfight's outcome from typed dice, read out of a
+ * game state. The views render these and dispatch; the rules decide (rules/combat/dogfight.ts and
+ * the game core's reducer, which checks the event again).
+ */
+import { alignedFully, alignedPlaceAround, pointDistance, type Point, type Pose, type TokenRect } from '../../../geometry';
+import type { DogfightOutcome, FighterState, GameState, PlayerId, ShipState } from '../../game';
+import { fighterClassOf, fighterRect, isEscorting, onTable, shipRect } from '../../game/helpers';
+import { dogfightRead, type DfWing, type DogfightRead } from '../../rules/combat/dogfight';
+
+const onBoard = (f: FighterState): f is FighterState & { pose: Pose } => onTable(f) && f.pose !== null;
+
+/** The wing as the dogfight rules read it. */
+export function dfWing(s: GameState, f: FighterState & { pose: Pose }): DfWing {
+  const w = fighterClassOf(s, f).weapon;
+  return { id: f.id, x: f.pose.x, y: f.pose.y, disrupted: f.disrupted, gunCount: w.gunCount, power: w.power, specials: w.specials };
+}
+
+/** A wing that can fire at fighters now: on the table, not attacked this turn, not a bomber. */
+const canDogfight = (s: GameState, f: FighterState): boolean => onBoard(f) && !f.attacked && !fighterClassOf(s, f).bomber;
+
+/** Wings of the activation that can declare a dogfight. */
+// Rules: Kalidasia "Dogfighting" — "a fighter can still only attack once per turn"; "Fighter Disruption" — disrupted during its activation, its activation ends.
+export function dogfightLeads(s: GameState): FighterState[] {
+  const a = s.action.active;
+  if (!a || a.kind !== 'fighters') return [];
+  return s.fighters.filter((f) => a.fighters.includes(f.id) && canDogfight(s, f) && !f.stopped);
+}
+
+/** Enemy wings on the table, nearest first, with the distance and whether the lead's weapon reaches. */
+// Rules: Kalidasia "Anti-Fighter Weapons" — range of the weapon; "Dogfighting" — "These supporting fighters do not need to have range to the target."
+export function dogfightTargets(s: GameState, leadId: string): { f: FighterState; d: number; inRange: boolean }[] {
+  const lead = s.fighters.find((f) => f.id === leadId);
+  if (!lead || !onBoard(lead)) return [];
+  const range = fighterClassOf(s, lead).weapon.range ?? 0;
+  return s.fighters
+    .filter((f): f is FighterState & { pose: Pose } => f.owner !== lead.owner && onBoard(f))
+    .map((f) => ({ f, d: pointDistance(lead.pose, f.pose) }))
+    .map((x) => ({ ...x, inRange: x.d <= range + 1e-9 }))
+    .sort((a, b) => a.d - b.d);
+}
+
+/** Friendly wings within 3" of `centre` that can still join a dogfight (the centre wing first). */
+// Rules: Kalidasia "Dogfighting" — "other friendly fighters within 3\" of the fighter making the attack may attack as well"; "the targeted fighter and all friendly fighters within 3\" of the targeted fighter with may return fire".
+export function within3Able(s: GameState, centreId: string, owner: PlayerId): FighterState[] {
+  const c = s.fighters.find((f) => f.id === centreId);
+  if (!c || !onBoard(c)) return [];
+  const near = s.fighters.filter((f) => f.owner === owner && f.id !== c.id && canDogfight(s, f) && onBoard(f) && pointDistance(f.pose as Pose, c.pose) <= 3 + 1e-9);
+  return [c, ...near.sort((a, b) => pointDistance(a.pose as Pose, c.pose) - pointDistance(b.pose as Pose, c.pose))];
+}
+
+export interface DogfightPlan {
+  lead: string;
+  target: string;
+  supporters: readonly string[];
+  defenders: readonly string[];
+  attackerDice: readonly number[];
+  defenderDice: readonly number[];
+}
+
+/** Dice each side rolls (attackers: lead + supporters; defenders: target + friends returning fire). */
+export function dogfightSides(s: GameState, p: Pick<DogfightPlan, 'lead' | 'target' | 'supporters' | 'defenders'>): { attackers: DfWing[]; defenders: DfWing[] } {
+  const wing = (id: string): DfWing[] => {
+    const f = s.fighters.find((x) => x.id === id);
+    return f && onBoard(f) ? [dfWing(s, f)] : [];
+  };
+  return {
+    attackers: [p.lead, ...p.supporters.filter((x) => x !== p.lead)].flatMap(wing),
+    defenders: [p.target, ...p.defenders.filter((x) => x !== p.target)].flatMap(wing),
+  };
+}
+
+/** The dogfight read from the dice, and the event outcome the reducer applies. */
+export function dogfightOutcome(s: GameState, p: DogfightPlan): { read: DogfightRead; outcome: DogfightOutcome; attackers: string[] } | string {
+  const sides = dogfightSides(s, p);
+  const lead = s.fighters.find((f) => f.id === p.lead);
+  const target = s.fighters.find((f) => f.id === p.target);
+  if (!lead || !target) return 'Choose the attacking wing and its target.';
+  const side = (owner: PlayerId) => s.fighters.filter((f): f is FighterState & { pose: Pose } => f.owner === owner && onBoard(f)).map((f) => dfWing(s, f));
+  const r = dogfightRead({ attackers: sides.attackers, defenders: sides.defenders, attackerSide: side(lead.owner), defenderSide: side(target.owner), attackerDice: p.attackerDice, defenderDice: p.defenderDice });
+  if (!r.ok) return r.reason;
+  return {
+    read: r.value,
+    attackers: sides.attackers.map((w) => w.id),
+    outcome: {
+      kind: 'dogfight',
+      attackerDice: [...p.attackerDice],
+      defenderDice: [...p.defenderDice],
+      defenders: sides.defenders.map((w) => w.id),
+      onDefenders: r.value.onDefenders,
+      onAttackers: r.value.onAttackers,
+    },
+  };
+}
+
+/** How far a wing of the activation may still move in its next movement step (0 when it cannot). */
+// Rules: Kalidasia "Fighters and Other Small Craft Activation" — "it can can move up to 12\""; "Fighter Disruption" — "it only has one movement step of 6\"".
+export function moveReach(f: FighterState): number {
+  if (!onTable(f) || f.stopped) return 0;
+  if (f.disrupted) return f.moves >= 1 ? 0 : 6;
+  return 12;
+}
+
+/** Enemy warships a precision attack can target now, each with the activated wings fully aligned with it. */
+// Rules: Kalidasia "Precision Attack" — "the fighter wing must be fully aligned with the target warship"; "Fighter Disruption" — a disrupted wing cannot make precision attacks; "Warship Escorting" — "they cannot make precision attacks while escorting".
+export function precisionCandidates(s: GameState): { ship: ShipState; wings: FighterState[] }[] {
+  const a = s.action.active;
+  if (!a || a.kind !== 'fighters') return [];
+  const wings = s.fighters.filter((f) => a.fighters.includes(f.id) && onBoard(f) && !f.attacked && !f.stopped && !f.disrupted && !isEscorting(s, f) && fighterClassOf(s, f).weapon.specials.includes('precise'));
+  return s.ships
+    .filter((x) => x.owner !== a.player && onTable(x) && x.pose)
+    .map((ship) => {
+      const sr = shipRect(s, ship);
+      return { ship, wings: wings.filter((f) => {
+        const fr = fighterRect(s, f);
+        return sr !== null && fr !== null && alignedFully(fr, sr).aligned;
+      }) };
+    })
+    .filter((x) => x.wings.length > 0);
+}
+
+/** Enemy escorts that can still move to block this turn (once per turn each). */
+// Rules: Kalidasia "Warship Escorting" — "immediately move one of the escorting fighter tokens and place it between the warship and the enemy fighter wing while keeping the escorting fighter fully aligned ... once per turn by each escorting fighter".
+export function blockers(s: GameState): FighterState[] {
+  const a = s.action.active;
+  if (!a || a.kind !== 'fighters') return [];
+  return s.fighters.filter((f) => f.owner !== a.player && onBoard(f) && isEscorting(s, f) && !f.interposed);
+}
+
+/** Where an escort moves to block a wing at `toward`: the fully aligned slot of its warship nearest the wing. */
+export function blockSpot(s: GameState, escortId: string, toward: { x: number; y: number }): Pose | null {
+  const f = s.fighters.find((x) => x.id === escortId);
+  const ship = f?.escorting ? s.ships.find((x) => x.id === f.escorting) : undefined;
+  const sr = ship ? shipRect(s, ship) : null;
+  if (!f || !sr) return null;
+  const others: TokenRect[] = [
+    ...s.ships.filter((x) => x.id !== ship?.id && onTable(x)).flatMap((x) => shipRect(s, x) ?? []),
+    ...s.fighters.filter((x) => x.id !== f.id && onTable(x)).flatMap((x) => fighterRect(s, x) ?? []),
+  ];
+  const spot = alignedPlaceAround(sr, fighterClassOf(s, f).tokenSize, 1, { others, towards: toward as Point })[0];
+  return spot?.aligned ? spot.pose : null;
+}
+
+/** Bombers of the activation that can still attack, each with the enemy warships its weapon reaches (centre to centre). */
+// Rules: Kalidasia "Bombers" — "These fighters cannot attack other fighters, but can attack warships just like warship power weapons"; "Range and Arc".
+export function bomberTargets(s: GameState): { bomber: FighterState; ships: { ship: ShipState; d: number }[] }[] {
+  const a = s.action.active;
+  if (!a || a.kind !== 'fighters') return [];
+  return s.fighters
+    .filter((f): f is FighterState & { pose: Pose } => a.fighters.includes(f.id) && onBoard(f) && !f.attacked && !f.stopped && fighterClassOf(s, f).bomber)
+    .map((f) => {
+      const range = fighterClassOf(s, f).weapon.range ?? 0;
+      const ships = s.ships
+        .filter((x) => x.owner !== a.player && onTable(x) && x.pose)
+        .map((ship) => ({ ship, d: pointDistance(f.pose, ship.pose as Pose) }))
+        .filter((x) => x.d <= range + 1e-9)
+        .sort((x, y) => x.d - y.d);
+      return { bomber: f, ships };
+    })
+    .filter((x) => x.ships.length > 0);
+}
