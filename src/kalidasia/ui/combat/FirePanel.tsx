@@ -1,0 +1,217 @@
+/**
+ * Firing during a warship's activation (issue 15), contributed to the `activation:move` and `activation:moved`
+ * steps beside the maneuver planner: where it fires from (a point of the path it flew), who can shoot whom
+ * (battery × enemy unit with every reason and section), the firing windows along the path, and the attack
+ * wizards. The verdicts come from rules/combat; `dispatch` stores the game's `fire` event; a refusal on
+ * geometric grounds is shown by the Game screen with "The table says otherwise".
+ */
+import { useEffect, useMemo } from 'react';
+import type { Pose } from '../../../geometry';
+import { shipClass } from '../../data';
+import { antiFighterToOutcome, deckFromGame, powerToOutcome, targetFromGame } from '../../game';
+import { matrixCell, type AntiFighterResult, type MatrixCell, type PowerAttackResult } from '../../rules/combat';
+import { afTokensFromGame } from '../../rules/combat/tableView';
+import type { StepProps } from '../game/steps';
+import { AfWizard } from './AfWizard';
+import { PowerWizard } from './PowerWizard';
+import { Section } from './controls';
+import { r1, targetColour, useFireView } from './model';
+import { DeckTally } from './ShipBoards';
+import { fireChoiceSet, useFireChoice } from './store';
+
+const SHORT: Record<string, string> = { destroyed: 'destroyed', fired: 'fired', 'missile-battery': '—', 'wrong-type': '—', 'out-of-range': 'range', 'out-of-arc': 'arc' };
+const cellText = (c: MatrixCell): string => (c.canFire ? '✓' : (c.reasons.map((r) => SHORT[r.code] ?? r.code).find((t) => t !== '') ?? '×'));
+/** Refusals a player may overrule at the table (the app measured; the miniatures say otherwise). */
+const geometric = (c: MatrixCell): boolean => c.reasons.every((r) => r.code === 'out-of-range' || r.code === 'out-of-arc');
+
+export function FirePanel(props: StepProps) {
+  const { state, readOnly, pathPoint } = props;
+  const active = state.action.active;
+  const shipId = active?.kind === 'ship' ? active.ship : null;
+  const choice = useFireChoice(shipId);
+  const view = useFireView(state, choice.along, pathPoint);
+  const fired = view?.ship.activation?.fired;
+  // A battery that has fired (stored) clears the choice.
+  useEffect(() => {
+    if (choice.battery !== null && fired?.includes(choice.battery)) fireChoiceSet({ ship: shipId, battery: null, target: null });
+  }, [fired, choice.battery, shipId]);
+  if (!view || !shipId) return null;
+  const { ship, batteries, matrix, targets, path } = view;
+  const ships = targets.filter((t) => t.kind === 'ship');
+  const small = targets.filter((t) => t.kind !== 'ship');
+  const select = (battery: number, target: string) => fireChoiceSet({ ship: shipId, battery, target });
+  const jt = choice.target === null ? -1 : targets.findIndex((t) => t.id === choice.target);
+  const cell = choice.battery !== null && jt >= 0 ? matrixCell(matrix, choice.battery, jt) : undefined;
+  const battery = choice.battery !== null ? batteries[choice.battery] : undefined;
+  const target = jt >= 0 ? targets[jt] : undefined;
+  const step = ship.activation?.step;
+
+  return (
+    <section className="cb-fire" aria-label="Fire" data-testid="fire-panel">
+      <h3>Fire</h3>
+      <Section name="Warship Combat" />
+      <DeckTally state={state} />
+      {step === 'move' && <p className="gm-later">Fire before moving from where {ship.id} stands, or move first and fire from any point of the path.</p>}
+      {path && path.length > 0 && (
+        <div className="gm-row">
+          <span className="gm-field cb-along">
+            <label htmlFor="cb-along">Fire from (″ along the path)</label>
+            <input
+              id="cb-along"
+              type="range"
+              min={0}
+              max={path.length}
+              step={0.1}
+              value={choice.along ?? path.length}
+              onChange={(e) => fireChoiceSet({ ship: shipId, along: Number(e.target.value) })}
+            />
+          </span>
+          <output data-testid="fire-from">
+            {r1(choice.along ?? path.length)} of {r1(path.length)}
+            {choice.along === null || choice.along >= path.length ? ' (where it is now)' : ''}
+          </output>
+        </div>
+      )}
+      <table className="cb-matrix" data-testid="fire-matrix">
+        <caption>Who can shoot whom from here</caption>
+        <thead>
+          <tr>
+            <th scope="col">Battery</th>
+            {ships.map((t) => (
+              <th key={t.id} scope="col">
+                {t.id}
+              </th>
+            ))}
+            <th scope="col">Fighters & missiles in reach</th>
+          </tr>
+        </thead>
+        <tbody>
+          {batteries.map((b, i) => {
+            const smallCells = small.map((t) => matrixCell(matrix, i, targets.indexOf(t))).filter((c): c is MatrixCell => !!c);
+            const reach = smallCells.filter((c) => c.canFire || (c.inRange !== false && geometric(c) && c.reasons.length > 0));
+            return (
+              <tr key={i} data-battery={i}>
+                <th scope="row">
+                  {b.name} <span className="cb-type">({b.type}{b.range !== null ? `, ${b.range}″` : ''}, {b.arc ?? 'no arc'})</span>
+                </th>
+                {ships.map((t) => {
+                  const c = matrixCell(matrix, i, targets.indexOf(t));
+                  if (!c) return <td key={t.id} />;
+                  const pressed = choice.battery === i && choice.target === t.id;
+                  return (
+                    <td key={t.id}>
+                      <button type="button" className={`gm-btn cb-cell${c.canFire ? ' cb-ok' : ''}`} aria-pressed={pressed} aria-label={`${b.name} at ${t.id}: ${cellText(c)}`} onClick={() => select(i, t.id)}>
+                        {cellText(c)}
+                      </button>
+                    </td>
+                  );
+                })}
+                <td>
+                  {b.type === 'F' ? (
+                    <span className="cb-small">
+                      {reach.map((c) => (
+                        <button
+                          key={c.target}
+                          type="button"
+                          className={`gm-btn cb-cell${c.canFire ? ' cb-ok' : ''}`}
+                          aria-pressed={choice.battery === i && choice.target === c.target}
+                          aria-label={`${b.name} at ${c.target}: ${cellText(c)}`}
+                          onClick={() => select(i, c.target)}
+                        >
+                          {c.target}
+                        </button>
+                      ))}
+                      {smallCells.length - reach.length > 0 && <span> {smallCells.length - reach.length} out of range</span>}
+                    </span>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {battery && target && cell && (
+        <div className="cb-pair" data-testid="fire-pair">
+          <p>
+            <strong>
+              {battery.name} → {target.id}
+            </strong>
+            : {r1(cell.distance)} centre to centre{battery.range !== null ? ` (reach ${battery.range}″)` : ''}; {cell.arc === 'turret' ? 'turret: any direction' : `${cell.arc} combat arc: ${cell.inArc ? 'in arc' : 'outside'}`}.
+          </p>
+          {view.windows
+            .filter((w) => w.battery === choice.battery && w.target === target.id)
+            .map((w) => (
+              <p key="w" data-testid="fire-windows">
+                Firing window along the path: {w.windows.length === 0 ? 'none' : w.windows.map((x) => `${r1(x.from)}–${r1(x.to)}`).join(', ')}
+                {w.windows[0] && (
+                  <button type="button" className="gm-btn" onClick={() => fireChoiceSet({ ship: shipId, along: (w.windows[0]?.from ?? 0) + ((w.windows[0]?.to ?? 0) - (w.windows[0]?.from ?? 0)) / 2 })}>
+                    Fire from inside it
+                  </button>
+                )}
+              </p>
+            ))}
+          {cell.reasons.length > 0 && (
+            <ul className="cb-reasons" data-testid="fire-reasons">
+              {cell.reasons.map((r) => (
+                <li key={r.code}>
+                  {r.text} <span className="gm-section">(rules: “{r.section}”)</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {(cell.canFire || geometric(cell)) && !readOnly ? (
+            <Attack key={`${ship.id}-${choice.battery}-${target.id}`} props={props} battery={choice.battery as number} targetId={target.id} kind={target.kind} anyway={!cell.canFire} from={view.fromPath ? view.from : null} />
+          ) : (
+            <p className="gm-later">This battery cannot fire at {target.id}.</p>
+          )}
+        </div>
+      )}
+      <p className="cb-legend">
+        {ships.map((t, k) => (
+          <span key={t.id} style={{ color: targetColour(k) }}>
+            ■ {t.id}{' '}
+          </span>
+        ))}
+        windows on the path, range circle and combat arc on the table.
+      </p>
+    </section>
+  );
+}
+
+function Attack({ props, battery, targetId, kind, anyway, from }: { props: StepProps; battery: number; targetId: string; kind: 'ship' | 'fighter' | 'missile'; anyway: boolean; from: Pose | null }) {
+  const { state, dispatch, readOnly } = props;
+  const active = state.action.active;
+  const shipId = active?.kind === 'ship' ? active.ship : '';
+  const ship = state.ships.find((x) => x.id === shipId);
+  const b = ship ? shipClass(state.pack, ship.code).batteries[battery] : undefined;
+  const status = ship?.criticals.weapons[battery] ?? 'none';
+  const powerInput = useMemo(() => {
+    if (!ship || !b || kind !== 'ship') return null;
+    const target = targetFromGame(state, targetId, ship.owner);
+    return target ? { battery: b, status, target, deck: deckFromGame(state) } : null;
+    // The attack is planned against the state when the pair was chosen (keyed by the pair).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ship?.id, battery, targetId, kind]);
+  const af = useMemo(() => {
+    if (!ship || !b || kind === 'ship') return null;
+    const vs = kind === 'missile' ? ('missiles' as const) : ('fighters' as const);
+    return { input: { battery: b, status, vs }, tokens: afTokensFromGame(state, ship.owner, vs) };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ship?.id, battery, targetId, kind]);
+  if (!ship || !b) return null;
+  const base = { type: 'fire' as const, ship: ship.id, battery, target: { kind, id: targetId }, ...(from ? { from } : {}) };
+  const store = async (outcome: ReturnType<typeof powerToOutcome> | ReturnType<typeof antiFighterToOutcome>): Promise<boolean> => {
+    const r = await dispatch({ ...base, outcome });
+    return r.ok;
+  };
+  return (
+    <>
+      {anyway && <p className="gm-later">The app measures this as out of {b.range !== null ? 'range or arc' : 'arc'}: resolve it anyway if the table says otherwise; the app will ask you to confirm the ruling.</p>}
+      {powerInput && <PowerWizard input={powerInput} physical={!state.deck.ordered} disabled={readOnly} onRecord={(r: PowerAttackResult) => store(powerToOutcome(r))} />}
+      {af && <AfWizard input={af.input} targetId={targetId} tokens={af.tokens} disabled={readOnly} onRecord={(r: AntiFighterResult) => store(antiFighterToOutcome(r))} />}
+    </>
+  );
+}
+

@@ -1,0 +1,246 @@
+/**
+ * The attack wizard for a power weapon (issue 15), reusable by other folders: battery → target → the exact
+ * odds before any die → gun dice typed or rolled → sensor re-rolls (with the expected gain) → power dice →
+ * the defender's overcharge → capped criticals → critical cards (app-held or named from the physical deck)
+ * → hull and the destruction check, each step with its rule section; at the end the luck percentile.
+ * Every answer goes through `powerAttackNext` (rules/combat/attackFlow.ts): the view decides nothing.
+ */
+import { useMemo, useState } from 'react';
+import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
+import type { PowerAttackInput, PowerAttackResult } from '../../rules/combat';
+import { luckPercentile, POWER_ROLL, powerAttackNext, powerOddsFor, powerProgressNew, sensorGainFor, type PowerProgress } from '../../rules/combat/attackFlow';
+import { DiceEntry, Histogram, pct, Section } from './controls';
+
+export interface PowerWizardProps {
+  readonly input: PowerAttackInput;
+  /** The players draw from the physical deck and name each card (false: the app holds the deck and draws). */
+  readonly physical: boolean;
+  /** Store the attack; resolve true once stored (an action shows as done only then). */
+  onRecord(result: PowerAttackResult): Promise<boolean>;
+  readonly disabled?: boolean;
+}
+
+const cardTitle = (id: string): string => {
+  const k = criticalKindOfId(id);
+  return k ? CRITICAL_KIND_INFO[k].title : id;
+};
+
+export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizardProps) {
+  const [p, setP] = useState<PowerProgress>(() => powerProgressNew(physical, (Date.now() >>> 0) | 1));
+  const [trail, setTrail] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const next = useMemo(() => powerAttackNext(input, p), [input, p]);
+  const { battery, target } = input;
+  const tokens = target.sensorTokens;
+  const before = useMemo(() => powerOddsFor(input, 0, false), [input]);
+  const withSensors = useMemo(() => (tokens > 0 ? powerOddsFor(input, tokens, false) : null), [input, tokens]);
+  const overcharged = useMemo(() => (target.activeArmor ? powerOddsFor(input, tokens, true) : null), [input, tokens, target.activeArmor]);
+  const spent = p.sensor?.length ?? 0;
+  const planned = useMemo(() => powerOddsFor(input, spent, p.overcharge ?? false), [input, spent, p.overcharge]);
+  const gain = useMemo(() => (next.kind === 'sensor' && p.rolls[0] ? sensorGainFor(input, p.rolls[0], false) : []), [next.kind, input, p.rolls]);
+  const [pick, setPick] = useState<number[]>([]);
+  const [card, setCard] = useState('');
+
+  const roll = (index: number, label: string, values: number[]) => {
+    setP({ ...p, rolls: [...p.rolls.slice(0, index), values] });
+    setTrail([...trail.slice(0, index), `${label}: ${values.join(' ')}`]);
+  };
+
+  return (
+    <section className="cb-wizard" aria-label="Attack wizard" data-testid="power-wizard">
+      <h4>
+        {battery.name} → {target.label}
+      </h4>
+      <div className="cb-odds" data-testid="odds">
+        <Section name="Resolving the Attack" />
+        <p>
+          {battery.gunCount} guns, power {battery.power}
+          {battery.specials.length ? ` (${battery.specials.join(', ')})` : ''}; critical value {target.criticalValue}; hull {target.hullDamage} of {target.hull}.
+        </p>
+        <div className="gm-row cb-hists">
+          <Histogram pmf={before.crits} label="Critical hits" testId="odds-crits" />
+          <Histogram pmf={before.hullDamage} label="Hull damage" testId="odds-hull" />
+        </div>
+        <p data-testid="odds-destroyed">
+          P(destroyed) {pct(before.destroyed)} · expected criticals {before.expectedCrits.toFixed(2)}
+          {overcharged ? ` · if ${target.label} overcharges: P(destroyed) ${pct(overcharged.destroyed)}` : ''}
+        </p>
+        {withSensors && (
+          <p data-testid="odds-sensors">
+            Spend sensor tokens? {target.label} carries {tokens}: re-rolling up to {tokens} misses gives expected criticals {withSensors.expectedCrits.toFixed(2)} (+
+            {(withSensors.expectedCrits - before.expectedCrits).toFixed(2)}), P(destroyed) {pct(withSensors.destroyed)}. <Section name="Sensor Points" />
+          </p>
+        )}
+      </div>
+      {trail.length > 0 && (
+        <ol className="cb-trail" data-testid="wizard-trail">
+          {trail.map((t, i) => (
+            <li key={i}>{t}</li>
+          ))}
+          {p.cards?.map((c, i) => (
+            <li key={`c${i}`}>
+              Card {i + 1}: {cardTitle(c)} ({c})
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="cb-step" data-testid="wizard-step">
+        {next.kind === 'dice' && (
+          <>
+            <Section name={next.section} />
+            <DiceEntry key={`${next.index}-${next.roll}`} label={POWER_ROLL[next.roll].label} count={next.count} disabled={disabled} onDice={(v) => roll(next.index, POWER_ROLL[next.roll].label, v)} />
+          </>
+        )}
+        {next.kind === 'sensor' && (
+          <>
+            <Section name={next.section} />
+            <p>
+              Missed dice may be re-rolled, one sensor token each ({next.tokens} on {target.label}); no die twice.
+            </p>
+            <div className="gm-row" role="group" aria-label="Missed dice to re-roll">
+              {next.missed.map((i) => {
+                const on = pick.includes(i);
+                return (
+                  <button
+                    key={i}
+                    type="button"
+                    className="gm-btn"
+                    aria-pressed={on}
+                    disabled={!on && pick.length >= next.tokens}
+                    onClick={() => setPick(on ? pick.filter((x) => x !== i) : [...pick, i])}
+                  >
+                    Die {i + 1}: {p.rolls[0]?.[i]}
+                  </button>
+                );
+              })}
+            </div>
+            <ul className="cb-gain" data-testid="sensor-gain">
+              {gain.map((g) => (
+                <li key={g.spend}>
+                  Re-roll {g.spend}: expected criticals {g.expectedCrits.toFixed(2)}, at least one {pct(g.atLeastOneCrit)}, P(destroyed) {pct(g.destroyed)}
+                </li>
+              ))}
+            </ul>
+            <div className="gm-row">
+              <button type="button" className="gm-btn gm-primary" disabled={disabled} onClick={() => setP({ ...p, sensor: [...pick].sort((a, b) => a - b) })}>
+                {pick.length === 0 ? 'No re-rolls' : `Re-roll ${pick.length} with sensor points`}
+              </button>
+            </div>
+          </>
+        )}
+        {next.kind === 'overcharge' && (
+          <>
+            <Section name={next.section} />
+            <p>
+              {target.label}’s player: overcharge the armor? {next.powerDice} power dice become {next.halved}; it costs {next.cost} reactor point
+              {next.cost === 1 ? '' : 's'}.
+            </p>
+            <div className="gm-row">
+              <button type="button" className="gm-btn" onClick={() => setP({ ...p, overcharge: true })}>
+                Overcharge
+              </button>
+              <button type="button" className="gm-btn" onClick={() => setP({ ...p, overcharge: false })}>
+                Do not overcharge
+              </button>
+            </div>
+          </>
+        )}
+        {next.kind === 'card' && (
+          <>
+            <Section name={next.section} />
+            <p>
+              Critical card {next.index + 1} of {next.of}: turn over the top card of the physical deck and name it ({next.pile.length} still in the draw pile).
+            </p>
+            <div className="gm-row">
+              <span className="gm-field">
+                <label htmlFor="cb-card">Card turned over</label>
+                <select id="cb-card" className="gm-input" value={card} onChange={(e) => setCard(e.target.value)}>
+                  <option value="">Choose…</option>
+                  {uniqueKinds(next.pile).map(([id, n]) => (
+                    <option key={id} value={id}>
+                      {cardTitle(id)} ({n} left)
+                    </option>
+                  ))}
+                </select>
+              </span>
+              <button
+                type="button"
+                className="gm-btn gm-primary"
+                disabled={card === '' || disabled}
+                onClick={() => {
+                  setP({ ...p, cards: [...(p.cards ?? []), card] });
+                  setCard('');
+                }}
+              >
+                Record the card
+              </button>
+            </div>
+          </>
+        )}
+        {next.kind === 'refused' && (
+          <p className="gm-error-text" role="alert">
+            {next.reason}
+          </p>
+        )}
+        {next.kind === 'done' && (
+          <Done
+            result={next.result}
+            luck={luckPercentile(planned.crits, next.result.criticalHits)}
+            saving={saving}
+            disabled={disabled}
+            onRecord={async () => {
+              setSaving(true);
+              await onRecord(next.result);
+              setSaving(false);
+            }}
+          />
+        )}
+      </div>
+      {(p.rolls.length > 0 || p.sensor !== null) && next.kind !== 'done' && (
+        <button
+          type="button"
+          className="gm-btn"
+          onClick={() => {
+            setP(powerProgressNew(physical, p.cardSeed));
+            setTrail([]);
+            setPick([]);
+          }}
+        >
+          Start the attack again
+        </button>
+      )}
+    </section>
+  );
+}
+
+function uniqueKinds(pile: readonly string[]): [string, number][] {
+  const by = new Map<string, { id: string; n: number }>();
+  for (const c of pile) {
+    const k = criticalKindOfId(c) ?? c;
+    const e = by.get(k);
+    if (e) e.n += 1;
+    else by.set(k, { id: c, n: 1 });
+  }
+  return [...by.values()].map((e) => [e.id, e.n]);
+}
+
+function Done({ result, luck, saving, disabled, onRecord }: { result: PowerAttackResult; luck: number; saving: boolean; disabled?: boolean | undefined; onRecord(): Promise<void> }) {
+  return (
+    <div data-testid="wizard-result">
+      <ol className="cb-steps">
+        {result.steps.map((s, i) => (
+          <li key={i}>
+            {s.text} <span className="gm-section">(“{s.section}”)</span>
+          </li>
+        ))}
+      </ol>
+      <p data-testid="wizard-summary">
+        {result.criticalHits} critical hit{result.criticalHits === 1 ? '' : 's'}, {result.damage.hullDamage} hull damage{result.damage.destroyed ? ', destroyed' : ''}. Luck: {luck}th percentile
+        of the odds before the dice (50 is average).
+      </p>
+      <button type="button" className="gm-btn gm-primary" disabled={saving || disabled} onClick={() => void onRecord()}>
+        {saving ? 'Saving…' : 'Record the attack'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Ship boards (issue 15): a strip of every warship — hull with yellow and red tokens, reactor, critical
+ * cards, crippled — and the full board on tap: reactor points (damaged, spent), sensors generated and placed,
+ * velocity and turning letter, hull, critical cards by battery or system with what each does, upgrades used.
+ * Also the critical deck's count (draw pile, discard, on warships, removed: always 46).
+ */
+import { useState } from 'react';
+import { shipClass, upgradeCard } from '../../data';
+import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
+import { shipCrippled, type GameState, type ShipState } from '../../game';
+import { deckTally } from '../../rules/combat/attackFlow';
+import { hullTokens, reactorAvailable, sensorPoints, velocitySlot } from '../../rules/systems';
+import type { StepProps } from '../game/steps';
+import { Section } from './controls';
+
+export function DeckTally({ state }: { state: GameState }) {
+  const t = deckTally(state.deck, state.ships.map((x) => x.cards));
+  return (
+    <p className="cb-deck" data-testid="deck-tally">
+      Critical deck ({state.deck.ordered ? 'held by the app' : 'physical'}): {t.draw} to draw · {t.discard} discarded · {t.onShips} on warships · {t.removed} removed ={' '}
+      <strong data-testid="deck-total">{t.total}</strong> of 46
+    </p>
+  );
+}
+
+const cardText = (id: string): { title: string; what: string } => {
+  const k = criticalKindOfId(id);
+  if (!k) return { title: id, what: '' };
+  const info = CRITICAL_KIND_INFO[k];
+  const prov = info.provenance.kind;
+  return { title: info.title, what: prov.source === 'rules' ? prov.quote : '' };
+};
+
+function Board({ s, ship }: { s: GameState; ship: ShipState }) {
+  const cls = shipClass(s.pack, ship.code);
+  const tokens = hullTokens(cls.hull, ship.hullDamage);
+  const slot = velocitySlot(cls.velocityTrack, ship.velocity);
+  const placed = s.sensors[ship.owner] ?? {};
+  const weaponCards = ship.criticals.weapons.map((w, i) => [w, i] as const).filter(([w]) => w !== 'none');
+  return (
+    <div className="cb-board" data-testid={`board-${ship.id}`}>
+      <h4>{ship.label}</h4>
+      <ul>
+        <li>
+          Reactor: {reactorAvailable(ship.reactor)} of {ship.reactor.rating} available ({ship.reactor.damaged} damaged, {ship.reactor.spent} spent)
+        </li>
+        <li>
+          Sensors: {sensorPoints(ship.sensor)} generated ({ship.sensor.damaged} damaged); placed on{' '}
+          {Object.entries(placed)
+            .map(([t, n]) => `${t} ×${n}`)
+            .join(', ') || 'nothing'}
+        </li>
+        <li>
+          Velocity slot {ship.velocity + 1}: {slot.min}–{slot.max}″, turning {slot.turning}
+        </li>
+        <li>
+          Hull: {ship.hullDamage} of {cls.hull} ({tokens.yellow} yellow, {tokens.red} red)
+        </li>
+        <li>
+          Batteries:{' '}
+          {cls.batteries.map((b, i) => `${b.name} ${ship.criticals.weapons[i] === 'none' ? 'ok' : (ship.criticals.weapons[i] ?? 'ok')}`).join(' · ')}
+          {weaponCards.length > 0 ? '' : ''}
+        </li>
+        <li>
+          Armor {ship.criticals.armor}, armor compromised {ship.criticals.armorCompromised}, thrusters {ship.criticals.thrusters}
+          {ship.criticals.thrustersJammed ? ' (jammed)' : ''}, engines {ship.criticals.engines}
+        </li>
+        <li>
+          Critical cards:{' '}
+          {ship.cards.length === 0
+            ? 'none'
+            : ship.cards.map((c) => {
+                const t = cardText(c);
+                return (
+                  <span key={c} className="cb-card" title={t.what}>
+                    {t.title}
+                    {t.what ? ` — ${t.what}` : ''};{' '}
+                  </span>
+                );
+              })}
+        </li>
+        <li>
+          Upgrades: {ship.upgrades.map((u) => `${upgradeCard(s.pack, u)?.name ?? u}${ship.flipped.includes(u) ? ' (used)' : ''}`).join(', ') || 'none'}
+        </li>
+        <li>{shipCrippled(s, ship) ? 'Crippled' : 'Not crippled'}</li>
+      </ul>
+      <Section name="Critical Damage Cards" />
+    </div>
+  );
+}
+
+/** The strip of every warship; tap one for its full board. */
+export function ShipBoards({ state }: { state: GameState }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const ships = state.ships.filter((x) => x.status === 'deployed' || x.status === 'destroyed');
+  const shown = ships.find((x) => x.id === open);
+  return (
+    <section className="cb-boards" aria-label="Ship boards" data-testid="ship-boards">
+      <div className="cb-strip">
+        {ships.map((x) => {
+          const cls = shipClass(state.pack, x.code);
+          const t = hullTokens(cls.hull, x.hullDamage);
+          return (
+            <button key={x.id} type="button" className="gm-btn cb-chip" aria-pressed={open === x.id} onClick={() => setOpen(open === x.id ? null : x.id)}>
+              {x.id} {x.status === 'destroyed' ? '✕' : `${'●'.repeat(t.yellow)}${'◆'.repeat(t.red)} ${cls.hull - x.hullDamage}/${cls.hull}`} R{reactorAvailable(x.reactor)}
+              {x.cards.length ? ` ▣${x.cards.length}` : ''}
+            </button>
+          );
+        })}
+      </div>
+      {shown && <Board s={state} ship={shown} />}
+    </section>
+  );
+}
+
+/** Registered as an extra on steps where no warship fires: the strip and the deck count. */
+export function BoardsPanel({ state }: StepProps) {
+  return (
+    <>
+      <DeckTally state={state} />
+      <ShipBoards state={state} />
+    </>
+  );
+}
