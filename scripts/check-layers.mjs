@@ -37,8 +37,20 @@ for (const root of [...PURE, ...companions]) {
       });
   }
 }
+// Layers depend downward only (DESIGN.md §1): geometry, dice, data and rules never import the game core.
+// (Their tests may use the game's test kit to check a rule against the reducer.)
+for (const root of ['src/geometry', 'src/dice', 'src/kalidasia/rules', 'src/kalidasia/data']) {
+  for (const f of files(root)) {
+    if (/\.(test|bench)\.tsx?$/.test(f) || /\.testing\.ts$/.test(f)) continue;
+    readFileSync(f, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (/^\s*(import|export)\b.*from\s+['"][^'"]*\/game(\/[^'"]*)?['"]/.test(line)) problems.push(`${f}:${i + 1}: imports the game core — the lower layers must not depend on the game (DESIGN.md §1)`);
+      });
+  }
+}
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.info('layers: pure layers are free of Math.random');
+console.info('layers: pure layers are free of Math.random, and below the game core nothing imports it');

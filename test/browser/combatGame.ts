@@ -12,7 +12,7 @@ import type { GameEventBody } from '../../src/kalidasia/game';
 import { escortPoses, fresh, H1, H2, HUNTERS, play, S1, S2, setupOf, V10 } from '../../src/kalidasia/game/testkit.testing';
 import { CardSource } from '../../src/kalidasia/rules/combat/damage';
 import { powerAttackResolve } from '../../src/kalidasia/rules/combat/power';
-import { deckFromGame, powerToOutcome, targetFromGame } from '../../src/kalidasia/rules/combat/toOutcome';
+import { deckFromGame, powerToOutcome, targetFromGame } from '../../src/kalidasia/game/fromCombat';
 
 export function combatGameFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
   const setup = setupOf();

@@ -10,7 +10,7 @@ import { CardSource } from './damage';
 import type { AfToken } from './antiFighter';
 import { inches } from '../../../geometry';
 import { powerAttackResolve, type PowerAttackInput } from './power';
-import { deckFromGame, powerToOutcome, targetFromGame } from './toOutcome';
+import { deckFromGame, powerToOutcome, targetFromGame } from '../../game/fromCombat';
 
 function draco(): { input: PowerAttackInput; s: ReturnType<typeof dracoFiring> } {
   const s = dracoFiring();

@@ -5,9 +5,14 @@
  * Sections: "Dogfighting", "Anti-Fighter Weapons", "Applying Damage from Anti-Fighter Weapons",
  * "Fighter Disruption".
  */
-import type { FighterHits } from '../../game/outcomes';
 import { afEligible, afRead, antiFighterAllocate, type AfToken } from './antiFighter';
 import { fail, ok, type CombatResult } from './types';
+
+/** Wings hit on one side: removed by a six, or given a damage token (the game's FighterHits has this shape). */
+export interface FighterHits {
+  readonly destroyed: readonly string[];
+  readonly disrupted: readonly string[];
+}
 
 /** One wing in a dogfight: its position, damage token, and its anti-fighter weapon. */
 export interface DfWing extends AfToken {

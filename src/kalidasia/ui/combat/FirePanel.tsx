@@ -10,7 +10,7 @@ import type { Pose } from '../../../geometry';
 import { shipClass } from '../../data';
 import { antiFighterToOutcome, deckFromGame, powerToOutcome, targetFromGame } from '../../game';
 import { matrixCell, type AntiFighterResult, type MatrixCell, type PowerAttackResult } from '../../rules/combat';
-import { afTokensFromGame } from '../../rules/combat/tableView';
+import { afTokensFromGame } from '../../game/tableView';
 import type { StepProps } from '../game/steps';
 import { AfWizard } from './AfWizard';
 import { PowerWizard } from './PowerWizard';

@@ -10,7 +10,7 @@ import { shipClass } from '../../data';
 import type { WeaponBattery } from '../../data/types';
 import type { GameState, ShipState } from '../../game';
 import { fireMatrix, fireWindows, type FireMatrix, type MatrixTarget, type WindowRow } from '../../rules/combat';
-import { enemyTargets, flownPath, shooterFromGame } from '../../rules/combat/tableView';
+import { enemyTargets, flownPath, shooterFromGame } from '../../game/tableView';
 import type { PathPoint } from '../game/steps';
 
 export interface FireView {

@@ -1,16 +1,17 @@
 /**
  * The combat view of a game state (issue 15): the active warship as a `MatrixShooter` at a chosen point of
  * its movement, the enemy units as `MatrixTarget`s, the path it flew as a `PathAlong` (for firing windows),
- * and the anti-fighter tokens around a target. Type-only imports from the game layer; pure.
+ * and the anti-fighter tokens around a target. It reads the game state, so it lives in the game layer (the
+ * combat rules below it know nothing of the game); pure.
  * Source: ../shared/rules/kalidasia-core-rules-2.2.0.txt.
  */
-import { headingToward, inches, pointDistance, pose, type Arc, type PathAlong, type PathLeg, type Pose } from '../../../geometry';
-import { shipClass } from '../../data/lookup';
-import type { ArcFacing } from '../../data/types';
-import type { GameState, ShipState } from '../../game/state';
-import { combatArcFor } from '../systems';
-import type { AfToken, AfVs } from './antiFighter';
-import type { MatrixShooter, MatrixTarget } from './matrix';
+import { headingToward, inches, pointDistance, pose, type Arc, type PathAlong, type PathLeg, type Pose } from '../../geometry';
+import { shipClass } from '../data/lookup';
+import type { ArcFacing } from '../data/types';
+import type { GameState, ShipState } from './state';
+import { combatArcFor } from '../rules/systems';
+import type { AfToken, AfVs } from '../rules/combat/antiFighter';
+import type { MatrixShooter, MatrixTarget } from '../rules/combat/matrix';
 
 const ARC_OF: Readonly<Record<ArcFacing, Arc>> = { front: 'forward', rear: 'aft', starboard: 'starboard', port: 'port', all: 'all' };
 

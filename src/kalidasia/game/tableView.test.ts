@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { pathPoseAt, pose } from '../../../geometry';
-import { dracoFiring } from '../../game/scenes.testing';
-import { fireMatrix, fireWindows } from './matrix';
+import { pathPoseAt, pose } from '../../geometry';
+import { dracoFiring } from './scenes.testing';
+import { fireMatrix, fireWindows } from '../rules/combat/matrix';
 import { afTokensFromGame, enemyTargets, flownPath, shooterFromGame } from './tableView';
 
 describe('the combat view of a game state', () => {
