@@ -46,6 +46,8 @@ describe('app shell', () => {
     await s.page.getByLabel('Light').check();
     await s.page.getByLabel(/Text size/).fill('150');
     await expect.poll(() => s.page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    // Both choices are applied only once stored: wait for the text size too before reloading (state, not time).
+    await expect.poll(() => s.page.evaluate(() => document.documentElement.style.fontSize)).toBe('150%');
     await s.page.reload();
     await expect.poll(() => s.page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await expect.poll(() => s.page.evaluate(() => document.documentElement.style.fontSize)).toBe('150%');
