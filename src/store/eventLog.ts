@@ -12,7 +12,7 @@
 import { Dexie } from 'dexie';
 import type { TablesideDB } from './db';
 import { describeStorageError } from './errors';
-import { getDatabase, reportStorageProblem, requestPersistence } from './runtime';
+import { getDatabase, reportStorageProblem, requestPersistence, trackWrite } from './runtime';
 import type { CompanionKey } from './types';
 
 export type LogKind = 'kalidasia' | CompanionKey;
@@ -144,7 +144,11 @@ export function readHead(raw: unknown): { head: LogHead; problem: string | null 
 
 /** The log operations over one database (the app uses the shared one; tests give two "tabs" their own). */
 export function eventLogOn(getDb: () => Promise<TablesideDB>) {
-  async function run(fn: (db: TablesideDB) => Promise<LogHead>): Promise<LogWrite> {
+  function run(fn: (db: TablesideDB) => Promise<LogHead>): Promise<LogWrite> {
+    return trackWrite(() => runWrite(fn));
+  }
+
+  async function runWrite(fn: (db: TablesideDB) => Promise<LogHead>): Promise<LogWrite> {
     try {
       const db = await getDb();
       const head = await db.transaction('rw', [db.logHeads, db.logEvents], () => fn(db));
@@ -165,6 +169,25 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
 
   function checkEvents(events: readonly unknown[]): void {
     if (!Array.isArray(events)) refuse('other', 'the events to store are not a list; nothing was changed');
+  }
+
+  async function deleteLog(id: string): Promise<{ ok: true; deleted: DeletedLog } | LogFailure> {
+    try {
+      const db = await getDb();
+      const deleted = await db.transaction('rw', [db.logHeads, db.logEvents], async () => {
+        const raw = await db.logHeads.get(id);
+        if (raw === undefined) refuse('missing', MISSING_MESSAGE);
+        const r = readHead(raw);
+        const rows = await rowRange(db, id, MIN_SEQ).toArray();
+        await rowRange(db, id, MIN_SEQ).delete();
+        await db.logHeads.delete(id);
+        const head = r?.head ?? ({ ...(raw as object), id } as LogHead);
+        return { head: { ...head, length: rows.length, cursor: Math.min(head.cursor, rows.length) }, events: rows.map((row) => (row as Partial<LogEventRow>).event) };
+      });
+      return { ok: true, deleted };
+    } catch (err) {
+      return failureOf(err);
+    }
   }
 
   return {
@@ -221,23 +244,8 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
       });
     },
 
-    async logDelete(id: string): Promise<{ ok: true; deleted: DeletedLog } | LogFailure> {
-      try {
-        const db = await getDb();
-        const deleted = await db.transaction('rw', [db.logHeads, db.logEvents], async () => {
-          const raw = await db.logHeads.get(id);
-          if (raw === undefined) refuse('missing', MISSING_MESSAGE);
-          const r = readHead(raw);
-          const rows = await rowRange(db, id, MIN_SEQ).toArray();
-          await rowRange(db, id, MIN_SEQ).delete();
-          await db.logHeads.delete(id);
-          const head = r?.head ?? ({ ...(raw as object), id } as LogHead);
-          return { head: { ...head, length: rows.length, cursor: Math.min(head.cursor, rows.length) }, events: rows.map((row) => (row as Partial<LogEventRow>).event) };
-        });
-        return { ok: true, deleted };
-      } catch (err) {
-        return failureOf(err);
-      }
+    logDelete(id: string): Promise<{ ok: true; deleted: DeletedLog } | LogFailure> {
+      return trackWrite(() => deleteLog(id));
     },
 
     async logRestore(deleted: DeletedLog): Promise<LogWrite> {

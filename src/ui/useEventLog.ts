@@ -11,7 +11,7 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { liveQuery, type Subscription } from 'dexie';
-import { getDatabase } from '../store/runtime';
+import { getDatabase, trackWrite } from '../store/runtime';
 import type { TablesideDB } from '../store/db';
 import {
   CONFLICT_MESSAGE,
@@ -273,7 +273,8 @@ export class EventLogController {
       }
       return result;
     };
-    const p = this.queue.then(run, run);
+    // In flight from the player's action (queued behind earlier ones included) until stored or refused.
+    const p = trackWrite(() => this.queue.then(run, run));
     this.queue = p;
     return p;
   }
