@@ -203,11 +203,11 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
       });
     },
 
-    async logAppend(id: string, expectedCursor: number, events: readonly unknown[]): Promise<LogWrite> {
+    async logAppend(id: string, expectedCursor: number, events: readonly unknown[], expectedRev?: number): Promise<LogWrite> {
       return run(async (db) => {
         checkEvents(events);
         const head = await storedHead(db, id);
-        if (head.cursor !== expectedCursor) refuse('conflict', CONFLICT_MESSAGE);
+        if (head.cursor !== expectedCursor || staleRev(head, expectedRev)) refuse('conflict', CONFLICT_MESSAGE);
         if (head.length > head.cursor) await rowRange(db, id, head.cursor + 1).delete();
         const rev = (head.rev ?? 0) + 1;
         await db.logEvents.bulkAdd(events.map((event, i) => ({ logId: id, seq: head.cursor + 1 + i, event, rev })));
@@ -217,10 +217,10 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
       });
     },
 
-    async logMoveCursor(id: string, expectedCursor: number, nextCursor: number): Promise<LogWrite> {
+    async logMoveCursor(id: string, expectedCursor: number, nextCursor: number, expectedRev?: number): Promise<LogWrite> {
       return run(async (db) => {
         const head = await storedHead(db, id);
-        if (head.cursor !== expectedCursor) refuse('conflict', CONFLICT_MESSAGE);
+        if (head.cursor !== expectedCursor || staleRev(head, expectedRev)) refuse('conflict', CONFLICT_MESSAGE);
         if (!Number.isInteger(nextCursor) || nextCursor < 0) refuse('other', `cannot move to event ${nextCursor}: the game has ${head.length} stored events`);
         // Past the stored end: the writer saw events another tab has since replaced (its cursor came back to
         // the same place by an undo and an append) — a stale view, so a conflict.
@@ -353,6 +353,15 @@ export async function readLogSince(db: TablesideDB, id: string, base: LogHead | 
   });
 }
 
+/**
+ * With `expectedRev` (the revision the writer saw), any append or cursor move since is a conflict — also one
+ * that brought the cursor back where it was (an undo and an append in another tab), which the cursor alone
+ * cannot tell.
+ */
+function staleRev(head: LogHead, expectedRev: number | undefined): boolean {
+  return expectedRev !== undefined && (head.rev ?? 0) !== expectedRev;
+}
+
 /** Both heads belong to the same epoch (revisions comparable). */
 export function sameEpoch(a: LogHead, b: LogHead): boolean {
   return a.epoch !== undefined && a.epoch === b.epoch;
@@ -381,9 +390,9 @@ const shared = eventLogOn(getDatabase);
 
 export const logCreate: (kind: LogKind, name: string, meta: unknown, events?: readonly unknown[], id?: string) => Promise<LogWrite> = shared.logCreate;
 /** One transaction: refuses 'conflict' (nothing written) when the stored cursor is not expectedCursor; drops rows after the cursor (the redo tail), adds the events, bumps cursor and length. */
-export const logAppend: (id: string, expectedCursor: number, events: readonly unknown[]) => Promise<LogWrite> = shared.logAppend;
+export const logAppend: (id: string, expectedCursor: number, events: readonly unknown[], expectedRev?: number) => Promise<LogWrite> = shared.logAppend;
 /** Undo / redo: move the cursor (0 ≤ next ≤ length), refusing 'conflict' like logAppend. */
-export const logMoveCursor: (id: string, expectedCursor: number, nextCursor: number) => Promise<LogWrite> = shared.logMoveCursor;
+export const logMoveCursor: (id: string, expectedCursor: number, nextCursor: number, expectedRev?: number) => Promise<LogWrite> = shared.logMoveCursor;
 export const logRename: (id: string, name: string) => Promise<LogWrite> = shared.logRename;
 export const logDelete: (id: string) => Promise<{ ok: true; deleted: DeletedLog } | LogFailure> = shared.logDelete;
 /** Undo a delete. */

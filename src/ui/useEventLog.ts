@@ -99,7 +99,7 @@ export class EventLogController {
   private listeners = new Set<() => void>();
   private queue: Promise<unknown> = Promise.resolve();
   /** Cursor this tab will have once its queued writes are stored. */
-  private projected: { cursor: number; length: number } | null = null;
+  private projected: { cursor: number; length: number; rev: number } | null = null;
   private queuedFailure: LogFailure | null = null;
   private inFlight = 0;
   private sub: Subscription | null = null;
@@ -225,7 +225,7 @@ export class EventLogController {
     const next: Partial<State> = { ...patch, snap: { ticket, log } };
     if (log) next.wasReady = true;
     // With nothing queued, this tab's view of the cursor is what is stored.
-    if (this.inFlight === 0 && log) this.projected = { cursor: log.head.cursor, length: log.head.length };
+    if (this.inFlight === 0 && log) this.projected = projectionOf(log.head);
     this.set(next);
   }
 
@@ -268,8 +268,7 @@ export class EventLogController {
         this.set(patch); // already shown (a catch-up read it first)
       } else await this.sync(patch);
       if (this.inFlight === 0 && this.state.snap?.log) {
-        const h = this.state.snap.log.head;
-        this.projected = { cursor: h.cursor, length: h.length };
+        this.projected = projectionOf(this.state.snap.log.head);
       }
       return result;
     };
@@ -283,12 +282,12 @@ export class EventLogController {
     const basis = this.projected;
     if (!basis) return Promise.resolve(this.refuseNow('unavailable', 'the game is not open yet; nothing was saved'));
     const expected = basis.cursor;
-    this.projected = { cursor: expected + events.length, length: expected + events.length };
+    this.projected = { cursor: expected + events.length, length: expected + events.length, rev: basis.rev + 1 };
     // What the view shows once stored: a copy, so changing the objects afterwards changes nothing shown.
     const copies = events.map((e) => structuredCloneOr(e));
     return this.enqueue(
       events,
-      () => this.ops.logAppend(this.id, expected, events),
+      () => this.ops.logAppend(this.id, expected, events, basis.rev),
       (cur, head) => ({ head: { ...head, meta: cur.head.meta }, events: [...cur.events.slice(0, expected), ...copies], damaged: cur.damaged.filter((d) => d.seq <= expected) }),
     );
   };
@@ -296,15 +295,15 @@ export class EventLogController {
   undo = (): Promise<LogWrite> => {
     const basis = this.projected;
     if (!basis || basis.cursor === 0) return Promise.resolve(this.refuseNow('other', 'there is nothing to undo'));
-    this.projected = { cursor: basis.cursor - 1, length: basis.length };
-    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, basis.cursor - 1), moved);
+    this.projected = { cursor: basis.cursor - 1, length: basis.length, rev: basis.rev + 1 };
+    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, basis.cursor - 1, basis.rev), moved);
   };
 
   redo = (): Promise<LogWrite> => {
     const basis = this.projected;
     if (!basis || basis.cursor >= basis.length) return Promise.resolve(this.refuseNow('other', 'there is nothing to redo'));
-    this.projected = { cursor: basis.cursor + 1, length: basis.length };
-    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, basis.cursor + 1), moved);
+    this.projected = { cursor: basis.cursor + 1, length: basis.length, rev: basis.rev + 1 };
+    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, basis.cursor + 1, basis.rev), moved);
   };
 
   restoreDeleted = (): Promise<LogWrite> => {
@@ -349,6 +348,11 @@ export class EventLogController {
     this.handleCache = handle;
     return handle;
   };
+}
+
+/** Where this tab's next write starts: the stored cursor, length and revision it has seen. */
+function projectionOf(head: LogHead): { cursor: number; length: number; rev: number } {
+  return { cursor: head.cursor, length: head.length, rev: head.rev ?? 0 };
 }
 
 /** A cursor move changes only the head. */

@@ -125,6 +125,18 @@ describe('two tabs on one log', () => {
     expect(stored?.events).toEqual(Array.from({ length: 21 }, (_, i) => ({ i })));
   });
 
+  it('with the revision it saw, a writer whose cursor came back to the same place (undo + append elsewhere) is refused', async () => {
+    const { A, B } = twoTabs();
+    const h = headOf(await A.logCreate('caleda', 'g', null, [{ i: 1 }, { i: 2 }]));
+    // A saw cursor 2 at revision h.rev; B undoes and appends: cursor 2 again, row 2 replaced.
+    headOf(await B.logMoveCursor(h.id, 2, 1, h.rev));
+    const b2 = headOf(await B.logAppend(h.id, 1, [{ from: 'B' }], h.rev! + 1));
+    expect(b2.cursor).toBe(2);
+    expect(await A.logAppend(h.id, 2, [{ from: 'A' }], h.rev)).toMatchObject({ ok: false, kind: 'conflict' });
+    expect(await A.logMoveCursor(h.id, 2, 1, h.rev)).toMatchObject({ ok: false, kind: 'conflict' });
+    expect((await A.logRead(h.id))?.events).toEqual([{ i: 1 }, { from: 'B' }]);
+  });
+
   it('property: any interleaving of appends, undos and redos from two tabs keeps every acknowledged event and stores no gap', async () => {
     type Op = { tab: 0 | 1; kind: 'append' | 'undo' | 'redo' | 'refresh'; count: number };
     const op = fc.record({

@@ -122,6 +122,22 @@ describe('useEventLog engine: catching up from what changed', () => {
     );
   });
 
+  it('a tab that has not yet seen an undo + append elsewhere (same cursor, other events) is refused, not appended after them', async () => {
+    const { b, ops, id, stop } = await setup([{ i: 0 }, { i: 1 }]);
+    const C = new EventLogController(id, async () => b);
+    const offC = C.subscribe(() => {});
+    await vi.waitFor(() => expect(C.getHandle().status).toBe('ready'));
+    offC(); // C stops following: its view goes stale
+    const h = (await ops.logRead(id))!.head;
+    expect((await ops.logMoveCursor(id, 2, 1)).ok).toBe(true);
+    expect((await ops.logAppend(id, 1, [{ other: true }])).ok).toBe(true);
+    expect((await ops.logRead(id))!.head.cursor).toBe(h.cursor);
+    expect(await C.append([{ stale: true }])).toMatchObject({ ok: false, kind: 'conflict' });
+    expect(C.getHandle().events).toEqual([{ i: 0 }, { other: true }]);
+    expect((await ops.logRead(id))!.events).toEqual([{ i: 0 }, { other: true }]);
+    stop();
+  });
+
   it('a write in another tab is read as the new rows only: an unchanged event keeps its identity', async () => {
     const { A, B, stop } = await setup([{ i: 0 }, { i: 1 }]);
     const first = A.getHandle().events[0];
