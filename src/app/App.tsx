@@ -10,6 +10,7 @@ import { usePath } from '../ui/router';
 import { screenFor } from './screens';
 import { usePrefersDark, useSettings, useSettingsLoaded } from '../ui/useStorage';
 import { useWakeLock } from './wakeLock';
+import { useUnloadGuard } from './unloadGuard';
 import { gameLoader, squadronsLoader } from '../kalidasia/ui/modules';
 
 const TableRoute = lazy(() => import('./TableRoute'));
@@ -37,6 +38,7 @@ export function App() {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#11151c' : '#f4f6f9');
   }, [theme, settings.textScale, settingsLoaded]);
 
+  useUnloadGuard();
   useWakeLock(settings.wakeLock && AWAKE_PATHS.some((p) => path === p || path.startsWith(`${p}/`)));
 
   // Companion paths: /<game> (saved games) and /<game>/<id> (one game).

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { TablesideDB, TableName } from './db';
 import { TABLE_NAMES } from './db';
 import { companionRecordToLog } from './legacy';
+import { newLogId } from './eventLog';
 import { CompanionGameSchema, LogEventRowSchema, LogHeadSchema, PackOverridesRecordSchema, SettingsSchema, SquadronRecordSchema, TableDocSchema } from './schemas';
 
 export const FORMAT_NAME = 'tableside-backup';
@@ -302,6 +303,7 @@ export async function restoreBackup(db: TablesideDB, backup: BackupFile, mode: R
       }
     }
     await db.logEvents.bulkPut(backup.tables.logEvents);
-    await db.logHeads.bulkPut(backup.tables.logHeads);
+    // A restored game is a new epoch: a tab showing the old one reads it whole, never only "what changed".
+    await db.logHeads.bulkPut(backup.tables.logHeads.map((h) => ({ ...h, epoch: newLogId() })));
   });
 }

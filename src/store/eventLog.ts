@@ -12,7 +12,7 @@
 import { Dexie } from 'dexie';
 import type { TablesideDB } from './db';
 import { describeStorageError } from './errors';
-import { getDatabase, reportStorageProblem, requestPersistence } from './runtime';
+import { getDatabase, reportStorageProblem, requestPersistence, trackWrite } from './runtime';
 import type { CompanionKey } from './types';
 
 export type LogKind = 'kalidasia' | CompanionKey;
@@ -30,6 +30,14 @@ export interface LogHead {
   cursor: number;
   /** The game's set-up (Kalidasia: { setup, packOverrides }; a companion: its set-up object). */
   meta: unknown;
+  /**
+   * Revision: bumped by every append and cursor move (not by a rename). Every row an append writes carries the
+   * new revision, so stored rows' revisions never decrease with seq: a tab that saw revision r reads only the
+   * rows with a revision above r to catch up (`readLogSince`). Absent on logs stored before revisions (0).
+   */
+  rev?: number;
+  /** Changes whenever the log is replaced whole (created, put back, restored from a backup): revisions compare only within one epoch. */
+  epoch?: string;
 }
 
 /** One stored event row. */
@@ -37,6 +45,8 @@ export interface LogEventRow {
   logId: string;
   seq: number;
   event: unknown;
+  /** The head's revision when this row was written (absent: 0). */
+  rev?: number;
 }
 
 export type LogFailureKind = 'conflict' | 'quota' | 'missing' | 'unavailable' | 'other';
@@ -126,12 +136,19 @@ export function readHead(raw: unknown): { head: LogHead; problem: string | null 
     cursor: cursor ?? 0,
     meta: raw.meta,
   };
+  const rev = count(raw.rev);
+  if (rev !== null) head.rev = rev;
+  if (typeof raw.epoch === 'string') head.epoch = raw.epoch;
   return { head, problem: problems.length ? problems.join('; ') : null };
 }
 
 /** The log operations over one database (the app uses the shared one; tests give two "tabs" their own). */
 export function eventLogOn(getDb: () => Promise<TablesideDB>) {
-  async function run(fn: (db: TablesideDB) => Promise<LogHead>): Promise<LogWrite> {
+  function run(fn: (db: TablesideDB) => Promise<LogHead>): Promise<LogWrite> {
+    return trackWrite(() => runWrite(fn));
+  }
+
+  async function runWrite(fn: (db: TablesideDB) => Promise<LogHead>): Promise<LogWrite> {
     try {
       const db = await getDb();
       const head = await db.transaction('rw', [db.logHeads, db.logEvents], () => fn(db));
@@ -154,40 +171,61 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
     if (!Array.isArray(events)) refuse('other', 'the events to store are not a list; nothing was changed');
   }
 
+  async function deleteLog(id: string): Promise<{ ok: true; deleted: DeletedLog } | LogFailure> {
+    try {
+      const db = await getDb();
+      const deleted = await db.transaction('rw', [db.logHeads, db.logEvents], async () => {
+        const raw = await db.logHeads.get(id);
+        if (raw === undefined) refuse('missing', MISSING_MESSAGE);
+        const r = readHead(raw);
+        const rows = await rowRange(db, id, MIN_SEQ).toArray();
+        await rowRange(db, id, MIN_SEQ).delete();
+        await db.logHeads.delete(id);
+        const head = r?.head ?? ({ ...(raw as object), id } as LogHead);
+        return { head: { ...head, length: rows.length, cursor: Math.min(head.cursor, rows.length) }, events: rows.map((row) => (row as Partial<LogEventRow>).event) };
+      });
+      return { ok: true, deleted };
+    } catch (err) {
+      return failureOf(err);
+    }
+  }
+
   return {
     async logCreate(kind: LogKind, name: string, meta: unknown, events: readonly unknown[] = [], id: string = newLogId()): Promise<LogWrite> {
       return run(async (db) => {
         checkEvents(events);
         if (await db.logHeads.get(id)) refuse('conflict', 'a game with this id already exists; nothing was changed');
         const now = stamp();
-        const head: LogHead = { id, kind, name, createdAt: now, updatedAt: now, length: events.length, cursor: events.length, meta };
-        await db.logEvents.bulkAdd(events.map((event, i) => ({ logId: id, seq: i + MIN_SEQ, event })));
+        const head: LogHead = { id, kind, name, createdAt: now, updatedAt: now, length: events.length, cursor: events.length, meta, rev: 0, epoch: newLogId() };
+        await db.logEvents.bulkAdd(events.map((event, i) => ({ logId: id, seq: i + MIN_SEQ, event, rev: 0 })));
         await db.logHeads.add(head);
         return head;
       });
     },
 
-    async logAppend(id: string, expectedCursor: number, events: readonly unknown[]): Promise<LogWrite> {
+    async logAppend(id: string, expectedCursor: number, events: readonly unknown[], expectedRev?: number): Promise<LogWrite> {
       return run(async (db) => {
         checkEvents(events);
         const head = await storedHead(db, id);
-        if (head.cursor !== expectedCursor) refuse('conflict', CONFLICT_MESSAGE);
+        if (head.cursor !== expectedCursor || staleRev(head, expectedRev)) refuse('conflict', CONFLICT_MESSAGE);
         if (head.length > head.cursor) await rowRange(db, id, head.cursor + 1).delete();
-        await db.logEvents.bulkAdd(events.map((event, i) => ({ logId: id, seq: head.cursor + 1 + i, event })));
-        const next: LogHead = { ...head, length: head.cursor + events.length, cursor: head.cursor + events.length, updatedAt: stamp() };
+        const rev = (head.rev ?? 0) + 1;
+        await db.logEvents.bulkAdd(events.map((event, i) => ({ logId: id, seq: head.cursor + 1 + i, event, rev })));
+        const next: LogHead = { ...head, length: head.cursor + events.length, cursor: head.cursor + events.length, updatedAt: stamp(), rev, epoch: head.epoch ?? newLogId() };
         await db.logHeads.put(next);
         return next;
       });
     },
 
-    async logMoveCursor(id: string, expectedCursor: number, nextCursor: number): Promise<LogWrite> {
+    async logMoveCursor(id: string, expectedCursor: number, nextCursor: number, expectedRev?: number): Promise<LogWrite> {
       return run(async (db) => {
         const head = await storedHead(db, id);
-        if (head.cursor !== expectedCursor) refuse('conflict', CONFLICT_MESSAGE);
-        if (!Number.isInteger(nextCursor) || nextCursor < 0 || nextCursor > head.length) {
-          refuse('other', `cannot move to event ${nextCursor}: the game has ${head.length} stored events`);
-        }
-        const next: LogHead = { ...head, cursor: nextCursor, updatedAt: stamp() };
+        if (head.cursor !== expectedCursor || staleRev(head, expectedRev)) refuse('conflict', CONFLICT_MESSAGE);
+        if (!Number.isInteger(nextCursor) || nextCursor < 0) refuse('other', `cannot move to event ${nextCursor}: the game has ${head.length} stored events`);
+        // Past the stored end: the writer saw events another tab has since replaced (its cursor came back to
+        // the same place by an undo and an append) — a stale view, so a conflict.
+        if (nextCursor > head.length) refuse('conflict', CONFLICT_MESSAGE);
+        const next: LogHead = { ...head, cursor: nextCursor, updatedAt: stamp(), rev: (head.rev ?? 0) + 1, epoch: head.epoch ?? newLogId() };
         await db.logHeads.put(next);
         return next;
       });
@@ -206,23 +244,8 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
       });
     },
 
-    async logDelete(id: string): Promise<{ ok: true; deleted: DeletedLog } | LogFailure> {
-      try {
-        const db = await getDb();
-        const deleted = await db.transaction('rw', [db.logHeads, db.logEvents], async () => {
-          const raw = await db.logHeads.get(id);
-          if (raw === undefined) refuse('missing', MISSING_MESSAGE);
-          const r = readHead(raw);
-          const rows = await rowRange(db, id, MIN_SEQ).toArray();
-          await rowRange(db, id, MIN_SEQ).delete();
-          await db.logHeads.delete(id);
-          const head = r?.head ?? ({ ...(raw as object), id } as LogHead);
-          return { head: { ...head, length: rows.length, cursor: Math.min(head.cursor, rows.length) }, events: rows.map((row) => (row as Partial<LogEventRow>).event) };
-        });
-        return { ok: true, deleted };
-      } catch (err) {
-        return failureOf(err);
-      }
+    logDelete(id: string): Promise<{ ok: true; deleted: DeletedLog } | LogFailure> {
+      return trackWrite(() => deleteLog(id));
     },
 
     async logRestore(deleted: DeletedLog): Promise<LogWrite> {
@@ -231,8 +254,8 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
         const id = deleted.head.id;
         if (await db.logHeads.get(id)) refuse('conflict', 'this game is already back (restored in another tab?); nothing was changed');
         await rowRange(db, id, MIN_SEQ).delete();
-        await db.logEvents.bulkAdd(deleted.events.map((event, i) => ({ logId: id, seq: i + MIN_SEQ, event })));
-        const head: LogHead = { ...deleted.head, length: deleted.events.length, cursor: Math.min(deleted.head.cursor, deleted.events.length) };
+        await db.logEvents.bulkAdd(deleted.events.map((event, i) => ({ logId: id, seq: i + MIN_SEQ, event, rev: 0 })));
+        const head: LogHead = { ...deleted.head, length: deleted.events.length, cursor: Math.min(deleted.head.cursor, deleted.events.length), rev: 0, epoch: newLogId() };
         await db.logHeads.put(head);
         return head;
       });
@@ -274,7 +297,8 @@ export async function readLogIn(db: TablesideDB, id: string): Promise<LogReadRes
         expect++;
       }
       const ev = (row as Partial<LogEventRow>).event;
-      if (!isPlainObject(ev)) damaged.push({ seq, reason: ev === undefined ? 'this event is empty' : 'this event is not readable' });
+      const problem = eventProblem(ev);
+      if (problem) damaged.push({ seq, reason: problem });
       events.push(ev);
       expect = seq + 1;
     }
@@ -288,6 +312,64 @@ export async function readLogIn(db: TablesideDB, id: string): Promise<LogReadRes
     }
     return { head, events, damaged };
   });
+}
+
+/** What changed in a log since a tab saw `base` (see `readLogSince`). */
+export type LogSince =
+  | { kind: 'missing' }
+  /** Nothing to read: the stored revision is the one seen (the head may carry a new name). */
+  | { kind: 'same'; head: LogHead }
+  /** Rows 1..stableSeq are the ones the tab saw; `rows` are seq stableSeq+1..head.length. */
+  | { kind: 'since'; head: LogHead; stableSeq: number; rows: { seq: number; event: unknown }[] }
+  /** Not comparable (another epoch, a damaged head, revisions absent): the whole log. */
+  | { kind: 'full'; log: LogReadResult };
+
+/**
+ * Catch up from `base` (a head this tab read or wrote) reading only what changed: the head, then the rows from
+ * the end backwards while their revision is above the base's (rows never get older towards the end).
+ */
+export async function readLogSince(db: TablesideDB, id: string, base: LogHead | null): Promise<LogSince> {
+  return db.transaction('r', [db.logHeads, db.logEvents], async (): Promise<LogSince> => {
+    const raw = await db.logHeads.get(id);
+    if (raw === undefined) return { kind: 'missing' };
+    const r = readHead(raw);
+    const full = async (): Promise<LogSince> => {
+      const log = await readLogIn(db, id);
+      return log ? { kind: 'full', log } : { kind: 'missing' };
+    };
+    if (!base || !r || r.problem || !sameEpoch(base, r.head)) return full();
+    const baseRev = base.rev ?? 0;
+    const rev = r.head.rev ?? 0;
+    if (rev <= baseRev) return { kind: 'same', head: r.head };
+    const changed = (await rowRange(db, id, MIN_SEQ)
+      .reverse()
+      .until((row) => ((row as Partial<LogEventRow>).rev ?? 0) <= baseRev, false)
+      .toArray()) as Partial<LogEventRow>[];
+    changed.reverse();
+    const stableSeq = r.head.length - changed.length;
+    if (stableSeq < 0 || stableSeq > base.length) return full();
+    for (let i = 0; i < changed.length; i++) if (changed[i]?.seq !== stableSeq + 1 + i) return full();
+    return { kind: 'since', head: r.head, stableSeq, rows: changed.map((row) => ({ seq: row.seq as number, event: row.event })) };
+  });
+}
+
+/**
+ * With `expectedRev` (the revision the writer saw), any append or cursor move since is a conflict — also one
+ * that brought the cursor back where it was (an undo and an append in another tab), which the cursor alone
+ * cannot tell.
+ */
+function staleRev(head: LogHead, expectedRev: number | undefined): boolean {
+  return expectedRev !== undefined && (head.rev ?? 0) !== expectedRev;
+}
+
+/** Both heads belong to the same epoch (revisions comparable). */
+export function sameEpoch(a: LogHead, b: LogHead): boolean {
+  return a.epoch !== undefined && a.epoch === b.epoch;
+}
+
+/** Why a stored event cannot be used, or null. */
+export function eventProblem(ev: unknown): string | null {
+  return isPlainObject(ev) ? null : ev === undefined ? 'this event is empty' : 'this event is not readable';
 }
 
 let lastStamp = 0;
@@ -308,9 +390,9 @@ const shared = eventLogOn(getDatabase);
 
 export const logCreate: (kind: LogKind, name: string, meta: unknown, events?: readonly unknown[], id?: string) => Promise<LogWrite> = shared.logCreate;
 /** One transaction: refuses 'conflict' (nothing written) when the stored cursor is not expectedCursor; drops rows after the cursor (the redo tail), adds the events, bumps cursor and length. */
-export const logAppend: (id: string, expectedCursor: number, events: readonly unknown[]) => Promise<LogWrite> = shared.logAppend;
+export const logAppend: (id: string, expectedCursor: number, events: readonly unknown[], expectedRev?: number) => Promise<LogWrite> = shared.logAppend;
 /** Undo / redo: move the cursor (0 ≤ next ≤ length), refusing 'conflict' like logAppend. */
-export const logMoveCursor: (id: string, expectedCursor: number, nextCursor: number) => Promise<LogWrite> = shared.logMoveCursor;
+export const logMoveCursor: (id: string, expectedCursor: number, nextCursor: number, expectedRev?: number) => Promise<LogWrite> = shared.logMoveCursor;
 export const logRename: (id: string, name: string) => Promise<LogWrite> = shared.logRename;
 export const logDelete: (id: string) => Promise<{ ok: true; deleted: DeletedLog } | LogFailure> = shared.logDelete;
 /** Undo a delete. */

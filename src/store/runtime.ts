@@ -127,11 +127,49 @@ export async function requestPersistence(): Promise<void> {
   }
 }
 
+let writesInFlightCount = 0;
+const writeListeners = new Set<() => void>();
+
+/**
+ * Count a write as in flight from now until it settles. Every write of the store goes through here (guardedWrite,
+ * the event logs): while one is in flight the shell asks the player before the page unloads, so an edit shown
+ * on screen is never silently lost by leaving (issue 12 case 3b). Call it synchronously where the player acted.
+ */
+export function trackWrite<T>(work: () => Promise<T>): Promise<T> {
+  setWritesInFlight(writesInFlightCount + 1);
+  let p: Promise<T>;
+  try {
+    p = work();
+  } catch (err) {
+    p = Promise.reject(err as Error);
+  }
+  return p.finally(() => setWritesInFlight(writesInFlightCount - 1));
+}
+
+function setWritesInFlight(n: number): void {
+  writesInFlightCount = n;
+  for (const l of writeListeners) l();
+}
+
+/** Writes sent to storage and not yet stored (or refused). */
+export function writesInFlight(): number {
+  return writesInFlightCount;
+}
+
+export function subscribeWritesInFlight(l: () => void): () => void {
+  writeListeners.add(l);
+  return () => writeListeners.delete(l);
+}
+
 /**
  * Run a database write; on failure show a clear problem instead of throwing into React.
- * Returns true when the write succeeded.
+ * Returns true when the write succeeded. Counted as in flight until it settles (`trackWrite`).
  */
-export async function guardedWrite(fn: (db: TablesideDB) => Promise<unknown>): Promise<boolean> {
+export function guardedWrite(fn: (db: TablesideDB) => Promise<unknown>): Promise<boolean> {
+  return trackWrite(() => runGuarded(fn));
+}
+
+async function runGuarded(fn: (db: TablesideDB) => Promise<unknown>): Promise<boolean> {
   try {
     const db = await getDatabase();
     await fn(db);

@@ -74,6 +74,8 @@ export const LogHeadSchema = z
     length: count,
     cursor: count,
     meta: z.unknown(),
+    rev: count.optional(),
+    epoch: z.string().max(100).optional(),
   })
   .refine((h) => h.cursor <= h.length, { message: 'the cursor is past the end of the log', path: ['cursor'] });
 
@@ -81,4 +83,5 @@ export const LogEventRowSchema = z.strictObject({
   logId: z.string().min(1).max(100),
   seq: z.number().int().min(1).max(1_000_000),
   event: jsonObject,
+  rev: count.optional(),
 });

@@ -11,13 +11,17 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { liveQuery, type Subscription } from 'dexie';
-import { getDatabase } from '../store/runtime';
+import { getDatabase, trackWrite } from '../store/runtime';
 import type { TablesideDB } from '../store/db';
 import {
   CONFLICT_MESSAGE,
   eventLogOn,
-  readLogIn,
+  eventProblem,
+  readHead,
+  readLogSince,
+  sameEpoch,
   type DeletedLog,
+  type LogSince,
   type LogFailure,
   type LogHead,
   type LogKind,
@@ -83,6 +87,11 @@ interface State {
 /**
  * The engine behind the hook (plain object, testable without React): reads, queued writes, subscribers.
  * `getDb` is the database to use (the app's shared one; tests give each "tab" its own).
+ *
+ * Cost per action does not grow with the game: a stored write updates the view from what was written; the
+ * live query observes only the head row, and when another tab changed the log only the rows written since the
+ * revision this tab saw are read (`readLogSince`). The whole log is read when the game opens, after a put-back,
+ * and when revisions cannot be compared (another epoch, a damaged head).
  */
 export class EventLogController {
   private ticket = 0;
@@ -90,7 +99,7 @@ export class EventLogController {
   private listeners = new Set<() => void>();
   private queue: Promise<unknown> = Promise.resolve();
   /** Cursor this tab will have once its queued writes are stored. */
-  private projected: { cursor: number; length: number } | null = null;
+  private projected: { cursor: number; length: number; rev: number } | null = null;
   private queuedFailure: LogFailure | null = null;
   private inFlight = 0;
   private sub: Subscription | null = null;
@@ -117,8 +126,9 @@ export class EventLogController {
     void this.getDb().then(
       (db) => {
         if (this.listeners.size === 0 || this.sub) return;
-        this.sub = liveQuery(() => this.read(db)).subscribe({
-          next: (s) => this.accept(s),
+        // Only the head row is observed: a write anywhere to this game changes it, and it says what changed.
+        this.sub = liveQuery(() => db.logHeads.get(this.id)).subscribe({
+          next: (raw) => this.observe(raw),
           error: () => this.set({ failedOpen: true }),
         });
       },
@@ -131,53 +141,91 @@ export class EventLogController {
     this.sub = null;
   }
 
-  /** A numbered read: the ticket is taken as the read's transaction is created. */
-  private read(db: TablesideDB): Promise<Snapshot> {
-    const ticket = ++this.ticket;
-    return readLogIn(db, this.id).then((log) => ({ ticket, log }));
-  }
-
-  private async refresh(): Promise<Snapshot | null> {
-    try {
-      const db = await this.getDb();
-      return await this.read(db);
-    } catch {
-      return null;
+  /** The stored head as observed live: catch up only if it is not what this tab already shows. */
+  private observe(raw: unknown): void {
+    const cur = this.state.snap?.log ?? null;
+    if (cur && raw !== undefined) {
+      const r = readHead(raw);
+      if (r && !r.problem && sameEpoch(r.head, cur.head)) {
+        const rev = r.head.rev ?? 0;
+        const known = cur.head.rev ?? 0;
+        if (rev < known) return; // an observation older than what this tab wrote
+        if (rev === known) {
+          if (r.head.name !== cur.head.name || r.head.updatedAt !== cur.head.updatedAt) {
+            this.show({ ...cur, head: { ...r.head, meta: cur.head.meta } });
+          }
+          return;
+        }
+      }
     }
+    void this.sync();
   }
 
-  /** JSON of each event last shown, so unchanged events keep their identity (screens memoise on it). */
-  private shownJson: string[] = [];
-  private shownMetaJson = '';
+  /** Catch up with what is stored: only the rows written since the revision shown (the whole log if it cannot tell). */
+  private async sync(patch: Partial<State> = {}): Promise<void> {
+    let db: TablesideDB;
+    try {
+      db = await this.getDb();
+    } catch {
+      this.set(patch);
+      return;
+    }
+    const base = this.state.snap?.log ?? null;
+    const ticket = ++this.ticket;
+    let since: LogSince;
+    try {
+      since = await readLogSince(db, this.id, base?.head ?? null);
+    } catch {
+      this.set(patch);
+      return;
+    }
+    if (since.kind === 'missing') return this.accept({ ticket, log: null }, patch);
+    if (since.kind === 'full') return this.accept({ ticket, log: this.intern(since.log) }, patch);
+    if (!base) return this.set(patch);
+    if (since.kind === 'same') return this.accept({ ticket, log: { ...base, head: { ...since.head, meta: base.head.meta } } }, patch);
+    const events = base.events.slice(0, since.stableSeq);
+    const damaged = base.damaged.filter((d) => d.seq <= since.stableSeq);
+    for (const row of since.rows) {
+      const i = row.seq - 1;
+      const prev = base.events[i];
+      // An event rewritten with the same content keeps its identity (screens memoise on it).
+      events.push(prev !== undefined && i < base.events.length && safeJson(prev) === safeJson(row.event) ? prev : row.event);
+      const problem = eventProblem(row.event);
+      if (problem) damaged.push({ seq: row.seq, reason: problem });
+    }
+    this.accept({ ticket, log: { head: { ...since.head, meta: base.head.meta }, events, damaged } }, patch);
+  }
 
+  /** Unchanged events keep their identity from the log shown before (screens memoise on it). Whole reads only. */
   private intern(log: LogReadResult): LogReadResult {
     const prev = this.state.snap?.log;
-    const json = log.events.map((e) => safeJson(e));
-    let events = log.events;
-    let head = log.head;
-    if (prev) {
-      events = log.events.map((e, i) => (json[i] === this.shownJson[i] && i < prev.events.length ? prev.events[i] : e));
-      const metaJson = safeJson(log.head.meta);
-      if (metaJson === this.shownMetaJson) head = { ...log.head, meta: prev.head.meta };
-      this.shownMetaJson = metaJson;
-    } else this.shownMetaJson = safeJson(log.head.meta);
-    this.shownJson = json;
+    if (!prev) return log;
+    const events = log.events.map((e, i) => (i < prev.events.length && safeJson(e) === safeJson(prev.events[i]) ? prev.events[i] : e));
+    const head = safeJson(log.head.meta) === safeJson(prev.head.meta) ? { ...log.head, meta: prev.head.meta } : log.head;
     return { ...log, head, events };
   }
 
+  /**
+   * Show a read if it is newer than what is shown: within one epoch, by revision (a read never takes back a
+   * newer write); otherwise (another epoch, a deleted or put-back game) by ticket.
+   */
   private accept(s: Snapshot, patch: Partial<State> = {}): void {
     const cur = this.state.snap;
-    const newer = !cur || s.ticket > cur.ticket;
-    const next: Partial<State> = { ...patch };
-    if (newer) {
-      if (s.log) s = { ...s, log: this.intern(s.log) };
-      next.snap = s;
-      if (s.log) next.wasReady = true;
-      // With nothing queued, this tab's view of the cursor is what is stored.
-      if (this.inFlight === 0 && s.log) {
-        this.projected = { cursor: s.log.head.cursor, length: s.log.head.length };
-      }
-    }
+    let newer: boolean;
+    if (cur?.log && s.log && sameEpoch(cur.log.head, s.log.head)) {
+      const rev = s.log.head.rev ?? 0;
+      const known = cur.log.head.rev ?? 0;
+      newer = rev > known || (rev === known && s.ticket > cur.ticket);
+    } else newer = !cur || s.ticket > cur.ticket;
+    if (!newer) return this.set(patch);
+    this.show(s.log, s.ticket, patch);
+  }
+
+  private show(log: LogReadResult | null, ticket: number = ++this.ticket, patch: Partial<State> = {}): void {
+    const next: Partial<State> = { ...patch, snap: { ticket, log } };
+    if (log) next.wasReady = true;
+    // With nothing queued, this tab's view of the cursor is what is stored.
+    if (this.inFlight === 0 && log) this.projected = projectionOf(log.head);
     this.set(next);
   }
 
@@ -187,8 +235,16 @@ export class EventLogController {
     for (const l of this.listeners) l();
   }
 
-  /** Queue one write (run after the ones before it); its events show as pending until it is stored. */
-  private enqueue(pendingEvents: readonly unknown[], write: () => Promise<LogWrite>): Promise<LogWrite> {
+  /**
+   * Queue one write (run after the ones before it); its events show as pending until it is stored. `apply` gives
+   * the log as stored after the write from the log shown before it and the stored head (no read); without it,
+   * or when another tab wrote in between, the tab catches up from storage.
+   */
+  private enqueue(
+    pendingEvents: readonly unknown[],
+    write: () => Promise<LogWrite>,
+    apply?: (cur: LogReadResult, head: LogHead) => LogReadResult,
+  ): Promise<LogWrite> {
     const entry: Pending = { events: pendingEvents };
     if (pendingEvents.length) this.set({ pending: [...this.state.pending, entry], error: null });
     else if (this.state.error) this.set({ error: null });
@@ -201,20 +257,23 @@ export class EventLogController {
         result = { ok: false, kind: 'other', message: err instanceof Error ? err.message : String(err) };
       }
       if (!result.ok) this.queuedFailure = result;
-      const snap = await this.refresh();
       this.inFlight--;
       if (this.inFlight === 0) this.queuedFailure = null;
       const patch: Partial<State> = { pending: this.state.pending.filter((p) => p !== entry) };
       if (!result.ok) patch.error = describeLogFailure(result);
-      if (snap) this.accept(snap, patch);
-      else this.set(patch);
+      const cur = this.state.snap?.log ?? null;
+      if (result.ok && apply && cur && sameEpoch(cur.head, result.head) && (result.head.rev ?? 0) === (cur.head.rev ?? 0) + 1) {
+        this.show(apply(cur, result.head), undefined, patch);
+      } else if (result.ok && cur && sameEpoch(cur.head, result.head) && (result.head.rev ?? 0) <= (cur.head.rev ?? 0)) {
+        this.set(patch); // already shown (a catch-up read it first)
+      } else await this.sync(patch);
       if (this.inFlight === 0 && this.state.snap?.log) {
-        const h = this.state.snap.log.head;
-        this.projected = { cursor: h.cursor, length: h.length };
+        this.projected = projectionOf(this.state.snap.log.head);
       }
       return result;
     };
-    const p = this.queue.then(run, run);
+    // In flight from the player's action (queued behind earlier ones included) until stored or refused.
+    const p = trackWrite(() => this.queue.then(run, run));
     this.queue = p;
     return p;
   }
@@ -223,22 +282,28 @@ export class EventLogController {
     const basis = this.projected;
     if (!basis) return Promise.resolve(this.refuseNow('unavailable', 'the game is not open yet; nothing was saved'));
     const expected = basis.cursor;
-    this.projected = { cursor: expected + events.length, length: expected + events.length };
-    return this.enqueue(events, () => this.ops.logAppend(this.id, expected, events));
+    this.projected = { cursor: expected + events.length, length: expected + events.length, rev: basis.rev + 1 };
+    // What the view shows once stored: a copy, so changing the objects afterwards changes nothing shown.
+    const copies = events.map((e) => structuredCloneOr(e));
+    return this.enqueue(
+      events,
+      () => this.ops.logAppend(this.id, expected, events, basis.rev),
+      (cur, head) => ({ head: { ...head, meta: cur.head.meta }, events: [...cur.events.slice(0, expected), ...copies], damaged: cur.damaged.filter((d) => d.seq <= expected) }),
+    );
   };
 
   undo = (): Promise<LogWrite> => {
     const basis = this.projected;
     if (!basis || basis.cursor === 0) return Promise.resolve(this.refuseNow('other', 'there is nothing to undo'));
-    this.projected = { cursor: basis.cursor - 1, length: basis.length };
-    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, basis.cursor - 1));
+    this.projected = { cursor: basis.cursor - 1, length: basis.length, rev: basis.rev + 1 };
+    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, basis.cursor - 1, basis.rev), moved);
   };
 
   redo = (): Promise<LogWrite> => {
     const basis = this.projected;
     if (!basis || basis.cursor >= basis.length) return Promise.resolve(this.refuseNow('other', 'there is nothing to redo'));
-    this.projected = { cursor: basis.cursor + 1, length: basis.length };
-    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, basis.cursor + 1));
+    this.projected = { cursor: basis.cursor + 1, length: basis.length, rev: basis.rev + 1 };
+    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, basis.cursor + 1, basis.rev), moved);
   };
 
   restoreDeleted = (): Promise<LogWrite> => {
@@ -283,6 +348,24 @@ export class EventLogController {
     this.handleCache = handle;
     return handle;
   };
+}
+
+/** Where this tab's next write starts: the stored cursor, length and revision it has seen. */
+function projectionOf(head: LogHead): { cursor: number; length: number; rev: number } {
+  return { cursor: head.cursor, length: head.length, rev: head.rev ?? 0 };
+}
+
+/** A cursor move changes only the head. */
+function moved(cur: LogReadResult, head: LogHead): LogReadResult {
+  return { ...cur, head: { ...head, meta: cur.head.meta } };
+}
+
+function structuredCloneOr(v: unknown): unknown {
+  try {
+    return structuredClone(v);
+  } catch {
+    return v;
+  }
 }
 
 let unreadable = 0;

@@ -372,3 +372,37 @@ describe('framing (issue 12 case 10)', () => {
     }
   });
 });
+
+describe('a squadron deleted in another tab (issue 12 "deleted in another tab — Undo")', () => {
+  it('the editor in tab A says so and Undo puts the squadron back as last stored, edits included', async () => {
+    const s = await openSession();
+    try {
+      const a = s.page;
+      await a.goto(s.baseUrl + '/kalidasia/squadrons');
+      await a.getByRole('button', { name: 'New Surakari Invasion Fleet' }).click();
+      await a.getByTestId('squadron-editor').waitFor();
+      const editor = a.url();
+      await a.getByLabel('Squadron name').fill('Kept by undo');
+      await a.getByRole('button', { name: 'Add Draco Frigate' }).click();
+      await a.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
+      const b = await s.context.newPage();
+      await b.goto(s.baseUrl + '/kalidasia/squadrons');
+      await b.getByRole('button', { name: 'Delete Kept by undo' }).click();
+      await b.getByText('Deleted “Kept by undo”.').waitFor();
+      await a.getByRole('heading', { name: 'Deleted in another tab' }).waitFor();
+      expect(await a.getByRole('alert').textContent()).toContain('The squadron “Kept by undo” was deleted in another tab');
+      await a.getByRole('button', { name: 'Undo the delete' }).click();
+      await a.getByTestId('squadron-editor').waitFor();
+      expect(await a.getByLabel('Squadron name').inputValue()).toBe('Kept by undo');
+      expect(await a.getByLabel('Draco Frigate count').textContent()).toBe('1');
+      // Stored, not only shown: B's list shows it back, and a reload of A finds it.
+      await b.getByRole('button', { name: 'Delete Kept by undo' }).waitFor();
+      await a.goto(editor);
+      await a.getByTestId('squadron-editor').waitFor();
+      expect(await a.getByLabel('Squadron name').inputValue()).toBe('Kept by undo');
+      await b.close();
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -54,7 +54,8 @@ describe('event log operations', () => {
   it('refuses moving the cursor outside 0..length, and writes to a missing log say missing', async () => {
     const { A } = twoTabs();
     const h = headOf(await A.logCreate('nedca', 'g', null, [{ t: 1 }]));
-    expect(await A.logMoveCursor(h.id, 1, 2)).toMatchObject({ ok: false, kind: 'other' });
+    // Past the stored end is a stale view (another tab undid and appended back to the same cursor): a conflict.
+    expect(await A.logMoveCursor(h.id, 1, 2)).toMatchObject({ ok: false, kind: 'conflict' });
     expect(await A.logMoveCursor(h.id, 1, -1)).toMatchObject({ ok: false, kind: 'other' });
     expect(await A.logAppend('nope', 0, [{}])).toMatchObject({ ok: false, kind: 'missing' });
     expect(await A.logRead('nope')).toBeNull();
@@ -75,7 +76,10 @@ describe('event log operations', () => {
     expect(await A.logRead(g1.id)).toBeNull();
     expect(await A.logDelete(g1.id)).toMatchObject({ ok: false, kind: 'missing' });
     headOf(await A.logRestore(del.deleted));
-    expect(await A.logRead(g1.id)).toEqual(before);
+    // Exactly as it was; only the bookkeeping that tells other tabs to read it whole is new (a new epoch).
+    const after = await A.logRead(g1.id);
+    expect(after).toEqual({ ...before, head: { ...before!.head, rev: 0, epoch: expect.any(String) } });
+    expect(after!.head.epoch).not.toBe(before!.head.epoch);
     expect(await A.logRestore(del.deleted)).toMatchObject({ ok: false, kind: 'conflict' });
     expect(headOf(await A.logRename(g2.id, 'renamed')).name).toBe('renamed');
   });
@@ -119,6 +123,18 @@ describe('two tabs on one log', () => {
     const stored = await A.logRead(h.id);
     expect(stored?.head.cursor).toBe(21);
     expect(stored?.events).toEqual(Array.from({ length: 21 }, (_, i) => ({ i })));
+  });
+
+  it('with the revision it saw, a writer whose cursor came back to the same place (undo + append elsewhere) is refused', async () => {
+    const { A, B } = twoTabs();
+    const h = headOf(await A.logCreate('caleda', 'g', null, [{ i: 1 }, { i: 2 }]));
+    // A saw cursor 2 at revision h.rev; B undoes and appends: cursor 2 again, row 2 replaced.
+    headOf(await B.logMoveCursor(h.id, 2, 1, h.rev));
+    const b2 = headOf(await B.logAppend(h.id, 1, [{ from: 'B' }], h.rev! + 1));
+    expect(b2.cursor).toBe(2);
+    expect(await A.logAppend(h.id, 2, [{ from: 'A' }], h.rev)).toMatchObject({ ok: false, kind: 'conflict' });
+    expect(await A.logMoveCursor(h.id, 2, 1, h.rev)).toMatchObject({ ok: false, kind: 'conflict' });
+    expect((await A.logRead(h.id))?.events).toEqual([{ i: 1 }, { from: 'B' }]);
   });
 
   it('property: any interleaving of appends, undos and redos from two tabs keeps every acknowledged event and stores no gap', async () => {

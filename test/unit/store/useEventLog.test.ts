@@ -92,3 +92,60 @@ describe('useEventLog engine', () => {
     off();
   });
 });
+
+describe('useEventLog engine: catching up from what changed', () => {
+  it('property: after any mix of appends, undos and redos in two tabs, both tabs show exactly what is stored', async () => {
+    const fc = await import('fast-check');
+    const op = fc.record({ tab: fc.constantFrom(0, 1), kind: fc.constantFrom('append', 'append', 'undo', 'redo'), count: fc.integer({ min: 1, max: 2 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(op, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 8 }), async (batches) => {
+        const { A, B, ops, id, stop } = await setup([{ i: 0 }]);
+        const tabs = [A, B];
+        let label = 0;
+        for (const batch of batches) {
+          await Promise.all(
+            batch.map((o) => {
+              const t = tabs[o.tab]!;
+              if (o.kind === 'append') return t.append(Array.from({ length: o.count }, () => ({ label: ++label })));
+              return o.kind === 'undo' ? t.undo() : t.redo();
+            }),
+          );
+        }
+        const stored = (await ops.logRead(id))!;
+        const want = { events: stored.events.slice(0, stored.head.cursor), redo: stored.events.slice(stored.head.cursor) };
+        for (const t of tabs) {
+          await vi.waitFor(() => expect({ events: t.getHandle().events, redo: t.getHandle().redoEvents }).toEqual(want));
+        }
+        stop();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a tab that has not yet seen an undo + append elsewhere (same cursor, other events) is refused, not appended after them', async () => {
+    const { b, ops, id, stop } = await setup([{ i: 0 }, { i: 1 }]);
+    const C = new EventLogController(id, async () => b);
+    const offC = C.subscribe(() => {});
+    await vi.waitFor(() => expect(C.getHandle().status).toBe('ready'));
+    offC(); // C stops following: its view goes stale
+    const h = (await ops.logRead(id))!.head;
+    expect((await ops.logMoveCursor(id, 2, 1)).ok).toBe(true);
+    expect((await ops.logAppend(id, 1, [{ other: true }])).ok).toBe(true);
+    expect((await ops.logRead(id))!.head.cursor).toBe(h.cursor);
+    expect(await C.append([{ stale: true }])).toMatchObject({ ok: false, kind: 'conflict' });
+    expect(C.getHandle().events).toEqual([{ i: 0 }, { other: true }]);
+    expect((await ops.logRead(id))!.events).toEqual([{ i: 0 }, { other: true }]);
+    stop();
+  });
+
+  it('a write in another tab is read as the new rows only: an unchanged event keeps its identity', async () => {
+    const { A, B, stop } = await setup([{ i: 0 }, { i: 1 }]);
+    const first = A.getHandle().events[0];
+    // B undoes and appends back to the same cursor: row 2 is replaced, row 1 is not.
+    expect((await B.undo()).ok).toBe(true);
+    expect((await B.append([{ from: 'B' }])).ok).toBe(true);
+    await vi.waitFor(() => expect(A.getHandle().events).toEqual([{ i: 0 }, { from: 'B' }]));
+    expect(A.getHandle().events[0]).toBe(first);
+    stop();
+  });
+});

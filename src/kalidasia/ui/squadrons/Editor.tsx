@@ -1,7 +1,7 @@
 /** The squadron editor: fleet, point limit, warships with upgrades, fighter steppers, live totals, validation with one-tap fixes, share. */
 import { useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
-import { updateSquadron } from '../../../store/squadrons';
+import { restoreSquadron, updateSquadron } from '../../../store/squadrons';
 import type { SquadronRecord } from '../../../store/types';
 import type { FighterId, FleetId, KalidasiaPack, ShipCode, Squadron, SquadronShip } from '../..';
 import type { EffectivePack } from './hooks';
@@ -27,7 +27,36 @@ import { ValidationPanel } from './ValidationPanel';
 
 export function Editor({ effective, id }: { effective: EffectivePack; id: string }) {
   const rec = useSquadronRecord(id);
+  // The squadron as last stored (the live query follows every tab's edits): what "Undo the delete" puts back.
+  const [lastSeen, setLastSeen] = useState<SquadronRecord | null>(rec ?? null);
+  if (rec && rec !== lastSeen) setLastSeen(rec);
+  const [restoreFailed, setRestoreFailed] = useState(false);
   if (rec === undefined) return <p className="boot">Opening the squadron…</p>;
+  if (rec === null && lastSeen?.id === id)
+    return (
+      <main className="sq-page">
+        <section className="panel" role="alert">
+          <h2>Deleted in another tab</h2>
+          <p>The squadron “{lastSeen.squadron.name}” was deleted in another tab (or window) of Tableside.</p>
+          <div className="row">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setRestoreFailed(false);
+                void restoreSquadron(lastSeen).then((ok) => setRestoreFailed(!ok));
+              }}
+            >
+              Undo the delete
+            </button>
+            <Link to="/kalidasia/squadrons" className="button">
+              Back to the list
+            </Link>
+          </div>
+          {restoreFailed && <p className="message error">Not put back: the squadron could not be stored (see the message at the top).</p>}
+        </section>
+      </main>
+    );
   if (rec === null)
     return (
       <main className="sq-page">
