@@ -1,26 +1,17 @@
 /**
  * On the table while a warship fires (issue 15): the firing windows as coloured bands on the path it flew,
+ * or, while its move is still being planned, on the planned path (`planned.ts`),
  * the point it fires from, the chosen battery's range circle with the combat-arc half shaded, the measured
  * line to the target with its length, and for anti-fighter fire the 3″ spread around the target.
  * Konva nodes in table inches (the game table's overlay layer); nothing here decides a rule.
  */
 import { Circle, Group, Line, Text, Wedge } from 'react-konva';
-import { pathPoseAt, type PathAlong } from '../../../geometry';
 import type { StepProps } from '../game/steps';
 import { r1, targetColour, useFireView } from './model';
+import { bandPoints, plannedWindows, windowBands } from './planned';
 import { useFireChoice } from './store';
 
 const NORMAL_OFFSET: Record<string, number> = { forward: 0, aft: 180, starboard: 90, port: -90 };
-
-function band(path: PathAlong, from: number, to: number): number[] {
-  const pts: number[] = [];
-  const n = Math.max(2, Math.ceil((to - from) / 0.25) + 1);
-  for (let k = 0; k < n; k++) {
-    const p = pathPoseAt(path, from + ((to - from) * k) / (n - 1));
-    pts.push(p.x, p.y);
-  }
-  return pts;
-}
 
 export function FireOverlay(props: StepProps) {
   const { state, pathPoint, scale } = props;
@@ -35,17 +26,19 @@ export function FireOverlay(props: StepProps) {
   const battery = choice.battery !== null ? batteries[choice.battery] : undefined;
   const target = targets.find((t) => t.id === choice.target);
   const arc = choice.battery !== null ? view.matrix.cells[choice.battery * view.matrix.targets]?.arc : undefined;
-  const shown = windows.filter((w) => (choice.battery === null ? true : w.battery === choice.battery) && (choice.target === null || w.target === choice.target));
+  // Before the move is recorded there is no flown path: the bands follow the planner's draft (the step's scratch).
+  const planned = path ? null : plannedWindows(state, props.scratch);
+  const drawnPath = path ?? planned?.path ?? null;
+  const bands = drawnPath ? windowBands(drawnPath, path ? windows : (planned?.windows ?? []), choice.battery, choice.target) : [];
   return (
     <Group>
-      {path && path.length > 0 && <Line points={band(path, 0, path.length)} stroke="#ffffff" opacity={0.35} strokeWidth={2} strokeScaleEnabled={false} dash={[6, 4]} />}
-      {path &&
-        shown.map((w) => {
-          const k = shipTargets.findIndex((t) => t.id === w.target);
-          const colour = k >= 0 ? targetColour(k) : '#9be37a';
-          const lane = (w.battery % 3) * 4;
-          return w.windows.map((x, i) => <Line key={`${w.battery}-${w.target}-${i}`} points={band(path, x.from, x.to)} stroke={colour} opacity={0.75} strokeWidth={8 + lane} strokeScaleEnabled={false} lineCap="round" />);
-        })}
+      {path && path.length > 0 && <Line points={bandPoints(path, 0, path.length)} stroke="#ffffff" opacity={0.35} strokeWidth={2} strokeScaleEnabled={false} dash={[6, 4]} />}
+      {bands.map((b) => {
+        const k = shipTargets.findIndex((t) => t.id === b.target);
+        const colour = k >= 0 ? targetColour(k) : '#9be37a';
+        const lane = (b.battery % 3) * 4;
+        return <Line key={b.key} name="fire-window" points={b.points} stroke={colour} opacity={planned ? 0.6 : 0.75} strokeWidth={8 + lane} strokeScaleEnabled={false} lineCap="round" />;
+      })}
       {battery && battery.range !== null && (
         <>
           <Circle x={from.x} y={from.y} radius={battery.range} stroke="#ffd37a" strokeWidth={1.5} strokeScaleEnabled={false} dash={[8, 6]} />
