@@ -14,7 +14,8 @@ import { CardSource } from '../../src/kalidasia/rules/combat/damage';
 import { powerAttackResolve } from '../../src/kalidasia/rules/combat/power';
 import { deckFromGame, powerToOutcome, targetFromGame } from '../../src/kalidasia/game/fromCombat';
 
-export function combatGameFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
+/** `planning`: stop before SFP-1's move is recorded (it is in its `move` step, the planner open). */
+export function combatGameFile(name: string, planning = false): { name: string; mimeType: string; buffer: Buffer } {
   const setup = setupOf();
   let s = fresh(setup);
   const events: GameEventBody[] = [];
@@ -56,8 +57,8 @@ export function combatGameFile(name: string): { name: string; mimeType: string; 
     { type: 'activateShip', player: 'surakari', ship: 'SFP-1' },
     { type: 'sensors', ship: 'SFP-1', placement: { 'HHF-2': 2 } },
     { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'accelerate', points: 1 }, turn: null }, thrusters: null },
-    { type: 'move', ship: 'SFP-1', distance: 13, turns: [] },
   );
+  if (!planning) push({ type: 'move', ship: 'SFP-1', distance: 13, turns: [] });
   const sfp = s.ships.find((x) => x.id === 'SFP-1');
   if (sfp?.criticals.weapons[0] !== 'destroyed') throw new Error(`scene: SFP-1 batteries ${JSON.stringify(sfp?.criticals.weapons)}`);
   const file = {

@@ -16,6 +16,7 @@ import { AfWizard } from './AfWizard';
 import { PowerWizard } from './PowerWizard';
 import { Section } from './controls';
 import { r1, targetColour, useFireView } from './model';
+import { plannedWindows } from './planned';
 import { DeckTally } from './ShipBoards';
 import { fireChoiceSet, useFireChoice } from './store';
 
@@ -38,6 +39,9 @@ export function FirePanel(props: StepProps) {
   if (!view || !shipId) return null;
   const { ship, batteries, matrix, targets, path } = view;
   const ships = targets.filter((t) => t.kind === 'ship');
+  // While the move is planned (no flown path yet): the windows along the planner's draft, as the table draws them.
+  const planned = path ? null : plannedWindows(state, props.scratch);
+  const plannedRows = planned ? planned.windows.filter((w) => w.windows.length > 0) : [];
   const small = targets.filter((t) => t.kind !== 'ship');
   const select = (battery: number, target: string) => fireChoiceSet({ ship: shipId, battery, target });
   const jt = choice.target === null ? -1 : targets.findIndex((t) => t.id === choice.target);
@@ -167,6 +171,12 @@ export function FirePanel(props: StepProps) {
             <p className="gm-later">This battery cannot fire at {target.id}.</p>
           )}
         </div>
+      )}
+      {planned && (
+        <p data-testid="planned-windows" data-bands={plannedRows.reduce((n, w) => n + w.windows.length, 0)} data-length={planned.path.length.toFixed(2)}>
+          Firing windows on the planned path ({r1(planned.path.length)}):{' '}
+          {plannedRows.length === 0 ? 'none' : plannedRows.map((w) => `${batteries[w.battery]?.name ?? `battery ${w.battery + 1}`} → ${w.target} ${w.windows.map((x) => `${r1(x.from)}–${r1(x.to)}`).join(', ')}`).join('; ')}
+        </p>
       )}
       <p className="cb-legend">
         {ships.map((t, k) => (
