@@ -1,0 +1,123 @@
+// Benchmark (not a test): combat at the table (issue 15) in Debian's Chromium against the production build.
+// Usage: npx vite build && node scripts/bench-combat.mjs      (npm run bench:combat builds first)
+//
+// The prepared combat game of the browser tests (test/browser/combatGame.ts: 4 warships, 16 fighters), imported
+// as a game file through the saved-games list.
+// 1. Scrubbing the fire panel's "Fire from" slider (SFP-1 after its move, Plasma Cannons at HHF-2 chosen: matrix
+//    at the point, bands, range circle, arc, measured line), one input event per animation frame.
+// 2. Scrubbing the planner's distance slider before the move (the same game stopped at SFP-1's move step): the
+//    firing windows on the planned path recomputed and redrawn with the planner's own drawing.
+// For each move: the event and React's render and commit (until a message posted after the event runs), plus
+// Konva's redraw in the next frame (the time from the frame's start to this script's animation-frame callback).
+// 3. The odds panel with SFP-1's Plasma Cannons at 30 guns (a pack override in the imported file): a tap on a
+//    missed die (re-roll picked or dropped: the planned odds recomputed), the same event + React + next frame cost.
+import { benchOpen, fmt as fmtBase, pct } from './bench-kit.mjs';
+import { createServer } from 'vite';
+
+const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent', optimizeDeps: { noDiscovery: true, include: [] } });
+const scene = await vite.ssrLoadModule('/test/browser/combatGame.ts');
+await vite.close();
+
+const port = Number(process.env.BENCH_PORT ?? 4189);
+const { context, page, base, close } = await benchOpen(port);
+const fmt = (xs) => `${fmtBase(xs)} (${xs.length} moves)`;
+const split = (m) => `(event + React median ${pct(m.react, 50).toFixed(2)} / p95 ${pct(m.react, 95).toFixed(2)} ms; Konva redraw median ${pct(m.redraw, 50).toFixed(2)} / p95 ${pct(m.redraw, 95).toFixed(2)} ms)`;
+
+const GUNS = 30;
+const CANNONS = 1;
+
+async function open(planning) {
+  await page.goto(base + '/kalidasia/game');
+  const f = scene.combatGameFile(planning ? 'Bench planning' : 'Bench', planning);
+  // SFP-1's Plasma Cannons with 30 guns (a pack override, as a player's own card would be): the odds panel's worst case.
+  const game = JSON.parse(f.buffer.toString());
+  game.packOverrides = [{ path: `ships.SFP.batteries.${CANNONS}.gunCount`, value: GUNS, note: 'benchmark' }];
+  await page.getByLabel('Import a game file').setInputFiles({ ...f, buffer: Buffer.from(JSON.stringify(game)) });
+  await page.waitForURL(/\/kalidasia\/game\/(?!new)[^/]+$/);
+  await page.waitForSelector('[data-testid="table-stage"] canvas');
+  await page.getByTestId(planning ? 'planned-windows' : 'fire-panel').waitFor();
+}
+
+/** One input event per frame on the range input `id`, between lo and hi; the main-thread cost of each. */
+const scrub = (id, lo, hi) =>
+  page.evaluate(
+    async ([inputId, from, to]) => {
+      const slider = document.getElementById(inputId);
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      const afterTasks = () => new Promise((done) => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => done(undefined);
+        ch.port2.postMessage(0);
+      });
+      const frame = () => new Promise((done) => requestAnimationFrame((ts) => done(performance.now() - ts)));
+      const FRAMES = 120;
+      const out = { costs: [], react: [], redraw: [] };
+      for (let pass = 0; pass < 2; pass++) {
+        out.costs.length = 0;
+        out.react.length = 0;
+        out.redraw.length = 0;
+        await frame();
+        for (let i = 1; i <= FRAMES; i++) {
+          const t0 = performance.now();
+          setter.call(slider, String(from + (to - from) * Math.abs(Math.sin((i / FRAMES) * Math.PI * 2))));
+          slider.dispatchEvent(new Event('input', { bubbles: true }));
+          await afterTasks();
+          const react = performance.now() - t0;
+          const redraw = await frame();
+          out.costs.push(react + redraw);
+          out.react.push(react);
+          out.redraw.push(redraw);
+        }
+      }
+      return out;
+    },
+    [id, lo, hi],
+  );
+
+try {
+  console.info(`Combat at the table (Chromium ${context.browser()?.version() ?? ''} headless, software rendering; 4 warships, 16 fighters):`);
+  await open(false);
+  await page.getByRole('button', { name: /^Plasma Cannons at HHF-2:/ }).click();
+  await page.getByTestId('power-wizard').waitFor();
+  const max = Number(await page.locator('#cb-along').getAttribute('max'));
+  const fire = await scrub('cb-along', 0, max);
+  console.info(`  scrub "Fire from" along the flown path (matrix, bands, range circle, arc, line): ${fmt(fire.costs)} ${split(fire)}; firing from ${await page.getByTestId('fire-from').textContent()}`);
+
+  // The odds panel: 30 gun dice, half of them missed (1s), then tap a missed die on and off (2 sensor tokens).
+  await page.getByLabel(`Gun dice (${GUNS})`).fill([...Array(GUNS / 2).fill('1'), ...Array(GUNS / 2).fill('6')].join(' '));
+  await page.getByRole('button', { name: 'Record the dice' }).click();
+  await page.getByRole('button', { name: 'Die 1: 1' }).waitFor();
+  const odds = await page.evaluate(async () => {
+    const afterTasks = () => new Promise((done) => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => done(undefined);
+      ch.port2.postMessage(0);
+    });
+    const frame = () => new Promise((done) => requestAnimationFrame((ts) => done(performance.now() - ts)));
+    const button = () => [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').startsWith('Die 1: 1'));
+    const out = { costs: [], react: [], redraw: [] };
+    for (let i = 0; i < 90; i++) {
+      await frame();
+      const t0 = performance.now();
+      button().click();
+      await afterTasks();
+      const react = performance.now() - t0;
+      const redraw = await frame();
+      if (i < 10) continue;
+      out.costs.push(react + redraw);
+      out.react.push(react);
+      out.redraw.push(redraw);
+    }
+    return out;
+  });
+  console.info(`  odds panel, ${GUNS} guns: tap a missed die (re-roll picked / dropped, planned odds recomputed): ${fmtBase(odds.costs)} (${odds.costs.length} taps) ${split(odds)}`);
+
+  await open(true);
+  const d = page.locator('#act-distance');
+  const lo = Number(await d.getAttribute('min'));
+  const hi = Number(await d.getAttribute('max'));
+  const plan = await scrub('act-distance', lo, hi);
+  console.info(`  scrub the planner's distance (${lo}–${hi}″) with the firing windows on the planned path: ${fmt(plan.costs)} ${split(plan)}; ${await page.getByTestId('planned-windows').getAttribute('data-bands')} bands`);
+} finally {
+  await close();
+}
