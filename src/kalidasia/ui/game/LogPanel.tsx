@@ -3,11 +3,12 @@
  * a tap on a line shows the table as it was after it. Undone events are listed as redoable; events
  * sent but not yet stored show as saving, not done.
  */
+import { memo } from 'react';
 import { describeEvent } from '../../game/describe';
 import type { GameEvent, GameState } from '../../game';
 import type { Folded } from './fold';
 
-export function LogPanel(props: { folded: Folded; redoable: readonly unknown[]; pending: readonly unknown[]; shownAt: number | null; onShow(k: number): void }) {
+export const LogPanel = memo(function LogPanel(props: { folded: Folded; redoable: readonly unknown[]; pending: readonly unknown[]; shownAt: number | null; onShow(k: number): void }) {
   const { folded, redoable, pending, shownAt, onShow } = props;
   const n = folded.events.length;
   const lines = folded.events.map((e, i) => ({ i, line: describeEvent(folded.states[i] as GameState, e, folded.states[i + 1]) }));
@@ -42,4 +43,4 @@ export function LogPanel(props: { folded: Folded; redoable: readonly unknown[]; 
       )}
     </section>
   );
-}
+});
