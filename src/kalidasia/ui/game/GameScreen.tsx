@@ -3,7 +3,7 @@
  * and the log. State is the stored log folded incrementally (fold.ts); every action goes through
  * `dispatch`: checked by the reducer, then appended to the stored log, and shown done only once stored.
  */
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import type { Point } from '../../../geometry';
 import { ev, expected, gameApply, type GameEvent, type GameEventBody, type GameState, type TableUnit } from '../../game';
@@ -24,19 +24,6 @@ import { UnitsList } from './UnitsList';
 import './game.css';
 
 type SideTab = 'step' | 'units' | 'log';
-
-/**
- * A callback whose identity never changes but which always runs the latest render's function, so the
- * memoized parts of the screen (turn bar, table layers, units list, log) keep their props while a
- * planner drag re-renders the screen.
- */
-function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
-  const latest = useRef(fn);
-  useLayoutEffect(() => {
-    latest.current = fn;
-  });
-  return useCallback((...args: A) => latest.current(...args), []);
-}
 
 export function GameScreen({ id }: { id: string }) {
   const log = useEventLog(id);
@@ -86,7 +73,7 @@ export function GameScreen({ id }: { id: string }) {
     if (ahead.current && cursorRef.current >= ahead.current.cursor) ahead.current = null;
   });
 
-  const dispatch: Dispatch = useStable<Parameters<Dispatch>, ReturnType<Dispatch>>(async (bodies, opts) => {
+  const dispatch: Dispatch = async (bodies, opts) => {
     const list: readonly GameEventBody[] = Array.isArray(bodies) ? (bodies as readonly GameEventBody[]) : [bodies as GameEventBody];
     const a = ahead.current;
     let s = a && a.cursor > cursorRef.current ? a.state : stateRef.current;
@@ -120,14 +107,14 @@ export function GameScreen({ id }: { id: string }) {
     setRefusal(null);
     setNotice(null);
     return { ok: true };
-  });
+  };
 
-  const onAdjustDrop = useStable((unit: TableUnit, at: Point) => {
+  const onAdjustDrop = (unit: TableUnit, at: Point) => {
     const s = stateRef.current;
     const t = s && (unit.kind === 'ship' ? s.ships.find((q) => q.id === unit.id)?.pose : unit.kind === 'fighter' ? s.fighters.find((q) => q.id === unit.id)?.pose : s.missiles.find((q) => q.id === unit.id)?.pose);
     if (!t) return;
     void dispatch({ type: 'adjust', unit, pose: { x: at.x, y: at.y, heading: t.heading } as typeof t });
-  });
+  };
 
   const onStepItems = (items: StepItems | null) => {
     stepItems.current = items;
@@ -145,12 +132,6 @@ export function GameScreen({ id }: { id: string }) {
     const w = await log.redo();
     if (!w.ok) setNotice(w.message);
   };
-  const onUndo = useStable(() => void undo());
-  const onRedo = useStable(() => void redo());
-  const onClearMeasurement = useStable(() => stageApi.current?.clearMeasurement());
-  const onZoom = useStable((f: number) => stageApi.current?.zoomBy(f));
-  const onFit = useStable(() => stageApi.current?.fit());
-  const onShowLog = useStable((k: number) => setViewAt(folded && k === folded.events.length ? null : k));
 
   if (log.status === 'loading') return <p className="gm-wait">Opening the game…</p>;
   if (log.status === 'missing' || log.status === 'deleted-elsewhere' || log.head === null) {
@@ -202,18 +183,18 @@ export function GameScreen({ id }: { id: string }) {
         expected={x}
         canUndo={log.events.length > 0 && !busy && failed === null}
         canRedo={log.redoEvents.length > 0 && !busy && failed === null}
-        onUndo={onUndo}
-        onRedo={onRedo}
+        onUndo={() => void undo()}
+        onRedo={() => void redo()}
         tool={tool}
         onTool={setTool}
         adjusting={adjusting}
         onAdjusting={setAdjusting}
         zones={zonesShown}
-        onZones={setZones}
+        onZones={(on) => setZones(on)}
         hasMeasurement={hasMeasurement}
-        onClearMeasurement={onClearMeasurement}
-        onZoom={onZoom}
-        onFit={onFit}
+        onClearMeasurement={() => stageApi.current?.clearMeasurement()}
+        onZoom={(f) => stageApi.current?.zoomBy(f)}
+        onFit={() => stageApi.current?.fit()}
         pending={log.pending.length + (busy ? 1 : 0)}
         colours={gv.colours}
       />
@@ -303,7 +284,7 @@ export function GameScreen({ id }: { id: string }) {
                 redoable={log.redoEvents}
                 pending={log.pending}
                 shownAt={shownAt}
-                onShow={onShowLog}
+                onShow={(k) => setViewAt(k === folded.events.length ? null : k)}
               />
             )}
           </div>

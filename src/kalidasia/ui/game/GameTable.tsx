@@ -149,27 +149,6 @@ function zonePoints(ring: readonly { x: number; y: number }[]): number[] {
   return ring.flatMap((p) => [p.x, p.y]);
 }
 
-/** The deployment zones: memoized, they do not change while a step's overlay is dragged. */
-const ZoneLines = memo(function ZoneLines(props: { players: GameState['setup']['players']; colours: Readonly<Record<PlayerId, string>> }) {
-  const { players, colours } = props;
-  return players.map((p) =>
-    p.zone.map((poly, i) => (
-      <Line
-        key={`${p.id}-${i}`}
-        points={zonePoints(poly[0] ?? [])}
-        closed
-        fill={colours[p.id] ?? '#888'}
-        opacity={0.18}
-        stroke={colours[p.id] ?? '#888'}
-        strokeWidth={2}
-        strokeScaleEnabled={false}
-        dash={[8, 6]}
-        perfectDrawEnabled={false}
-      />
-    )),
-  );
-});
-
 export function GameTable(props: GameTableProps) {
   const { state, controller, table, colours, view, onViewChange, tool, apiRef, onMeasurementChange, selected, onSelect, adjusting, onAdjustDrop, showZones, stepItems, overlay, ariaLabel, measurementKey } = props;
   const tokens = useMemo(() => tableTokens(state), [state]);
@@ -281,7 +260,22 @@ export function GameTable(props: GameTableProps) {
       {({ colours: theme, fontPx }: StageTheme) => (
         <>
           <Layer listening={false} visible={showZones}>
-            <ZoneLines players={state.setup.players} colours={colours} />
+            {state.setup.players.map((p) =>
+              p.zone.map((poly, i) => (
+                <Line
+                  key={`${p.id}-${i}`}
+                  points={zonePoints(poly[0] ?? [])}
+                  closed
+                  fill={colours[p.id] ?? '#888'}
+                  opacity={0.18}
+                  stroke={colours[p.id] ?? '#888'}
+                  strokeWidth={2}
+                  strokeScaleEnabled={false}
+                  dash={[8, 6]}
+                  perfectDrawEnabled={false}
+                />
+              )),
+            )}
           </Layer>
           <Layer ref={tokensLayer} listening={false}>
             <TokenShapes tokens={tokens} colours={colours} edge={theme.markerEdge} selectedKey={selectedKey} active={active} accent={theme.tape} fg={theme.selected} />

@@ -3,12 +3,11 @@
  * a tap on a line shows the table as it was after it. Undone events are listed as redoable; events
  * sent but not yet stored show as saving, not done.
  */
-import { memo } from 'react';
 import { describeEvent } from '../../game/describe';
 import type { GameEvent, GameState } from '../../game';
 import type { Folded } from './fold';
 
-export const LogPanel = memo(function LogPanel(props: { folded: Folded; redoable: readonly unknown[]; pending: readonly unknown[]; shownAt: number | null; onShow(k: number): void }) {
+export function LogPanel(props: { folded: Folded; redoable: readonly unknown[]; pending: readonly unknown[]; shownAt: number | null; onShow(k: number): void }) {
   const { folded, redoable, pending, shownAt, onShow } = props;
   const n = folded.events.length;
   const lines = folded.events.map((e, i) => ({ i, line: describeEvent(folded.states[i] as GameState, e, folded.states[i + 1]) }));
@@ -43,4 +42,4 @@ export const LogPanel = memo(function LogPanel(props: { folded: Folded; redoable
       )}
     </section>
   );
-});
+}

@@ -2,7 +2,6 @@
  * The turn bar: turn number, phase, what the game waits for in plain words with its rule section,
  * undo/redo, and the table tools (measure, adjust to the table, zoom, fit).
  */
-import { memo } from 'react';
 import { Link } from '../../../ui/Link';
 import type { Expected, GameState } from '../../game';
 import type { TableTool } from '../table/useTableGestures';
@@ -31,8 +30,7 @@ export interface TurnBarProps {
   colours: Readonly<Record<string, string>>;
 }
 
-/** Memoized: a planner drag (scratch state in the Game screen) does not re-render the bar. */
-export const TurnBar = memo(function TurnBar(p: TurnBarProps) {
+export function TurnBar(p: TurnBarProps) {
   const s = p.state;
   const key = stepKeyOf(s, p.expected);
   return (
@@ -86,4 +84,4 @@ export const TurnBar = memo(function TurnBar(p: TurnBarProps) {
       </div>
     </header>
   );
-});
+}

@@ -3,7 +3,7 @@
  * state. A row selects its unit; the selected unit can be adjusted to the physical table by typed
  * position (logged from → to).
  */
-import { memo, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { pose as poseOf } from '../../../geometry';
 import { playerName } from '../../game/helpers';
 import type { GameState, PlayerId, TableUnit } from '../../game';
@@ -47,7 +47,7 @@ export function unitRows(s: GameState): Row[] {
   return rows;
 }
 
-export const UnitsList = memo(function UnitsList(props: { state: GameState; colours: Record<PlayerId, string>; selected: TableUnit | null; onSelect(u: TableUnit | null): void; readOnly: boolean; dispatch: Dispatch }) {
+export function UnitsList(props: { state: GameState; colours: Record<PlayerId, string>; selected: TableUnit | null; onSelect(u: TableUnit | null): void; readOnly: boolean; dispatch: Dispatch }) {
   const { state, colours, selected, onSelect, readOnly, dispatch } = props;
   const rows = unitRows(state);
   const sel = selected ? rows.find((r) => r.unit.kind === selected.kind && r.unit.id === selected.id) : undefined;
@@ -90,7 +90,7 @@ export const UnitsList = memo(function UnitsList(props: { state: GameState; colo
       </table>
     </section>
   );
-});
+}
 
 function AdjustForm({ row, dispatch }: { row: Row; dispatch: Dispatch }) {
   const id = useId();
