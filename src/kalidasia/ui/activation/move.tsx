@@ -274,7 +274,9 @@ export function MovePanel(props: StepProps) {
         </ul>
       )}
       {verdict.impossibleTurns && (
-        <p className="gm-muted">Impossible Turns: the first turn as early as the ability allows, the second at the end of the move (rules: “Impossible Turns”).</p>
+        <p className="gm-muted" data-testid="impossible-turns">
+          Impossible Turns: the first turn as early as the ability allows, the second at the end of the move (rules: “Impossible Turns”).
+        </p>
       )}
       <p className="act-words" data-testid="move-words">
         {planWords(plan, verdict)}
