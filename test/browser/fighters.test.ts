@@ -148,7 +148,12 @@ describe('fighters, missiles, status and end phases (touch)', () => {
     expect(await s.page.getByRole('button', { name: 'The table says otherwise' }).count()).toBe(1);
     expect((await unitRow(s, 'Interceptor 1'))?.status).toBe('waiting');
 
-    await t.drag([spot.x, spot.y - 10], [spot.x, spot.y]);
+    // Drag it back from where the screen says it is, once the refusal has settled (state, not time).
+    const shown = /Interceptor 1 at \((-?[\d.]+), (-?[\d.]+)\)/.exec((await s.page.getByTestId('redeploy-checks').textContent()) ?? '');
+    expect(shown).not.toBeNull();
+    const [sx, sy] = [Number(shown?.[1]), Number(shown?.[2])];
+    expect(Math.abs(sy - (spot.y - 10))).toBeLessThan(0.3);
+    await t.drag([sx, sy], [spot.x, spot.y]);
     await expect.poll(() => s.page.getByTestId('redeploy-checks').textContent()).toContain('inside the zone');
     await s.page.getByRole('button', { name: 'Redeploy the wings' }).tap();
     await expect.poll(async () => (await unitRow(s, 'Interceptor 1'))?.status).toBe('deployed');
