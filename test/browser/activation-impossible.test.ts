@@ -3,9 +3,8 @@
 // into 7–9 and plans two starboard turns over 9″ — shorter than the 12″ two C turns need. The planner pins the
 // first turn at 6″ and the second at the end of the move, and says so with its section.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pose } from '../../src/geometry';
 import type { GameEventBody } from '../../src/kalidasia/game';
-import { escortPoses, fresh, H1, H2, HUNTERS, play, S1, S2, setupOf, V10 } from '../../src/kalidasia/game/testkit.testing';
+import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { openSession, type Session } from './harness';
 
 function impossibleGameFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
@@ -16,19 +15,8 @@ function impossibleGameFile(name: string): { name: string; mimeType: string; buf
     s = play(s, ...bodies);
     events.push(...bodies);
   };
-  push({ type: 'deployRoll', rolls: { heragul: 2, surakari: 5 } });
-  const e1 = escortPoses(s, 'SFP', S1, 4);
-  const e2 = escortPoses(s, 'SFP', S2, 4);
+  push(...starterOpening('initiative'));
   push(
-    { type: 'deployShip', player: 'heragul', ship: 'HHF-1', pose: H1, velocity: V10, escorts: [] },
-    { type: 'deployShip', player: 'surakari', ship: 'SFP-1', pose: S1, velocity: V10, escorts: e1.map((p, i) => ({ fighter: `Interceptor ${i + 1}`, pose: p })) },
-    { type: 'deployShip', player: 'heragul', ship: 'HHF-2', pose: H2, velocity: V10, escorts: [] },
-    { type: 'deployShip', player: 'surakari', ship: 'SFP-2', pose: S2, velocity: V10, escorts: e2.map((p, i) => ({ fighter: `Interceptor ${i + 5}`, pose: p })) },
-    { type: 'deployFighters', player: 'heragul', fighters: HUNTERS.map((f, i) => ({ fighter: f, pose: pose(28 + i * 2, 10, 90) })) },
-    { type: 'initiativeRoll', rolls: { heragul: 2, surakari: 6 } },
-    { type: 'initiativeBonus', player: 'surakari', cards: [] },
-    { type: 'escorts', player: 'surakari', escorts: Array.from({ length: 8 }, (_, i) => ({ fighter: `Interceptor ${i + 1}`, ship: i < 4 ? 'SFP-1' : 'SFP-2' })), moved: [] },
-    { type: 'actionOrder', player: 'surakari', order: 'initiative' },
     { type: 'activateShip', player: 'surakari', ship: 'SFP-1' },
     { type: 'sensors', ship: 'SFP-1', placement: {} },
   );

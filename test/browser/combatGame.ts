@@ -9,7 +9,7 @@ import { QueuedDice } from '../../src/dice';
 import { pose } from '../../src/geometry';
 import { shipClass, SHIPPED_PACK } from '../../src/kalidasia/data';
 import type { GameEventBody } from '../../src/kalidasia/game';
-import { escortPoses, fresh, H1, H2, HUNTERS, play, S1, S2, setupOf, V10 } from '../../src/kalidasia/game/testkit.testing';
+import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { CardSource } from '../../src/kalidasia/rules/combat/damage';
 import { powerAttackResolve } from '../../src/kalidasia/rules/combat/power';
 import { deckFromGame, powerToOutcome, targetFromGame } from '../../src/kalidasia/game/fromCombat';
@@ -23,19 +23,8 @@ export function combatGameFile(name: string, planning = false): { name: string; 
     s = play(s, ...bodies);
     events.push(...bodies);
   };
-  push({ type: 'deployRoll', rolls: { heragul: 2, surakari: 5 } });
-  const e1 = escortPoses(s, 'SFP', S1, 4);
-  const e2 = escortPoses(s, 'SFP', S2, 4);
+  push(...starterOpening('reverse'));
   push(
-    { type: 'deployShip', player: 'heragul', ship: 'HHF-1', pose: H1, velocity: V10, escorts: [] },
-    { type: 'deployShip', player: 'surakari', ship: 'SFP-1', pose: S1, velocity: V10, escorts: e1.map((p, i) => ({ fighter: `Interceptor ${i + 1}`, pose: p })) },
-    { type: 'deployShip', player: 'heragul', ship: 'HHF-2', pose: H2, velocity: V10, escorts: [] },
-    { type: 'deployShip', player: 'surakari', ship: 'SFP-2', pose: S2, velocity: V10, escorts: e2.map((p, i) => ({ fighter: `Interceptor ${i + 5}`, pose: p })) },
-    { type: 'deployFighters', player: 'heragul', fighters: HUNTERS.map((f, i) => ({ fighter: f, pose: pose(28 + i * 2, 10, 90) })) },
-    { type: 'initiativeRoll', rolls: { heragul: 2, surakari: 6 } },
-    { type: 'initiativeBonus', player: 'surakari', cards: [] },
-    { type: 'escorts', player: 'surakari', escorts: Array.from({ length: 8 }, (_, i) => ({ fighter: `Interceptor ${i + 1}`, ship: i < 4 ? 'SFP-1' : 'SFP-2' })), moved: [] },
-    { type: 'actionOrder', player: 'surakari', order: 'reverse' },
     { type: 'adjust', unit: { kind: 'ship', id: 'HHF-1' }, pose: pose(16, 25, 90), note: 'as on the table' },
     { type: 'adjust', unit: { kind: 'ship', id: 'HHF-2' }, pose: pose(24, 18, 90), note: 'as on the table' },
     { type: 'adjust', unit: { kind: 'fighter', id: 'Hunter 1' }, pose: pose(24, 27, 90), note: 'as on the table' },

@@ -121,3 +121,26 @@ export function cruise(s: GameState, player: string, ship: string, distance = 10
 }
 
 export const HUNTERS = Array.from({ length: 8 }, (_, i) => `Hunter ${i + 1}`);
+
+/**
+ * The events that bring the starters to the action phase of turn 1: deployed as `deployStarter` does
+ * (Heragul rolls lowest), Surakari wins initiative without bonuses, every Interceptor keeps escorting
+ * its Draco, then Surakari chooses the action order. For scenes built as game files.
+ */
+export function starterOpening(order: 'initiative' | 'reverse'): GameEventBody[] {
+  const s = play(fresh(), { type: 'deployRoll', rolls: { heragul: 2, surakari: 5 } });
+  const e1 = escortPoses(s, 'SFP', S1, 4);
+  const e2 = escortPoses(s, 'SFP', S2, 4);
+  return [
+    { type: 'deployRoll', rolls: { heragul: 2, surakari: 5 } },
+    { type: 'deployShip', player: 'heragul', ship: 'HHF-1', pose: H1, velocity: V10, escorts: [] },
+    { type: 'deployShip', player: 'surakari', ship: 'SFP-1', pose: S1, velocity: V10, escorts: e1.map((p, i) => ({ fighter: `Interceptor ${i + 1}`, pose: p })) },
+    { type: 'deployShip', player: 'heragul', ship: 'HHF-2', pose: H2, velocity: V10, escorts: [] },
+    { type: 'deployShip', player: 'surakari', ship: 'SFP-2', pose: S2, velocity: V10, escorts: e2.map((p, i) => ({ fighter: `Interceptor ${i + 5}`, pose: p })) },
+    { type: 'deployFighters', player: 'heragul', fighters: HUNTERS.map((f, i) => ({ fighter: f, pose: pose(28 + i * 2, 10, 90) })) },
+    { type: 'initiativeRoll', rolls: { heragul: 2, surakari: 6 } },
+    { type: 'initiativeBonus', player: 'surakari', cards: [] },
+    { type: 'escorts', player: 'surakari', escorts: Array.from({ length: 8 }, (_, i) => ({ fighter: `Interceptor ${i + 1}`, ship: i < 4 ? 'SFP-1' : 'SFP-2' })), moved: [] },
+    { type: 'actionOrder', player: 'surakari', order },
+  ];
+}

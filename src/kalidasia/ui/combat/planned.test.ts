@@ -2,7 +2,7 @@
 // rules/combat fireWindows along rules/plan planPath of that plan, and each band lies on that path.
 import { describe, expect, it } from 'vitest';
 import { pathPoseAt, pose } from '../../../geometry';
-import { escortPoses, fresh, H1, H2, HUNTERS, play, S1, S2, setupOf, V10 } from '../../game/testkit.testing';
+import { fresh, play, setupOf, starterOpening } from '../../game/testkit.testing';
 import type { GameState } from '../../game';
 import { enemyTargets, shooterFromGame } from '../../game/tableView';
 import { fireWindows } from '../../rules/combat';
@@ -14,20 +14,9 @@ import { plannedWindows, windowBands } from './planned';
 /** HHF-1 active, sensors and engines done: in its `move` step, SFP-1 and its Interceptors ahead. */
 function planning(): GameState {
   let s = fresh(setupOf());
-  s = play(s, { type: 'deployRoll', rolls: { heragul: 2, surakari: 5 } });
-  const e1 = escortPoses(s, 'SFP', S1, 4);
-  const e2 = escortPoses(s, 'SFP', S2, 4);
+  s = play(s, ...starterOpening('reverse'));
   return play(
     s,
-    { type: 'deployShip', player: 'heragul', ship: 'HHF-1', pose: H1, velocity: V10, escorts: [] },
-    { type: 'deployShip', player: 'surakari', ship: 'SFP-1', pose: S1, velocity: V10, escorts: e1.map((p, i) => ({ fighter: `Interceptor ${i + 1}`, pose: p })) },
-    { type: 'deployShip', player: 'heragul', ship: 'HHF-2', pose: H2, velocity: V10, escorts: [] },
-    { type: 'deployShip', player: 'surakari', ship: 'SFP-2', pose: S2, velocity: V10, escorts: e2.map((p, i) => ({ fighter: `Interceptor ${i + 5}`, pose: p })) },
-    { type: 'deployFighters', player: 'heragul', fighters: HUNTERS.map((f, i) => ({ fighter: f, pose: pose(28 + i * 2, 10, 90) })) },
-    { type: 'initiativeRoll', rolls: { heragul: 2, surakari: 6 } },
-    { type: 'initiativeBonus', player: 'surakari', cards: [] },
-    { type: 'escorts', player: 'surakari', escorts: Array.from({ length: 8 }, (_, i) => ({ fighter: `Interceptor ${i + 1}`, ship: i < 4 ? 'SFP-1' : 'SFP-2' })), moved: [] },
-    { type: 'actionOrder', player: 'surakari', order: 'reverse' },
     { type: 'adjust', unit: { kind: 'ship', id: 'HHF-2' }, pose: pose(24, 18, 90), note: 'as on the table' },
     { type: 'adjust', unit: { kind: 'ship', id: 'HHF-1' }, pose: pose(16, 25, 90), note: 'as on the table' },
     { type: 'adjust', unit: { kind: 'fighter', id: 'Hunter 1' }, pose: pose(24, 27, 90), note: 'as on the table' },
