@@ -11,7 +11,7 @@ import { powerAttackResolve } from '../../rules/combat/power';
 import { deckFromGame, powerToOutcome, targetFromGame } from '../../game/fromCombat';
 import { stepsText } from '../../rules/combat/types';
 import type { StepProps } from '../game/steps';
-import { diceOf, f1 } from './common';
+import { DiceAndCards, diceOf, f1 } from './common';
 import { bomberTargets } from './plan';
 
 // Rules: Kalidasia "Bombers" — they "attack warships just like warship power weapons" ("Resolving the Attack", "Overcharging armor", "Resolving Critical Hits").
@@ -85,19 +85,17 @@ export function BomberSection(p: StepProps) {
         <input type="checkbox" checked={oc} onChange={(e) => setOc(e.target.checked)} />
         {t.ship.label} overcharges its armor
       </label>
-      <span className="gm-field">
-        <label htmlFor="fg-bomber-dice">Dice in order: gun dice, power dice, then any the cards ask for</label>
-        <input id="fg-bomber-dice" className="gm-input" inputMode="numeric" value={dice} onChange={(e) => setDice(e.target.value)} placeholder="e.g. 5 3 6" />
-      </span>
-      {!p.state.deck.ordered && (
-        <span className="gm-field">
-          <label htmlFor="fg-bomber-cards">Critical cards turned over (ids, in order)</label>
-          <input id="fg-bomber-cards" className="gm-input" value={cards} onChange={(e) => setCards(e.target.value)} />
-        </span>
-      )}
-      {typeof typed === 'string' && <p className="gm-error-text">{typed}</p>}
-      {typeof preview === 'string' && <p className="gm-error-text">{preview}</p>}
-      {rolledError && <p className="gm-error-text">{rolledError}</p>}
+      <DiceAndCards
+        id="fg-bomber"
+        diceLabel="Dice in order: gun dice, power dice, then any the cards ask for"
+        placeholder="e.g. 5 3 6"
+        dice={dice}
+        onDice={setDice}
+        cards={cards}
+        onCards={setCards}
+        physicalDeck={!p.state.deck.ordered}
+        problems={[typeof typed === 'string' && typed, typeof preview === 'string' && preview, rolledError]}
+      />
       {preview && typeof preview !== 'string' && <pre className="fg-steps">{stepsText(preview.steps)}</pre>}
       <div className="gm-row">
         <button type="button" className="gm-btn gm-primary" disabled={p.readOnly || !preview || typeof preview === 'string'} onClick={() => preview && void send(preview)}>

@@ -40,3 +40,43 @@ export function DiceField(props: { label: string; count: number; value: string; 
 }
 
 export const f1 = (n: number): string => n.toFixed(1);
+
+/**
+ * The typed entries of a resolved attack (bombers, precision attacks, missile strikes): the dice in the order the
+ * table rolled them and, when the players draw from their own deck, the critical cards turned over; then the
+ * problems with what was typed or rolled.
+ */
+export function DiceAndCards(props: {
+  id: string;
+  diceLabel: string;
+  placeholder: string;
+  dice: string;
+  onDice(v: string): void;
+  cards: string;
+  onCards(v: string): void;
+  /** The players draw critical cards from the physical deck (the app does not hold its order). */
+  physicalDeck: boolean;
+  problems: readonly (string | null | undefined | false)[];
+}) {
+  return (
+    <>
+      <span className="gm-field">
+        <label htmlFor={`${props.id}-dice`}>{props.diceLabel}</label>
+        <input id={`${props.id}-dice`} className="gm-input" inputMode="numeric" value={props.dice} onChange={(e) => props.onDice(e.target.value)} placeholder={props.placeholder} />
+      </span>
+      {props.physicalDeck && (
+        <span className="gm-field">
+          <label htmlFor={`${props.id}-cards`}>Critical cards turned over (ids, in order)</label>
+          <input id={`${props.id}-cards`} className="gm-input" value={props.cards} onChange={(e) => props.onCards(e.target.value)} />
+        </span>
+      )}
+      {props.problems.map((text, i) =>
+        text ? (
+          <p key={i} className="gm-error-text">
+            {text}
+          </p>
+        ) : null,
+      )}
+    </>
+  );
+}

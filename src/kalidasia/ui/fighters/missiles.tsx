@@ -17,7 +17,7 @@ import { missileStrikeResolve, type MissileShot } from '../../rules/combat/missi
 import { deckFromGame, missileStrikeToOutcome, targetFromGame } from '../../game/fromCombat';
 import { stepsText } from '../../rules/combat/types';
 import type { StepProps } from '../game/steps';
-import { DiceField, diceOf, f1 } from './common';
+import { DiceAndCards, DiceField, diceOf, f1 } from './common';
 
 // ---------------------------------------------------------------------------
 // The missile phase
@@ -262,18 +262,17 @@ export function StrikeAside(p: StepProps) {
           Shoot with escorting {f.id} ({f.disrupted ? 1 : fighterClassOf(p.state, f).weapon.gunCount} dice)
         </label>
       ))}
-      <span className="gm-field">
-        <label htmlFor="fg-strike-dice">Dice in order: shots, power dice, then any the cards ask for</label>
-        <input id="fg-strike-dice" className="gm-input" inputMode="numeric" value={dice} onChange={(e) => setDice(e.target.value)} placeholder="e.g. 6 2 3" />
-      </span>
-      {!p.state.deck.ordered && (
-        <span className="gm-field">
-          <label htmlFor="fg-strike-cards">Critical cards turned over (ids, in order)</label>
-          <input id="fg-strike-cards" className="gm-input" value={cards} onChange={(e) => setCards(e.target.value)} />
-        </span>
-      )}
-      {typeof typed === 'string' && <p className="gm-error-text">{typed}</p>}
-      {shown && typeof shown === 'string' && <p className="gm-error-text">{shown}</p>}
+      <DiceAndCards
+        id="fg-strike"
+        diceLabel="Dice in order: shots, power dice, then any the cards ask for"
+        placeholder="e.g. 6 2 3"
+        dice={dice}
+        onDice={setDice}
+        cards={cards}
+        onCards={setCards}
+        physicalDeck={!p.state.deck.ordered}
+        problems={[typeof typed === 'string' && typed, typeof shown === 'string' && shown]}
+      />
       {shown && typeof shown !== 'string' && (
         <pre className="fg-steps" data-testid="strike-steps">
           {stepsText(shown.steps)}

@@ -12,7 +12,7 @@ import { precisionResolve } from '../../rules/combat/precision';
 import { deckFromGame, precisionToOutcome, targetFromGame } from '../../game/fromCombat';
 import { stepsText } from '../../rules/combat/types';
 import type { StepProps } from '../game/steps';
-import { diceOf } from './common';
+import { DiceAndCards, diceOf } from './common';
 import { precisionCandidates } from './plan';
 
 /** The attack resolved from typed dice (in the order asked) or rolled by the app, cards from the app's deck or named. */
@@ -98,19 +98,17 @@ export function PrecisionSection(p: StepProps) {
           ))}
         </select>
       </span>
-      <span className="gm-field">
-        <label htmlFor="fg-prec-dice">Dice in order: defensive fire, one per wing, then any destruction dice</label>
-        <input id="fg-prec-dice" className="gm-input" inputMode="numeric" value={dice} onChange={(e) => setDice(e.target.value)} placeholder="e.g. 5 2" />
-      </span>
-      {!p.state.deck.ordered && (
-        <span className="gm-field">
-          <label htmlFor="fg-prec-cards">Critical cards turned over (ids, in order)</label>
-          <input id="fg-prec-cards" className="gm-input" value={cards} onChange={(e) => setCards(e.target.value)} />
-        </span>
-      )}
-      {typeof typed === 'string' && <p className="gm-error-text">{typed}</p>}
-      {typeof preview === 'string' && <p className="gm-error-text">{preview}</p>}
-      {rolledError && <p className="gm-error-text">{rolledError}</p>}
+      <DiceAndCards
+        id="fg-prec"
+        diceLabel="Dice in order: defensive fire, one per wing, then any destruction dice"
+        placeholder="e.g. 5 2"
+        dice={dice}
+        onDice={setDice}
+        cards={cards}
+        onCards={setCards}
+        physicalDeck={!p.state.deck.ordered}
+        problems={[typeof typed === 'string' && typed, typeof preview === 'string' && preview, rolledError]}
+      />
       {preview && typeof preview !== 'string' && (
         <pre className="fg-steps" data-testid="precision-steps">
           {stepsText(preview.steps)}
