@@ -140,7 +140,7 @@ describe('hostile game files through the import gate', () => {
     const { db, files } = store();
     const valid = validFiles();
     const r = new Rand(20261126);
-    const counts = { files: 0, accepted: 0, refused: 0, thrown: 0, storedOnRefusal: 0, acceptedNotReadable: 0, caughtThrow: 0 };
+    const counts = { files: 0, accepted: 0, refused: 0, thrown: 0, storedOnRefusal: 0, acceptedNotReadable: 0, caughtThrow: 0, noMessage: 0 };
     const reasons = new Map<string, number>();
     for (let n = 0; n < 1200; n++) {
       const src = valid[n % valid.length] as { text: string };
@@ -168,7 +168,7 @@ describe('hostile game files through the import gate', () => {
         if (typeof out === 'string' || out.damaged !== null || !gameTextGate(out.text).ok) counts.acceptedNotReadable++;
       } else {
         counts.refused++;
-        expect(res.reason.length).toBeGreaterThan(10);
+        if (res.reason.trim().length < 10) counts.noMessage++;
         // A refusal that came from a caught throw means the schema let something through: count it.
         if (/cannot be applied|could not be read/.test(res.reason)) counts.caughtThrow++;
         const key = res.reason.replace(/\d+/g, 'n').slice(0, 50);
@@ -180,7 +180,7 @@ describe('hostile game files through the import gate', () => {
     console.info(`game-file fuzz: ${JSON.stringify(counts)}; distinct refusal kinds ${reasons.size}`);
     expect(counts.files).toBeGreaterThanOrEqual(1000);
     expect(counts.accepted + counts.refused).toBe(counts.files);
-    expect([counts.thrown, counts.storedOnRefusal, counts.acceptedNotReadable]).toEqual([0, 0, 0]);
+    expect([counts.thrown, counts.storedOnRefusal, counts.acceptedNotReadable, counts.noMessage]).toEqual([0, 0, 0, 0]);
     expect([...reasons.keys()].filter((k) => /cannot be applied|could not be read/.test(k))).toEqual([]);
     expect(counts.refused).toBeGreaterThan(500);
   }, 180_000);
@@ -195,7 +195,7 @@ describe('hostile game files through the import gate', () => {
     const init = setupGate(setup, []);
     if (!init.ok) throw new Error(init.reason);
     const r = new Rand(7);
-    const counts = { events: 0, accepted: 0, refused: 0, thrown: 0, storedOnRefusal: 0, caughtThrow: 0 };
+    const counts = { events: 0, accepted: 0, refused: 0, thrown: 0, storedOnRefusal: 0, caughtThrow: 0, unnamed: 0 };
     for (let n = 0; n < 1200; n++) {
       // The stored log at a random point (the cursor moved back), then one hostile event at its end.
       const at = r.int(g.events.length);
@@ -220,14 +220,14 @@ describe('hostile game files through the import gate', () => {
       }
       counts.refused++;
       if (/cannot be applied/.test(verdict.reason)) counts.caughtThrow++;
-      expect(verdict.reason).toMatch(new RegExp(`^Event ${at + 1}\\b`));
+      if (!new RegExp(`^Event ${at + 1}\\b`).test(verdict.reason)) counts.unnamed++;
       const after = await headCount(db);
       const again = await ops.logRead(id);
       if (after[0] !== before[0] || after[1] !== before[1] || JSON.stringify(again) !== JSON.stringify(head)) counts.storedOnRefusal++;
     }
     console.info(`single-event fuzz: ${JSON.stringify(counts)}`);
     expect(counts.accepted + counts.refused).toBe(counts.events);
-    expect([counts.thrown, counts.storedOnRefusal, counts.caughtThrow]).toEqual([0, 0, 0]);
+    expect([counts.thrown, counts.storedOnRefusal, counts.caughtThrow, counts.unnamed]).toEqual([0, 0, 0, 0]);
     expect(counts.refused).toBeGreaterThan(600);
   }, 180_000);
 });
