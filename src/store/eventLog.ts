@@ -272,7 +272,8 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
       const heads: ListedLog[] = [];
       for (const raw of raws) {
         const r = readHead(raw);
-        if (r) heads.push(r.problem ? { ...r.head, damage: r.problem } : r.head);
+        // A damaged head's counts cannot be trusted: list how many rows are actually stored.
+        if (r) heads.push(r.problem ? { ...r.head, length: await rowRange(db, r.head.id, MIN_SEQ).count(), damage: r.problem } : r.head);
       }
       return heads.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
     },
