@@ -57,8 +57,8 @@ describe('the gate: a game file', () => {
       fn(f);
       return refusal(f);
     };
-    expect(bad((f) => (f.setup.players[0].squadron.ships[1].code = 1.5))).toMatch(/^The set-up is damaged: setup\.players\.0\.squadron\.ships\.1\.code: 1\.5 is not one of "HHF"/);
-    expect(bad((f) => (f.setup.players[1].squadron.fighters = { 0: 3 }))).toMatch(/setup\.players\.1\.squadron\.fighters: unknown field 0/);
+    expect(bad((f) => (f.setup.players[0].squadron.ships[1].code = 1.5))).toBe('The set-up is damaged: setup.players.0.squadron.ships.1.code: 1.5 is not a warship class in the pack.');
+    expect(bad((f) => (f.setup.players[1].squadron.fighters = { 0: 3 }))).toBe('The set-up is damaged: setup.players.1.squadron.fighters: unknown field 0.');
     expect(bad((f) => (f.setup.deckOrder = 'abc'))).toMatch(/setup\.deckOrder: expected array, got a text/);
     expect(bad((f) => (f.events[0].rolls = [1, 2]))).toMatch(/^Event 1 \(deployRoll\): rolls: expected record, got a list/);
     expect(bad((f) => (f.events[3].escorts = 'x'))).toMatch(/^Event 4 \(\w+\)/);

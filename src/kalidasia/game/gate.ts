@@ -36,8 +36,8 @@ const pose = z.object({ x: coord, y: coord, heading: z.number().min(-36_000).max
 const placement = z.object({ fighter: id, pose });
 const numbers = list(num);
 const ids = list(id);
-const shipCode = z.enum(['HHF', 'HAF', 'HDP', 'HBC', 'SFP', 'SAM', 'SDP', 'SBC']);
-const fighterKind = z.enum(['hunter', 'attackCruiser', 'interceptor', 'scout']);
+const shipCode = z.enum(['HHF', 'HAF', 'HDP', 'HBC', 'SFP', 'SAM', 'SDP', 'SBC'], { error: 'is not a warship class in the pack' });
+const fighterKind = z.enum(['hunter', 'attackCruiser', 'interceptor', 'scout'], { error: 'is not a fighter in the pack' });
 const maneuver = z.enum(['accelerate', 'decelerate', 'starboard', 'port', 'cruise']);
 
 const deckStep = z.union([z.object({ draw: id }), z.object({ reshuffle: ids })]);
@@ -131,7 +131,7 @@ const squadron = z.object({
   extraFleets: z.array(z.enum(['heragul-sarlet', 'surakari-invasion'])).max(10),
   pointLimit: z.number().int().min(1).max(100_000),
   ships: z.array(z.object({ uid: id, code: shipCode, upgrades: z.array(id).max(100) })).max(100),
-  fighters: z.strictObject({ hunter: count.optional(), attackCruiser: count.optional(), interceptor: count.optional(), scout: count.optional() }),
+  fighters: z.partialRecord(fighterKind, count),
 });
 const point = z.object({ x: coord, y: coord });
 const zone = z.array(z.array(z.array(point).max(10_000)).max(100)).max(100);
@@ -221,7 +221,7 @@ export function issueWords(error: z.ZodError, value: unknown, prefix = ''): stri
       what = typeof got === 'number' ? `${show(got)} is less than ${String(issue.minimum)}` : `too short (at least ${String(issue.minimum)})`;
       break;
     case 'invalid_value':
-      what = `${show(got)} is not one of ${issue.values.map((x) => show(x)).join(', ')}`;
+      what = /^Invalid/.test(issue.message) ? `${show(got)} is not one of ${issue.values.map((x) => show(x)).join(', ')}` : `${show(got)} ${issue.message}`;
       break;
     case 'unrecognized_keys':
       what = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
