@@ -158,7 +158,7 @@ export function GameScreen({ id }: { id: string }) {
     return (
       <div className="gm-missing" role="alert">
         <p>
-          This game cannot be opened: {folded?.broken ?? 'its set-up is damaged'}
+          This game cannot be opened: {(folded?.broken ?? 'its set-up is damaged').replace(/\.$/, '')}
           {headDamage ? ` (and ${headDamage})` : ''}. Nothing stored was changed; export it from the saved games to keep every stored event in a file.
         </p>
         <Link to="/kalidasia/game">Back to the saved games</Link>
