@@ -28,8 +28,8 @@ const LIST = 10_000;
 const num = z.number().min(-1e6).max(1e6);
 const int = z.number().int().min(-1e6).max(1e6);
 const count = z.number().int().min(0).max(1e6);
-const id = z.string().min(1).max(200);
-const words = z.string().max(2000);
+const id = z.string().min(1).max(1000);
+const words = z.string().max(100_000);
 const list = <T extends z.ZodType>(t: T) => z.array(t).max(LIST);
 const coord = z.number().min(-10_000).max(10_000);
 const pose = z.object({ x: coord, y: coord, heading: z.number().min(-36_000).max(36_000) });
@@ -126,7 +126,7 @@ const eventEnvelope = z.object({
 });
 
 const squadron = z.object({
-  name: z.string().max(200),
+  name: z.string().max(10_000),
   fleet: z.enum(['heragul-sarlet', 'surakari-invasion']),
   extraFleets: z.array(z.enum(['heragul-sarlet', 'surakari-invasion'])).max(10),
   pointLimit: z.number().int().min(1).max(100_000),
@@ -140,9 +140,9 @@ const tableSize = z.object({ width: z.number().min(TABLE_MIN).max(TABLE_MAX), he
 /** A game's set-up (GameSetup in state.ts). */
 export const setupSchema = z.object({
   scenario: z.enum(['squadronEngagement', 'escalation', 'orbitalContain']),
-  turns: z.number().int().min(1).max(1000),
-  players: z.array(z.object({ id: id.max(100).refine((k) => k !== '__proto__', 'not a usable id'), name: z.string().max(200), squadron, zone })).length(2),
-  unitsPerActivation: z.number().int().min(1).max(100),
+  turns: z.number().int().min(1).max(100_000),
+  players: z.array(z.object({ id: id.refine((k) => k !== '__proto__', 'not a usable id'), name: z.string().max(10_000), squadron, zone })).length(2),
+  unitsPerActivation: z.number().int().min(1).max(1000),
   deckOrder: ids.nullable(),
   table: tableSize.optional(),
 });
@@ -155,7 +155,7 @@ export const safeColour = z.string().regex(/^(#[0-9a-f]{3}|#[0-9a-f]{6}|[a-z]{3,
 
 /** What a game file carries beside the game (`tableside`): the name, the table size and the players' colours. */
 export const fileExtrasSchema = z.object({
-  name: z.string().max(200).optional(),
+  name: z.string().max(10_000).optional(),
   table: tableSize.optional(),
   colours: z.record(id.refine((k) => k !== '__proto__', 'not a usable key'), safeColour).optional(),
 });

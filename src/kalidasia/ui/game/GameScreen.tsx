@@ -6,7 +6,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import type { Point } from '../../../geometry';
-import { ev, expected, gameApply, type GameEvent, type GameEventBody, type GameState, type TableUnit } from '../../game';
+import { ev, eventShape, expected, gameApply, type ApplyResult, type GameEvent, type GameEventBody, type GameState, type TableUnit } from '../../game';
 import { StageController } from '../table/stageController';
 import type { TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
@@ -87,7 +87,9 @@ export function GameScreen({ id }: { id: string }) {
     const events: GameEvent[] = [];
     for (const b of list) {
       const e: GameEvent = opts?.ruling ? { ...ev(b), ruling: opts.ruling } : ev(b);
-      const r = gameApply(s, e);
+      // The same gate as a file or the stored log at open: an event the gate would refuse on reopening is never stored.
+      const shape = eventShape(e, cursorRef.current + events.length);
+      const r: ApplyResult = shape.ok ? gameApply(s, e) : { ok: false, reason: shape.reason };
       if (!r.ok) {
         const overrulable = opts?.ruling === undefined && r.overrulable === true;
         setRefusal({ reason: r.reason, overrulable, events: list });
