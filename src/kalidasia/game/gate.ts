@@ -302,7 +302,7 @@ export function setupGate(setupRaw: unknown, overridesRaw: unknown, where = 'set
   try {
     const r = gameInit(pack, setup);
     if (!r.ok) return { ok: false, reason: `The set-up is refused: ${r.reason}` };
-    return { ok: true, setup, packOverrides: overridesRaw === undefined ? [] : (overridesRaw as GameLog['packOverrides']), state: r.value };
+    return { ok: true, setup, packOverrides: o.data, state: r.value };
   } catch (err) {
     return { ok: false, reason: `The set-up is refused: ${(err as Error).message}` };
   }
