@@ -190,7 +190,7 @@ describe('the policy in index.html and in the README agrees with the server', ()
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     const nginx = /```nginx\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf('## Hosting')))?.[1] ?? '';
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(nginx).toContain(`add_header ${k} "${v}" always;`);
-    expect(nginx).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
+    expect(nginx).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
     expect(nginx).toContain('try_files $uri =404;');
     expect(nginx).toContain('try_files $uri /index.html;');
   });
