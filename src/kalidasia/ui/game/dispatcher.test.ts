@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { pose } from '../../../geometry';
 import { gameApply, type GameEvent, type GameEventBody, type GameState } from '../../game';
-import { deployStarter, fresh, H1, play, V10 } from '../../game/testkit.testing';
-import { GameDispatcher, NOT_APPLIED_AFTER_FAILURE, QUEUED_NOTE, type DispatcherDeps } from './dispatcher';
+import { deployStarter, fresh, H1, V10 } from '../../game/testkit.testing';
+import { GameDispatcher, NOT_APPLIED_AFTER_FAILURE, QUEUED_NOTE, READ_ONLY, type DispatcherDeps } from './dispatcher';
 import type { LogWrite } from './gameLog';
 import type { Refusal } from './RefusalBox';
 import type { DispatchResult } from './steps';
@@ -154,8 +154,28 @@ describe('GameDispatcher: every tap answered (issue 27 item 7)', () => {
     expect(d.size).toBe(0);
   });
 
-  it('a read-only screen refuses with a reason', async () => {
-    const d = new GameDispatcher({ shown: () => ({ state: play(fresh()), cursor: 0, readOnly: true }), append: () => Promise.reject(new Error('no')), refusal: () => {}, notice: () => {}, waiting: () => {} });
-    expect(await d.dispatch(adjust(0))).toEqual({ ok: false, by: 'storage', reason: 'This game is read-only now.' });
+  it('a read-only screen refuses with a reason it shows; so does a queued tap that reaches a game turned read-only', async () => {
+    const notices: (string | null)[] = [];
+    let readOnly = true;
+    let finish: (w: LogWrite) => void = () => {};
+    const d = new GameDispatcher({
+      shown: () => ({ state: deployStarter(), cursor: 0, readOnly }),
+      append: () => new Promise<LogWrite>((res) => (finish = res)),
+      refusal: () => {},
+      notice: (n) => notices.push(n),
+      waiting: () => {},
+    });
+    expect(await d.dispatch(adjust(0))).toEqual({ ok: false, by: 'storage', reason: READ_ONLY });
+    expect(notices).toEqual([READ_ONLY]);
+    readOnly = false;
+    const first = d.dispatch(adjust(1));
+    const second = d.dispatch(adjust(2));
+    for (let i = 0; i < 50 && d.size > 0; i++) await Promise.resolve();
+    // The game turns read-only (a replay failed after another tab's change) while the second tap waits.
+    readOnly = true;
+    finish({ ok: true, head: { cursor: 1 } as never });
+    expect(await first).toEqual({ ok: true });
+    expect(await second).toEqual({ ok: false, by: 'storage', reason: READ_ONLY });
+    expect(notices.at(-1)).toBe(READ_ONLY);
   });
 });

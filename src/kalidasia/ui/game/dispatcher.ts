@@ -29,6 +29,9 @@ export interface DispatcherDeps {
 /** Said by an action that was queued behind one that storage refused. */
 export const NOT_APPLIED_AFTER_FAILURE = 'Not applied: the action before it was not saved, so this one (tapped while it was saving) was not applied either.';
 
+/** Said (in the screen's notice) by an action made on, or reaching, a game that cannot be changed now. */
+export const READ_ONLY = 'Not applied: this game is read-only now.';
+
 /** Shown with a rules refusal of an action that waited for the one before it. */
 export const QUEUED_NOTE = 'Tapped while the previous action was saving; checked after it.';
 
@@ -55,6 +58,8 @@ export class GameDispatcher {
   /** Queue an action: it runs once every action before it is stored or refused. */
   dispatch = (bodies: GameEventBody | readonly GameEventBody[], opts?: DispatchOptions): Promise<DispatchResult> => {
     const list: readonly GameEventBody[] = Array.isArray(bodies) ? (bodies as readonly GameEventBody[]) : [bodies as GameEventBody];
+    const now = this.deps.shown();
+    if (!now.state || now.readOnly) return Promise.resolve(this.readOnly());
     const epoch = this.epoch;
     const queued = this.count > 0;
     this.count++;
@@ -72,12 +77,17 @@ export class GameDispatcher {
     return p;
   };
 
+  private readOnly(): DispatchResult {
+    this.deps.notice(READ_ONLY);
+    return { ok: false, by: 'storage', reason: READ_ONLY };
+  }
+
   private async runOne(list: readonly GameEventBody[], opts: DispatchOptions | undefined, epoch: number, queued: boolean): Promise<DispatchResult> {
     if (epoch !== this.epoch) return { ok: false, by: 'storage', reason: NOT_APPLIED_AFTER_FAILURE };
     const shown = this.deps.shown();
     const a = this.ahead;
     let s = a && a.cursor > shown.cursor ? a.state : shown.state;
-    if (!s || shown.readOnly) return { ok: false, by: 'storage', reason: 'This game is read-only now.' };
+    if (!s || shown.readOnly) return this.readOnly();
     const events: GameEvent[] = [];
     for (const b of list) {
       const e: GameEvent = opts?.ruling ? { ...ev(b), ruling: opts.ruling } : ev(b);
