@@ -133,7 +133,7 @@ describe('GameDispatcher: every tap answered (issue 27 item 7)', () => {
     const results = await Promise.all(answers);
     expect(results[0]).toEqual({ ok: false, by: 'storage', reason: 'another tab changed this game' });
     for (const r of results.slice(1)) expect(r).toEqual({ ok: false, by: 'storage', reason: NOT_APPLIED_AFTER_FAILURE });
-    expect(t.notices.at(-1)).toMatch(/another tab/);
+    expect(t.notices.at(-1)).toBe('The game changed in another tab: the screen now shows it as stored. Nothing of yours was saved; try again. The 3 taps made while it was saving were not applied either.');
     expect(t.stored.length).toBe(0);
     const later = t.d.dispatch(adjust(9));
     await t.finishOne();

@@ -40,6 +40,8 @@ export class GameDispatcher {
   private count = 0;
   /** Raised by every storage failure: an action queued under an older value is not applied. */
   private epoch = 0;
+  /** The last storage failure in words, and how many taps queued behind it were not applied. */
+  private failure: { text: string; skipped: number } | null = null;
   /** The state after this tab's last stored action, while the screen has not shown it yet. */
   private ahead: { cursor: number; state: GameState } | null = null;
 
@@ -83,7 +85,13 @@ export class GameDispatcher {
   }
 
   private async runOne(list: readonly GameEventBody[], opts: DispatchOptions | undefined, epoch: number, queued: boolean): Promise<DispatchResult> {
-    if (epoch !== this.epoch) return { ok: false, by: 'storage', reason: NOT_APPLIED_AFTER_FAILURE };
+    if (epoch !== this.epoch) {
+      if (this.failure) {
+        const n = ++this.failure.skipped;
+        this.deps.notice(`${this.failure.text} ${n === 1 ? 'The tap made while it was saving was' : `The ${n} taps made while it was saving were`} not applied either.`);
+      }
+      return { ok: false, by: 'storage', reason: NOT_APPLIED_AFTER_FAILURE };
+    }
     const shown = this.deps.shown();
     const a = this.ahead;
     let s = a && a.cursor > shown.cursor ? a.state : shown.state;
@@ -109,11 +117,14 @@ export class GameDispatcher {
     if (!w.ok) {
       this.epoch++;
       this.ahead = null;
-      this.deps.notice(w.kind === 'conflict' ? 'The game changed in another tab: the screen now shows it as stored. Nothing of yours was saved; try again.' : w.message);
+      const text = w.kind === 'conflict' ? 'The game changed in another tab: the screen now shows it as stored. Nothing of yours was saved; try again.' : w.message;
+      this.failure = { text, skipped: 0 };
+      this.deps.notice(text);
       return { ok: false, by: 'storage', reason: w.message };
     }
     // Until the screen shows the stored log, later actions are checked against the state just stored.
     this.ahead = { cursor: w.head.cursor, state: s };
+    this.failure = null;
     this.deps.refusal(null);
     this.deps.notice(null);
     return { ok: true };
