@@ -46,14 +46,17 @@ function get(port: number, path: string, opts: { method?: string; headers?: Reco
   });
 }
 
+let parent = '';
 let dist = '';
 let child: ChildProcess | undefined;
 let port = 0;
 let printed = '';
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'tableside-dist-'));
-  mkdirSync(join(dist, 'assets'));
+  // dist/ inside a folder of its own, with a secret beside it that must never be served.
+  parent = mkdtempSync(join(tmpdir(), 'tableside-serve-'));
+  dist = join(parent, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
   mkdirSync(join(dist, 'icons'));
   writeFileSync(join(dist, 'index.html'), PAGE);
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -61,7 +64,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-AbC123xy.js'), 'console.log(1);');
   writeFileSync(join(dist, 'assets', 'index-Zz9.css'), 'body{}');
   writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  writeFileSync(join(tmpdir(), 'tableside-secret.txt'), 'secret');
+  writeFileSync(join(parent, 'tableside-secret.txt'), 'secret');
   port = await freePort();
   child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], { env: { ...process.env, PORT: String(port), TABLESIDE_DIST: dist }, stdio: ['ignore', 'pipe', 'pipe'] });
   // Wait for the URL the script prints (the state "listening"), not for a time.
@@ -81,8 +84,7 @@ afterAll(async () => {
     child.kill('SIGTERM');
     await gone;
   }
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(join(tmpdir(), 'tableside-secret.txt'), { force: true });
+  rmSync(parent, { recursive: true, force: true });
 });
 
 describe('npm start: the server (scripts/serve.mjs)', () => {
