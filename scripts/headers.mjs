@@ -7,7 +7,9 @@
  * that send no headers); the server sends it as a header with `frame-ancestors 'none'` added, because
  * `frame-ancestors` only works as a header (browsers ignore it in a <meta> CSP).
  * Nothing leaves the origin: scripts, styles, fetches, workers (the service worker, a future photo reader) and the
- * manifest are the app's own; images may also be data: and blob: URLs (icons, the QR code, downloads).
+ * manifest are the app's own; images may also be data: and blob: URLs (icons, the QR code, downloads). A worker
+ * must be a file of the app (Vite's `new Worker(new URL('./x.ts', import.meta.url))`); one built from a blob: URL
+ * (Vite's `?worker&inline`) is refused by `worker-src 'self'` (test/browser/headers.test.ts).
  */
 export const CSP_META =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";

@@ -79,6 +79,30 @@ describe('headers from the npm start server (issue 27 item 10)', () => {
     expect(r).toEqual({ data: true, blob: true, camera: true, wakeLock: true, geolocation: false, microphone: false });
   });
 
+  it('a worker from the app’s own files runs (a future photo reader); one built from a blob: is refused', async () => {
+    await s.page.route('**/tableside-test-worker.js', (r) => r.fulfill({ contentType: 'text/javascript', body: 'postMessage("up");' }));
+    await s.page.goto(s.baseUrl + '/settings');
+    const r = await s.page.evaluate(async () => {
+      const own = await new Promise<string>((res) => {
+        const w = new Worker('/tableside-test-worker.js');
+        w.onmessage = (e) => res(String(e.data));
+        w.onerror = () => res('error');
+      });
+      const blob = await new Promise<string>((res) => {
+        document.addEventListener('securitypolicyviolation', (e) => res(e.violatedDirective), { once: true });
+        try {
+          const w = new Worker(URL.createObjectURL(new Blob(['postMessage("up")'], { type: 'text/javascript' })));
+          w.onmessage = () => res('ran');
+        } catch (err) {
+          res(String(err));
+        }
+      });
+      return { own, blob };
+    });
+    expect(r).toEqual({ own: 'up', blob: 'worker-src' });
+    await s.page.unroute('**/tableside-test-worker.js');
+  });
+
   it('a script from another origin is refused by the header policy', async () => {
     await s.page.goto(s.baseUrl + '/settings');
     const blocked = await s.page.evaluate(
