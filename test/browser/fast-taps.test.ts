@@ -2,6 +2,7 @@
 // "adjust to the table" form as fast as the page takes them (one per task, while the first is still saving).
 // Every tap is either stored or answered on screen; none is dropped in silence. Counted from the stored log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupOf } from '../../src/kalidasia/game/testkit.testing';
 import { combatGameFile } from './combatGame';
 import { openSession, readLog, type Session } from './harness';
 
@@ -65,5 +66,28 @@ describe('48 fast taps on "adjust to the table" (issue 27 item 7)', () => {
     // The log panel lists every adjust as a line, and the game is not read-only.
     expect(await s.page.getByText('not saved').count()).toBe(0);
     expect(s.errors).toEqual([]);
+  });
+
+  it('a double tap on "Record the dice": the roll is stored once; the second tap is refused on screen, checked after the first', async () => {
+    const file = { format: 'tableside.kalidasia.game', version: 1, setup: setupOf(), packOverrides: [], events: [], tableside: { name: 'Double tap', table: { width: 72, height: 48 } } };
+    await s.page.goto(s.baseUrl + '/kalidasia/game');
+    await s.page.getByLabel('Import a game file').setInputFiles({ name: 'double.kalidasia.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await expect.poll(() => s.page.getByTestId('waiting-for').textContent()).toContain('Deployment roll');
+    const id = new URL(s.page.url()).pathname.split('/').pop() ?? '';
+    await s.page.getByLabel('Heragul’s die').fill('2');
+    await s.page.getByLabel('Surakari’s die').fill('5');
+    // Two taps in one task: the second comes while the first is being stored.
+    await s.page.evaluate(() => {
+      const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Record the dice') as HTMLButtonElement;
+      b.click();
+      b.click();
+    });
+    await expect.poll(async () => ((await readLog(s.page, id))?.events ?? []).length).toBe(1);
+    const refusal = s.page.getByTestId('refusal');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('Tapped while the previous action was saving; checked after it.');
+    await expect.poll(() => s.page.getByTestId('saving').count()).toBe(0);
+    expect(((await readLog(s.page, id))?.events ?? []).map((e) => (e as { type: string }).type)).toEqual(['deployRoll']);
+    expect(await s.page.getByTestId('waiting-for').textContent()).toContain('Heragul deploys a warship');
   });
 });
