@@ -6,11 +6,12 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import type { Point } from '../../../geometry';
-import { ev, eventShape, expected, gameApply, type ApplyResult, type GameEvent, type GameEventBody, type GameState, type TableUnit } from '../../game';
+import { expected, type TableUnit } from '../../game';
 import { StageController } from '../table/stageController';
 import type { TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
 import type { View } from '../table/viewTransform';
+import { GameDispatcher } from './dispatcher';
 import { LogFolder } from './fold';
 import { useEventLog } from './gameLog';
 import { GameTable } from './GameTable';
@@ -45,7 +46,6 @@ export function GameScreen({ id }: { id: string }) {
   const [tab, setTab] = useState<SideTab>('step');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   /** A log line tapped: the table as it was after that many events (null = now). */
   const [viewAt, setViewAt] = useState<number | null>(null);
   const [scratch, setScratch] = useState<{ key: string; value: unknown } | null>(null);
@@ -65,54 +65,31 @@ export function GameScreen({ id }: { id: string }) {
   const scratchValue = scratch && scratch.key === `${stepKey}@${log.head?.cursor ?? 0}` ? scratch.value : undefined;
 
   const stateRef = useRef(now);
-  const inFlight = useRef(false);
-  /** The state after this tab's last stored action, while the screen has not shown it yet. */
-  const ahead = useRef<{ cursor: number; state: GameState } | null>(null);
   const cursorRef = useRef(log.head?.cursor ?? 0);
+  const readOnlyRef = useRef(readOnly);
+  const appendRef = useRef(log.append);
   useLayoutEffect(() => {
     stateRef.current = now;
     cursorRef.current = log.head?.cursor ?? 0;
-    // The screen shows this tab's last stored action (or has moved on): check against what it shows.
-    if (ahead.current && cursorRef.current >= ahead.current.cursor) ahead.current = null;
+    readOnlyRef.current = readOnly;
+    appendRef.current = log.append;
   });
 
-  const dispatch: Dispatch = async (bodies, opts) => {
-    const list: readonly GameEventBody[] = Array.isArray(bodies) ? (bodies as readonly GameEventBody[]) : [bodies as GameEventBody];
-    const a = ahead.current;
-    let s = a && a.cursor > cursorRef.current ? a.state : stateRef.current;
-    if (!s || readOnly) return { ok: false, by: 'storage', reason: 'This game is read-only now.' };
-    // One action at a time: a second tap while the first is being stored would be checked against the
-    // state before it (a double-tapped roll would be stored twice).
-    if (inFlight.current) return { ok: false, by: 'storage', reason: 'Still saving the previous action.' };
-    const events: GameEvent[] = [];
-    for (const b of list) {
-      const e: GameEvent = opts?.ruling ? { ...ev(b), ruling: opts.ruling } : ev(b);
-      // The same gate as a file or the stored log at open: an event the gate would refuse on reopening is never stored.
-      const shape = eventShape(e, cursorRef.current + events.length);
-      const r: ApplyResult = shape.ok ? gameApply(s, e) : { ok: false, reason: shape.reason };
-      if (!r.ok) {
-        const overrulable = opts?.ruling === undefined && r.overrulable === true;
-        setRefusal({ reason: r.reason, overrulable, events: list });
-        return { ok: false, by: 'rules', reason: r.reason, overrulable, events: list };
-      }
-      s = r.state;
-      events.push(e);
-    }
-    inFlight.current = true;
-    setBusy(true);
-    const w = await log.append(events);
-    inFlight.current = false;
-    setBusy(false);
-    // Until the screen shows the stored log, later actions are checked against the state just stored.
-    if (w.ok) ahead.current = { cursor: w.head.cursor, state: s };
-    if (!w.ok) {
-      setNotice(w.kind === 'conflict' ? 'The game changed in another tab: the screen now shows it as stored. Nothing of yours was saved; try again.' : w.message);
-      return { ok: false, by: 'storage', reason: w.message };
-    }
-    setRefusal(null);
-    setNotice(null);
-    return { ok: true };
-  };
+  // Every action goes through one queue: a tap while the previous action is saving waits its turn and is checked
+  // against the state after it (never dropped); see dispatcher.ts.
+  const [waiting, setWaiting] = useState(0);
+  const dispatcherRef = useRef<GameDispatcher | null>(null);
+  const [dispatch] = useState<Dispatch>(() => (bodies: Parameters<Dispatch>[0], opts?: Parameters<Dispatch>[1]) => {
+    dispatcherRef.current ??= new GameDispatcher({
+      shown: () => ({ state: stateRef.current, cursor: cursorRef.current, readOnly: readOnlyRef.current }),
+      append: (events) => appendRef.current(events),
+      refusal: setRefusal,
+      notice: setNotice,
+      waiting: setWaiting,
+    });
+    return dispatcherRef.current.dispatch(bodies, opts);
+  });
+  const busy = waiting > 0;
 
   const onAdjustDrop = (unit: TableUnit, at: Point) => {
     const s = stateRef.current;
@@ -126,13 +103,13 @@ export function GameScreen({ id }: { id: string }) {
   };
 
   const undo = async () => {
-    ahead.current = null;
+    dispatcherRef.current?.forgetAhead();
     setRefusal(null);
     const w = await log.undo();
     if (!w.ok) setNotice(w.message);
   };
   const redo = async () => {
-    ahead.current = null;
+    dispatcherRef.current?.forgetAhead();
     setRefusal(null);
     const w = await log.redo();
     if (!w.ok) setNotice(w.message);
@@ -203,7 +180,7 @@ export function GameScreen({ id }: { id: string }) {
         onClearMeasurement={() => stageApi.current?.clearMeasurement()}
         onZoom={(f) => stageApi.current?.zoomBy(f)}
         onFit={() => stageApi.current?.fit()}
-        pending={log.pending.length + (busy ? 1 : 0)}
+        pending={Math.max(waiting, log.pending.length > 0 ? 1 : 0)}
         colours={gv.colours}
       />
       {headDamage && (
