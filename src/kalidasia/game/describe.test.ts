@@ -50,3 +50,52 @@ describe('describeEvent: every event as a readable line with its rule section', 
     expect(poseText(null)).toBe('off the table');
   });
 });
+
+describe('describeEvent: a resolved step read alone tells the story (dice, hits, cards, kills)', () => {
+  it('a dogfight names the dice, the wings destroyed and the pile they went to', async () => {
+    const { huntersActive, frontEscort, editFighter } = await import('./scenes.testing');
+    let s = huntersActive((st) => {
+      const e = frontEscort(st);
+      return editFighter(st, 'Hunter 1', (f) => ({ ...f, pose: pose(e.pose?.x ?? 0, (e.pose?.y ?? 0) - 2.5, 90) }));
+    });
+    const near = frontEscort(s);
+    s = play(s, { type: 'fighterMove', moves: [{ fighter: 'Hunter 1', pose: pose(near.pose?.x ?? 0, (near.pose?.y ?? 0) - 2, 90) }] });
+    const l = line(s, {
+      type: 'fighterAttack',
+      attackers: ['Hunter 1'],
+      target: { kind: 'fighter', id: near.id },
+      outcome: { kind: 'dogfight', attackerDice: [6, 1], defenderDice: [3], defenders: [near.id], onDefenders: { destroyed: [near.id], disrupted: [] }, onAttackers: { destroyed: [], disrupted: [] } },
+    });
+    expect(l.result).toBe(true);
+    expect(l.text).toBe(`Hunter 1 dogfights ${near.id}: attackers roll 6 1 — destroyed ${near.id}; ${near.id} return fire 3 — no attacker hit; off the table: ${near.id} (red pile).`);
+    expect(l.section).toBe('Dogfighting');
+  });
+
+  it('a power attack names the gun dice, re-rolls, hits, power dice, hull, the cards by name and the hull left', async () => {
+    const { dracoFiring } = await import('./scenes.testing');
+    const s = dracoFiring();
+    const l = line(s, {
+      type: 'fire',
+      ship: 'SFP-1',
+      battery: 0,
+      target: { kind: 'ship', id: 'HHF-1' },
+      outcome: {
+        kind: 'power',
+        gunDice: [5, 6],
+        sensorRerolls: [{ index: 1, value: 6 }],
+        hits: 2,
+        solidHits: 1,
+        overcharge: false,
+        powerDice: [4, 6],
+        damage: { hullDamage: 2, deck: [{ draw: 'hullDamage-1' }], cards: [{ card: 'hullDamage-1', fate: 'apply' }], destructionDice: null },
+      },
+    });
+    expect(l.result).toBe(true);
+    expect(l.text).toMatch(/^Draco Frigate SFP-1 fires .* \(battery 1\) at .*HHF-1: gun dice 5 6 \(sensor re-rolls: die 2 → 6\): 2 hits \(1 solid\); power dice 4 6; 2 hull damage; critical card: Hull Damage; hull \d+ of \d+ left\.$/);
+    expect(l.section).toBe('Resolving the Attack');
+  });
+
+  it('a line that is not a result is marked so (the result card stays for results only)', () => {
+    expect(line(fresh(), { type: 'deployRoll', rolls: { heragul: 2, surakari: 5 } }).result).toBe(false);
+  });
+});
