@@ -44,8 +44,9 @@ describe('combat at the table (touch)', () => {
 
   it('shows who can shoot whom; the destroyed battery is refused with its section; the deck counts 46', async () => {
     expect(await deckTotal(s)).toBe('46');
-    expect(await cell(s, 'Plasma Cannons', 'HHF-2').textContent()).toBe('✓');
-    expect(await cell(s, 'Plasma Cannons', 'HHF-1').textContent()).toBe('arc');
+    expect(await cell(s, 'Plasma Cannons', 'HHF-2').textContent()).toBe('HHF-2✓ can fire');
+    expect(await cell(s, 'Plasma Cannons', 'HHF-1').textContent()).toBe('HHF-1out of arc');
+    expect(await s.page.getByTestId('fire-matrix-from').textContent()).toContain('from where SFP-1 is now (the end of its move)');
     await cell(s, 'Medium Plasma Pulse Beams', 'HHF-2').tap();
     const reasons = await s.page.getByTestId('fire-reasons').textContent();
     expect(reasons).toContain('Medium Plasma Pulse Beams is destroyed and cannot attack.');

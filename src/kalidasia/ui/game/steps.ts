@@ -89,7 +89,8 @@ export interface StepProps<Scratch = unknown> {
   selection: Selection;
   /** Shared between a step's panel, overlay and items while the step lasts (cleared when the step changes). */
   scratch: Scratch | undefined;
-  setScratch(next: Scratch | undefined): void;
+  /** `undoable`: one player action (an engine point, a sensor token) that the turn bar's Undo takes back before the log. */
+  setScratch(next: Scratch | undefined, opts?: { undoable?: boolean }): void;
   pathPoint: PathPoint | null;
   setPathPoint(p: PathPoint | null): void;
   /** Constant screen size for overlay text: divide font sizes and stroke widths by this (CSS px per inch). */

@@ -3,20 +3,14 @@ import { fightersToActivate, shipsToActivate } from '../../../game';
 import type { StepProps } from '../steps';
 
 export function ActivatePanel(props: StepProps) {
-  const { state, expected: x, dispatch, selection } = props;
+  const { state, expected: x, dispatch } = props;
   if (x.kind !== 'activate') return null;
   const ships = shipsToActivate(state, x.player);
   const wings = fightersToActivate(state, x.player);
   const group = wings.slice(0, 8).map((f) => f.id);
-  const sel = selection.unit?.kind === 'ship' ? ships.find((q) => q.id === selection.unit?.id) : undefined;
   return (
     <div className="gm-form">
-      <p>Tap a warship on the table or choose it here.</p>
-      {sel && (
-        <button type="button" className="gm-btn gm-primary" onClick={() => void dispatch({ type: 'activateShip', player: x.player, ship: sel.id })}>
-          Activate the selected {sel.label}
-        </button>
-      )}
+      <p>One tap activates: a warship or a fighter wing on the table (its group: the nearest eight), a unit in the strip above, or here. Undo if it was the wrong one.</p>
       <ul className="gm-choices">
         {ships.map((q) => (
           <li key={q.id}>
