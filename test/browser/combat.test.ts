@@ -84,7 +84,7 @@ describe('combat at the table (touch)', () => {
     expect(steps).toContain('Resolving Critical Hits');
     expect(await deckTotal(s)).toBe('46');
     await s.page.getByRole('button', { name: 'Record the attack' }).tap();
-    await expect.poll(() => cell(s, 'Plasma Cannons', 'HHF-2').textContent()).toBe('fired');
+    await expect.poll(() => cell(s, 'Plasma Cannons', 'HHF-2').textContent()).toBe('HHF-2already fired');
     expect(await deckTotal(s)).toBe('46');
     expect(await s.page.getByTestId('deck-tally').first().textContent()).toContain(`${discarded + 2} discarded`);
     await s.page.getByRole('button', { name: /^HHF-2 / }).tap();
@@ -140,7 +140,7 @@ describe('the table says otherwise: an out-of-arc attack rolled by the app (touc
     await expect.poll(() => s.page.getByTestId('refusal').textContent()).toContain('combat arc');
     await s.page.getByLabel('Why (optional)').fill('the cannons reach it on our table');
     await s.page.getByRole('button', { name: 'The table says otherwise' }).tap();
-    await expect.poll(() => cell(s, 'Plasma Cannons', 'HHF-1').textContent()).toBe('fired');
+    await expect.poll(() => cell(s, 'Plasma Cannons', 'HHF-1').textContent()).toBe('HHF-1already fired');
     expect(await deckTotal(s)).toBe('46');
     await s.page.getByRole('tab', { name: 'Log' }).tap();
     const log = await s.page.getByTestId('game-log').textContent();

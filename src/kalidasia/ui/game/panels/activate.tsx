@@ -1,32 +1,21 @@
-/** Choosing the next unit to activate. */
+/** Choosing the next unit to activate: one tap on a unit in the strip above (UnitStrip) or on the table. */
 import { fightersToActivate, shipsToActivate } from '../../../game';
+import { playerName } from '../../../game/helpers';
 import type { StepProps } from '../steps';
 
 export function ActivatePanel(props: StepProps) {
-  const { state, expected: x, dispatch } = props;
+  const { state, expected: x } = props;
   if (x.kind !== 'activate') return null;
-  const ships = shipsToActivate(state, x.player);
-  const wings = fightersToActivate(state, x.player);
-  const group = wings.slice(0, 8).map((f) => f.id);
+  const ships = shipsToActivate(state, x.player).length;
+  const wings = fightersToActivate(state, x.player).length;
   return (
     <div className="gm-form">
-      <p>One tap activates: a warship or a fighter wing on the table (its group: the nearest eight), a unit in the strip above, or here. Undo if it was the wrong one.</p>
-      <ul className="gm-choices">
-        {ships.map((q) => (
-          <li key={q.id}>
-            <button type="button" className="gm-btn" onClick={() => void dispatch({ type: 'activateShip', player: x.player, ship: q.id })}>
-              Activate {q.label}
-            </button>
-          </li>
-        ))}
-        {group.length > 0 && (
-          <li>
-            <button type="button" className="gm-btn" onClick={() => void dispatch({ type: 'activateFighters', player: x.player, fighters: group })}>
-              Activate {group.length} fighter token{group.length === 1 ? '' : 's'}
-            </button>
-          </li>
-        )}
-      </ul>
+      <p>
+        {playerName(state, x.player)} activates a unit ({ships} warship{ships === 1 ? '' : 's'}
+        {wings > 0 ? `, ${wings} fighter wing${wings === 1 ? '' : 's'} in units of eight` : ''} left). One tap activates it: a unit
+        marked “tap to activate” in the strip above, or a warship or fighter wing on the table (a wing brings the nearest eight). Undo if
+        it was the wrong one.
+      </p>
     </div>
   );
 }
