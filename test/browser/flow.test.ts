@@ -4,6 +4,8 @@
 // Games are imported as files built from events with the game core's test kit (fighterScenes.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pose } from '../../src/geometry';
+import { SHIPPED_PACK } from '../../src/kalidasia/data';
+import { buildCriticalDeck } from '../../src/kalidasia/data/criticalDeck';
 import { S2, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { frontEscort, huntersActive, lastEndPhase, missilePhase, regroupDue, Scene } from './fighterScenes';
 import { openSession, readLog, settled, type Session } from './harness';
@@ -85,6 +87,75 @@ describe('the unit strip and results that stay (touch, 1280×800)', () => {
     await s.page.reload();
     await card.waitFor();
     await check();
+    expect(s.errors).toEqual([]);
+  });
+});
+
+describe('undo that helps, not reveals (touch, 1280×800)', () => {
+  let s: Session;
+  beforeAll(async () => {
+    s = await openSession({ touch: true, viewport: { width: 1280, height: 800 } });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('Undo takes back one engine point at a time, then the last stored action', async () => {
+    const sc = new Scene(setupOf()).add(...starterOpening('initiative'), { type: 'activateShip', player: 'surakari', ship: 'SFP-1' }, { type: 'sensors', ship: 'SFP-1', placement: {} });
+    const id = await importScene(s, sc, 'Engine undo');
+    const start = await cursor(s, id);
+    const more = s.page.getByRole('button', { name: 'Accelerate: one more' });
+    const value = () => s.page.locator('[data-testid="engine-accelerate"] output').textContent();
+    await more.tap();
+    await expect.poll(value).toBe('1');
+    await more.tap();
+    await expect.poll(value).toBe('2');
+    const undo = s.page.getByRole('button', { name: 'Undo' });
+    await undo.tap();
+    await expect.poll(value).toBe('1');
+    await undo.tap();
+    await expect.poll(value).toBe('0');
+    expect(await cursor(s, id)).toBe(start);
+    await undo.tap();
+    await expect.poll(() => stepTitle(s)).toBe('Sensors');
+    expect(await cursor(s, id)).toBe((start ?? 0) - 1);
+  });
+
+  it('an undone attack on an app-held deck sends the card seen to the bottom; undoing again keeps it there', async () => {
+    const setup = setupOf('squadronEngagement', undefined, undefined, { deckOrder: buildCriticalDeck(SHIPPED_PACK.criticalCounts).map((c) => c.id) });
+    const sc = new Scene(setup).add(
+      ...starterOpening('initiative'),
+      { type: 'adjust', unit: { kind: 'ship', id: 'HHF-1' }, pose: pose(20, 20, 90), note: 'as on the table' },
+      { type: 'activateShip', player: 'surakari', ship: 'SFP-1' },
+      { type: 'sensors', ship: 'SFP-1', placement: {} },
+      { type: 'engines', ship: 'SFP-1', engine: { velocity: null, turn: null }, thrusters: null },
+      { type: 'move', ship: 'SFP-1', distance: 10, turns: [] },
+    );
+    const top = sc.state.deck.draw[0] as string;
+    sc.add({
+      type: 'fire',
+      ship: 'SFP-1',
+      battery: 0,
+      target: { kind: 'ship', id: 'HHF-1' },
+      outcome: { kind: 'power', gunDice: [6, 6], sensorRerolls: [], hits: 2, solidHits: 2, overcharge: false, powerDice: [6, 1], damage: { hullDamage: 2, deck: [{ draw: top }], cards: [{ card: top, fate: 'apply' }], destructionDice: null } },
+    });
+    const id = await importScene(s, sc, 'Deck undo');
+    const n = (await cursor(s, id)) ?? 0;
+    const undo = s.page.getByRole('button', { name: 'Undo' });
+    await undo.tap();
+    // The fire is undone and the card seen recorded: the log ends with deckSeen, in effect.
+    await expect.poll(async () => (await readLog(s.page, id))?.events.at(-1)).toMatchObject({ type: 'deckSeen', cards: [top] });
+    expect(await cursor(s, id)).toBe(n);
+    await s.page.getByRole('tab', { name: 'Log' }).tap();
+    expect(await s.page.getByTestId('game-log').textContent()).toContain('goes to the bottom of the deck');
+    await s.page.getByRole('tab', { name: 'Now' }).tap();
+    // Undo again: the move is undone, and the seen card is recorded again (never back on top).
+    await undo.tap();
+    await expect.poll(() => cursor(s, id)).toBe(n - 1);
+    await expect.poll(() => stepTitle(s)).toBe('Move the warship');
+    const log = await readLog(s.page, id);
+    expect(log?.events[(log?.head.cursor ?? 0) - 1]).toMatchObject({ type: 'deckSeen', cards: [top] });
+    expect(log?.events[(log?.head.cursor ?? 0) - 2]).toMatchObject({ type: 'engines' });
     expect(s.errors).toEqual([]);
   });
 });

@@ -212,6 +212,8 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
       return line(`Turn ${before.turn} ends.`, 'End Phase');
     case 'concede':
       return line(`${who(e.player)} concedes.`, 'The Turn');
+    case 'deckSeen':
+      return line(`Undone draw: the critical ${e.cards.length === 1 ? 'card' : 'cards'} seen (${e.cards.map(cardTitle).join(', ')}) ${e.cards.length === 1 ? 'goes' : 'go'} to the bottom of the deck; the redraw comes from cards not yet seen.`, 'Critical Damage Cards');
     case 'adjust': {
       const from = unitPose(before, e.unit.kind, e.unit.id);
       return line(`Adjusted to the table: ${unitName(before, e.unit.kind, e.unit.id)} from ${poseText(from)} → ${poseText(e.pose)}${e.note ? ` (${e.note})` : ''}.`, 'The physical table is the truth');

@@ -6,7 +6,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import type { Point } from '../../../geometry';
-import { ev, expected, gameApply, shipsToActivate, type GameEvent, type GameEventBody, type GameState, type TableUnit } from '../../game';
+import { cardsSeenOnUndo, ev, expected, gameApply, shipsToActivate, type GameEvent, type GameEventBody, type GameState, type TableUnit } from '../../game';
 import { StageController } from '../table/stageController';
 import type { TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
@@ -137,8 +137,35 @@ export function GameScreen({ id }: { id: string }) {
     }
     ahead.current = null;
     setRefusal(null);
-    const w = await log.undo();
-    if (!w.ok) setNotice(w.message);
+    if (!folded) return;
+    // An app-held deck never shows the same hidden card again: the cards the undone action drew were seen, so they go
+    // to the bottom of the draw pile (`deckSeen`, game/deckSeen.ts). A `deckSeen` is not a player action: Undo steps
+    // over it to the action before and records its cards again, so undoing twice does not bring a seen card back on top.
+    const events = folded.events;
+    let k = events.length;
+    const carried: string[] = [];
+    for (let e = events[k - 1]; e && e.type === 'deckSeen'; e = events[k - 1]) {
+      carried.push(...e.cards);
+      k--;
+    }
+    if (k === 0) return;
+    const back = folded.states[k - 1];
+    const undone = events[k - 1];
+    const seen = back && undone ? [...cardsSeenOnUndo(back, undone), ...carried].filter((c, i, all) => all.indexOf(c) === i && back.deck.ordered && back.deck.draw.includes(c)) : [];
+    for (let i = events.length; i >= k; i--) {
+      const w = await log.undo();
+      if (!w.ok) {
+        setNotice(w.message);
+        return;
+      }
+    }
+    if (seen.length > 0 && back) {
+      const e = ev({ type: 'deckSeen', cards: seen });
+      if (gameApply(back, e).ok) {
+        const w = await log.append([e]);
+        if (!w.ok) setNotice(w.message);
+      }
+    }
   };
   const redo = async () => {
     ahead.current = null;
