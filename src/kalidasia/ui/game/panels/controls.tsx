@@ -72,10 +72,27 @@ export function RollsForm(props: StepProps & { players: readonly PlayerId[]; typ
       }}
     >
       <p>{what}: type what each die shows, or let the app roll.</p>
-      {players.map((p) => (
+      {players.map((p, i) => (
         <span className="gm-field" key={p}>
-          <label htmlFor={`${id}${p}`}>{playerName(state, p)}’s die</label>
-          <input id={`${id}${p}`} className="gm-input gm-num" inputMode="numeric" value={rolls[p] ?? ''} onChange={(e) => setRolls({ ...rolls, [p]: e.target.value })} />
+          <label htmlFor={`${id}${i}`}>{playerName(state, p)}’s die</label>
+          <input
+            id={`${id}${i}`}
+            className="gm-input gm-num"
+            inputMode="numeric"
+            enterKeyHint={i < players.length - 1 ? 'next' : 'done'}
+            // oxlint-disable-next-line jsx-a11y/no-autofocus -- the step's one input: the dice are typed first (or "Roll for us" tapped)
+            autoFocus={i === 0}
+            value={rolls[p] ?? ''}
+            onChange={(e) => setRolls({ ...rolls, [p]: e.target.value })}
+            onKeyDown={(e) => {
+              // Enter moves on to the next die still to type; on the last one it records the dice.
+              if (e.key !== 'Enter') return;
+              const next = players.findIndex((q, j) => j > i && (rolls[q] ?? '') === '');
+              if (next < 0) return;
+              e.preventDefault();
+              document.getElementById(`${id}${next}`)?.focus();
+            }}
+          />
         </span>
       ))}
       {error && <p className="gm-error-text">{error}</p>}

@@ -33,7 +33,14 @@ function placingDefault(s: GameState, p: PlayerId, ship: string): Placing {
   const offset = (placed % 2 === 0 ? 1 : -1) * Math.ceil(placed / 2) * 8;
   const horizontal = Math.abs(toward.y - c.y) >= Math.abs(toward.x - c.x);
   const at = horizontal ? { x: c.x + offset, y: c.y } : { x: c.x, y: c.y + offset };
-  return { ship, x: Math.round(at.x * 10) / 10, y: Math.round(at.y * 10) / 10, heading: headingToward(c as Point, toward as Point), velocity: 0, escorts: 0, escortKind: null };
+  // Players deploy a squadron alike: the next warship starts with the velocity and escorts of the one before (shown, changeable).
+  const prev = s.ships.filter((x) => x.owner === p && x.status === 'deployed').at(-1);
+  const code = s.ships.find((x) => x.id === ship)?.code;
+  const track = code ? shipClass(s.pack, code).velocityTrack.length : 0;
+  const velocity = prev && prev.velocity < track ? prev.velocity : 0;
+  const free = s.fighters.filter((f) => f.owner === p && f.status === 'reserve' && !f.replacement).length;
+  const escorts = prev ? Math.min(free, s.fighters.filter((f) => f.escorting === prev.id).length) : 0;
+  return { ship, x: Math.round(at.x * 10) / 10, y: Math.round(at.y * 10) / 10, heading: headingToward(c as Point, toward as Point), velocity, escorts, escortKind: null };
 }
 
 function usePlacing(props: StepProps): Placing | null {
