@@ -196,9 +196,9 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
       }
       if (o.kind === 'precision') {
         const df = o.defensiveFire ? `defensive fire from ${batteryName(before, e.target.id, o.defensiveFire.battery)} ${antiFighterText(before, undefined, o.defensiveFire.outcome)}; ` : '';
-        return line(`${head} make a precision attack on ${target}: ${df}precision dice ${dice(o.dice)}; ${damageText(before, after, e.target.id, o.damage)}${gone}.`, 'Precision Attack', true);
+        return line(`${head} makes a precision attack on ${target}: ${df}precision dice ${dice(o.dice)}; ${damageText(before, after, e.target.id, o.damage)}${gone}.`, 'Precision Attack', true);
       }
-      return line(`${head} bomb ${target}: ${powerText(before, after, e.target.id, o)}${gone}.`, 'Bombers', true);
+      return line(`${head} bombs ${target}: ${powerText(before, after, e.target.id, o)}${gone}.`, 'Bombers', true);
     }
     case 'interpose':
       return line(`${e.fighter} moves between its warship and an enemy wing.`, 'Warship Escorting');
