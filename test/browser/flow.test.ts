@@ -7,7 +7,7 @@ import { pose } from '../../src/geometry';
 import { SHIPPED_PACK } from '../../src/kalidasia/data';
 import { buildCriticalDeck } from '../../src/kalidasia/data/criticalDeck';
 import { S2, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
-import { frontEscort, huntersActive, lastEndPhase, missilePhase, regroupDue, Scene } from './fighterScenes';
+import { frontEscort, huntersActive, lastEndPhase, launchReady, missilePhase, regroupDue, Scene, strikeReady } from './fighterScenes';
 import { openSession, readLog, settled, type Session } from './harness';
 import { tableDriver } from './tableDriver';
 
@@ -245,5 +245,33 @@ describe('every step in view at 1024×768 (touch)', () => {
     const out = seen.filter((x2) => x2.top < 0 || x2.bottom > 768);
     expect(out).toEqual([]);
     expect(s.errors).toEqual([]);
+  });
+
+  it('the missile strike and the missile launch come before the planner: in view without scrolling', async () => {
+    /** How far down the scrolling panel an element starts, in CSS px from the panel's top (scrolled to the top). */
+    const depth = (testId: string) =>
+      s.page.evaluate((t) => {
+        const panel = document.querySelector('.gm-panel') as HTMLElement;
+        panel.scrollTop = 0;
+        const el = document.querySelector(`[data-testid="${t}"]`);
+        return el ? el.getBoundingClientRect().top - panel.getBoundingClientRect().top : null;
+      }, testId);
+    await importScene(s, strikeReady(), 'Strike in view');
+    await s.page.getByTestId('missile-strike').waitFor();
+    const strike = await depth('missile-strike');
+    expect(strike).not.toBeNull();
+    expect(strike as number).toBeLessThan(768 / 2);
+    await importScene(s, launchReady(), 'Launch in view');
+    await s.page.getByRole('button', { name: /^Launch \d+ from Javelin Missiles$/ }).waitFor();
+    const launch = await s.page.evaluate(() => {
+      const panel = document.querySelector('.gm-panel') as HTMLElement;
+      panel.scrollTop = 0;
+      const b = [...document.querySelectorAll('button')].find((x) => /^Launch \d+ from Javelin Missiles$/.test(x.textContent ?? ''));
+      return b ? b.getBoundingClientRect().bottom - panel.getBoundingClientRect().top : null;
+    });
+    console.info(`[figure] at 1024×768: missile strike form ${Math.round(strike as number)} px below the panel's top; launch button's bottom ${Math.round(launch ?? -1)} px`);
+    const visible = await s.page.evaluate(() => (document.querySelector('.gm-panel') as HTMLElement).clientHeight);
+    expect(launch).not.toBeNull();
+    expect(launch as number).toBeLessThan(visible);
   });
 });

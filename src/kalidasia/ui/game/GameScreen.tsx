@@ -332,8 +332,9 @@ export function GameScreen({ id }: { id: string }) {
             />
           )}
           <div className="gm-panel" role="tabpanel">
+            {tab === 'step' && asideEntries().map(([k, { Panel, before }]) => (before ? <Panel key={k} {...stepProps} /> : null))}
             {tab === 'step' && <StepPanel stepKey={stepKey} props={stepProps} />}
-            {tab === 'step' && asideEntries().map(([k, { Panel }]) => <Panel key={k} {...stepProps} />)}
+            {tab === 'step' && asideEntries().map(([k, { Panel, before }]) => (before ? null : <Panel key={k} {...stepProps} />))}
             {tab === 'units' && <UnitsList state={state} colours={gv.colours} selected={selected} onSelect={setSelected} readOnly={readOnly} dispatch={dispatch} />}
             {tab === 'log' && (
               <LogPanel

@@ -154,6 +154,10 @@ export function registeredSteps(): StepKey[] {
  */
 export interface AsideEntry {
   Panel: ComponentType<StepProps>;
+  /** Shown above the step's panel: it must be done before the step's own action (the missile strike before the move). */
+  before?: boolean;
+  /** Lower first (default 5): what the step needs next comes before reference panels (boards, score), so it is within one screen. */
+  order?: number;
   /** Optional react-konva shapes in table inches, drawn with the step's overlay. */
   Overlay?: ComponentType<StepProps>;
 }
@@ -166,5 +170,5 @@ export function registerAside(id: string, entry: AsideEntry): void {
 }
 
 export function asideEntries(): [string, AsideEntry][] {
-  return [...asides.entries()];
+  return [...asides.entries()].sort((a, b) => (a[1].order ?? 5) - (b[1].order ?? 5));
 }
