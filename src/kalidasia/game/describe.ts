@@ -141,7 +141,7 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
     case 'regroupRoll': {
       const back = after ? after.fighters.filter((f) => f.status === 'waiting' && before.fighters.find((b) => b.id === f.id)?.status !== 'waiting').map((f) => f.id) : [];
       const lost = after ? after.fighters.filter((f) => f.status === 'discarded' && before.fighters.find((b) => b.id === f.id)?.status !== 'discarded').map((f) => f.id) : [];
-      const res = after ? `: ${back.length > 0 ? `${list(back)} return (to redeploy)` : 'none returns'}; ${lost.length > 0 ? `${list(lost)} lost for good` : 'none lost'}` : '';
+      const res = after ? `: ${back.length > 0 ? `${list(back)} ${back.length === 1 ? 'returns' : 'return'} (to redeploy)` : 'none returns'}; ${lost.length > 0 ? `${list(lost)} lost for good` : 'none lost'}` : '';
       return line(`${who(e.player)} rolls for the destruction piles: yellow ${e.yellow.join(' ') || '—'}, red ${e.red.join(' ') || '—'}${res}.`, 'Fighter Regrouping - Re-deployment', true);
     }
     case 'redeploy':
