@@ -39,18 +39,21 @@ export function unitStripOf(s: GameState, x: Expected): StripRow[] | null {
       units.push({ key: ship.id, player: p, short: ship.id, label: ship.label, state, activate: state === 'next' ? { type: 'activateShip', player: p, ship: ship.id } : null });
     }
     const active = a?.kind === 'fighters' && a.player === p ? a.fighters : [];
-    if (active.length > 0) units.push({ key: `${p}/wings-now`, player: p, short: `${active.length} wings`, label: wingsLabel(active), state: 'now', activate: null });
-    const doneWings = s.fighters.filter((f) => f.owner === p && f.activated && !active.includes(f.id) && f.escorting === null);
-    if (doneWings.length > 0) units.push({ key: `${p}/wings-done`, player: p, short: `${doneWings.length} wings`, label: wingsLabel(doneWings.map((f) => f.id)), state: 'done', activate: null });
+    if (active.length > 0) units.push({ key: `${p}/wings-now`, player: p, short: wingsShort(active.length), label: wingsLabel(active), state: 'now', activate: null });
+    // Wings that activated as a fighter unit and are still on the table (escorts activate with their warship).
+    const doneWings = s.fighters.filter((f) => f.owner === p && f.activated && onTable(f) && !active.includes(f.id) && f.escorting === null);
+    if (doneWings.length > 0) units.push({ key: `${p}/wings-done`, player: p, short: wingsShort(doneWings.length), label: wingsLabel(doneWings.map((f) => f.id)), state: 'done', activate: null });
     const left = fightersToActivate(s, p).map((f) => f.id);
     for (let i = 0; i < left.length; i += 8) {
       const group = left.slice(i, i + 8);
       const state: StripState = goer === p && i === 0 ? 'next' : 'later';
-      units.push({ key: `${p}/wings-${i}`, player: p, short: `${group.length} wings`, label: wingsLabel(group), state, activate: state === 'next' ? { type: 'activateFighters', player: p, fighters: group } : null });
+      units.push({ key: `${p}/wings-${i}`, player: p, short: wingsShort(group.length), label: wingsLabel(group), state, activate: state === 'next' ? { type: 'activateFighters', player: p, fighters: group } : null });
     }
     return { player: p, units };
   });
 }
+
+const wingsShort = (n: number): string => `${n} wing${n === 1 ? '' : 's'}`;
 
 function wingsLabel(ids: readonly string[]): string {
   if (ids.length <= 2) return ids.join(' and ');
