@@ -160,7 +160,7 @@ describe('undo that helps, not reveals (touch, 1280×800)', () => {
   });
 });
 
-/** The registered steps and their titles (each folder's register.tsx and ui/game/builtin.tsx). */
+/** The registered steps and their titles (each folder's register.tsx and ui/game/builtin.tsx); 'Victory' is checked apart. */
 const STEPS = [
   'Deployment roll',
   'Deploy a warship',
@@ -239,6 +239,11 @@ describe('every step in view at 1024×768 (touch)', () => {
     seen.push(await primaryOf(s));
     await importScene(s, lastEndPhase(), 'Steps 3');
     seen.push(await primaryOf(s));
+    // The last turn ended: the victory screen has nothing left to do (no primary action to keep in view).
+    await importScene(s, lastEndPhase().add({ type: 'endTurn', deckOrder: null }), 'Steps 4');
+    const over = await primaryOf(s);
+    expect(over.title).toBe('Victory');
+    expect(over.what).toBe('(none)');
 
     const titles = new Set(seen.map((x2) => x2.title));
     expect([...titles]).toEqual(expect.arrayContaining(STEPS));
