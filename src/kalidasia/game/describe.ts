@@ -7,6 +7,7 @@ import type { Pose } from '../../geometry';
 import type { GameEvent } from './events';
 import { playerName } from './helpers';
 import type { GameState, PlayerId } from './state';
+import { countOf } from '../../words';
 
 export interface LogLine {
   /** One sentence a player understands. */
@@ -57,11 +58,11 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
       return line(`Deployment roll: ${rollsText(before, e.rolls)}${next}.`, 'Deploying the Squadrons');
     }
     case 'deployShip': {
-      const esc = e.escorts.length > 0 ? ` with ${e.escorts.length} escort${e.escorts.length === 1 ? '' : 's'} (${e.escorts.map((x) => x.fighter).join(', ')})` : '';
+      const esc = e.escorts.length > 0 ? ` with ${countOf(e.escorts.length, 'escort')} (${e.escorts.map((x) => x.fighter).join(', ')})` : '';
       return line(`${who(e.player)} deploys ${shipName(before, e.ship)} at ${poseText(e.pose)}, velocity step ${e.velocity}${esc}.`, 'Deploying the Squadrons');
     }
     case 'deployFighters':
-      return line(`${who(e.player)} deploys ${e.fighters.length} fighter token${e.fighters.length === 1 ? '' : 's'}.`, 'Deploying the Squadrons');
+      return line(`${who(e.player)} deploys ${countOf(e.fighters.length, 'fighter token')}.`, 'Deploying the Squadrons');
     case 'initiativeRoll': {
       const res = after?.initiative && after.turn === before.turn ? `; initiative order ${order(after, after.initiative)}` : '';
       return line(`Turn ${before.turn} initiative roll: ${rollsText(before, e.rolls)}${res}.`, 'Initiative Phase');
@@ -71,15 +72,15 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
     case 'regroupRoll':
       return line(`${who(e.player)} rolls for the destruction piles: yellow ${e.yellow.join(' ') || '—'}, red ${e.red.join(' ') || '—'}.`, 'Fighter Regrouping - Re-deployment');
     case 'redeploy':
-      return line(`${who(e.player)} redeploys ${e.fighters.length} fighter token${e.fighters.length === 1 ? '' : 's'}${e.waiting.length > 0 ? `; ${e.waiting.length} must wait` : ''}.`, 'Fighter Regrouping - Re-deployment');
+      return line(`${who(e.player)} redeploys ${countOf(e.fighters.length, 'fighter token')}${e.waiting.length > 0 ? `; ${e.waiting.length} must wait` : ''}.`, 'Fighter Regrouping - Re-deployment');
     case 'escorts':
-      return line(`${who(e.player)} keeps ${e.escorts.length} wing${e.escorts.length === 1 ? '' : 's'} escorting.`, 'Fighter Escorting');
+      return line(`${who(e.player)} keeps ${countOf(e.escorts.length, 'wing')} escorting.`, 'Fighter Escorting');
     case 'actionOrder':
       return line(`${who(e.player)} chooses ${e.order === 'initiative' ? 'initiative order' : 'reverse initiative order'} for the action phase.`, 'Action Phase');
     case 'activateShip':
       return line(`${who(e.player)} activates ${shipName(before, e.ship)}.`, 'Activating a Warship');
     case 'activateFighters':
-      return line(`${who(e.player)} activates ${e.fighters.length} fighter token${e.fighters.length === 1 ? '' : 's'}.`, 'Fighters and Other Small Craft Activation');
+      return line(`${who(e.player)} activates ${countOf(e.fighters.length, 'fighter token')}.`, 'Fighters and Other Small Craft Activation');
     case 'sensors': {
       const placed = Object.entries(e.placement).filter(([, n]) => n > 0);
       return line(`${shipName(before, e.ship)} places sensor tokens${placed.length ? `: ${placed.map(([t, n]) => `${n} on ${shipName(before, t)}`).join(', ')}` : ': none'}.`, 'Activating a Warship');
@@ -90,14 +91,14 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
       return line(`Missiles strike ${shipName(before, e.ship)}.`, 'Missile Damage');
     case 'move': {
       const to = after ? after.ships.find((x) => x.id === e.ship)?.pose : null;
-      return line(`${shipName(before, e.ship)} moves ${f1(e.distance)}″${e.turns.length ? ` with ${e.turns.length} turn${e.turns.length === 1 ? '' : 's'}` : ''}${to ? ` to ${poseText(to)}` : ''}.`, 'Move the Warship');
+      return line(`${shipName(before, e.ship)} moves ${f1(e.distance)}″${e.turns.length ? ` with ${countOf(e.turns.length, 'turn')}` : ''}${to ? ` to ${poseText(to)}` : ''}.`, 'Move the Warship');
     }
     case 'fire':
       return line(`${shipName(before, e.ship)} fires battery ${e.battery + 1} at ${unitName(before, e.target.kind, e.target.id)}.`, 'Warship Combat');
     case 'launchMissiles':
       return line(`${shipName(before, e.ship)} launches missiles from battery ${e.battery + 1}.`, 'Attacking with Missile Weapons');
     case 'fighterMove':
-      return line(`${e.moves.length} fighter token${e.moves.length === 1 ? '' : 's'} move.`, 'Fighters and Other Small Craft Activation');
+      return line(`${countOf(e.moves.length, 'fighter token')} move.`, 'Fighters and Other Small Craft Activation');
     case 'fighterAttack':
       return line(`${e.attackers[0] ?? 'A wing'} attacks ${unitName(before, e.target.kind, e.target.id)}.`, 'Dogfighting');
     case 'interpose':
@@ -105,7 +106,7 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
     case 'activationEnd':
       return line('The activation ends.', 'Action Phase');
     case 'missilesMoved':
-      return line(`${who(e.player)} moves ${e.moves.length} missile${e.moves.length === 1 ? '' : 's'}.`, 'Missile Movement');
+      return line(`${who(e.player)} moves ${countOf(e.moves.length, 'missile')}.`, 'Missile Movement');
     case 'replacement':
       return line(`${who(e.player)} replaces ${shipName(before, e.replaces)} with ${e.ship.id}.`, 'Scenario 2 - Escalation Battle');
     case 'endTurn':

@@ -5,6 +5,7 @@ import { zoneContains } from '../../geometry';
 import { hullTokens, crippledReasons, enginePointsAvailable, thrusterPointsAvailable, thrusterPointsGenerable } from '../rules/systems';
 import { classOf, onTable, playerName } from './helpers';
 import type { GameResult, GameState, PlayerId, ScoreEntry, ShipState } from './state';
+import { countOf } from '../../words';
 
 const other = (s: GameState, p: PlayerId): PlayerId => s.players.find((q) => q !== p) ?? p;
 
@@ -54,8 +55,8 @@ export function squadronEngagementScore(s: GameState): ScoreEntry[] {
     const mine = s.fighters.filter((f) => f.owner === p && f.status !== 'reserve');
     const alive = mine.filter(onTable).length;
     const lost = mine.length - alive;
-    if (alive > 0) lines.push({ player: p, points: alive, why: `${alive} own fighter token${alive === 1 ? '' : 's'} alive` });
-    if (lost > 0) lines.push({ player: other(s, p), points: lost, why: `${lost} enemy fighter token${lost === 1 ? '' : 's'} destroyed` });
+    if (alive > 0) lines.push({ player: p, points: alive, why: `${countOf(alive, 'own fighter token')} alive` });
+    if (lost > 0) lines.push({ player: other(s, p), points: lost, why: `${countOf(lost, 'enemy fighter token')} destroyed` });
   }
   return lines;
 }

@@ -13,6 +13,7 @@ import type { StepProps } from '../game/steps';
 import { Because, Stepper } from './controls';
 import { activeShipOf, draftAllocation, draftEngine, draftThrusters, engineBudget, ENGINES_EMPTY, planShipOf, type EnginesDraft } from './model';
 import { ArcShape, SensorTokens } from './shapes';
+import { countOf } from '../../../words';
 
 type M = 'accelerate' | 'decelerate' | 'starboard' | 'port';
 const MANEUVERS: readonly M[] = ['accelerate', 'decelerate', 'starboard', 'port'];
@@ -72,7 +73,7 @@ export function EnginesPanel(props: StepProps) {
           disabled={!canThrust || props.readOnly}
           onChange={(ev) => set({ ...draft, thrustersOn: ev.target.checked, thrusters: ENGINES_EMPTY.thrusters })}
         />{' '}
-        Vectored thrusters: spend a reactor point for {budget.thrusters} thruster point{budget.thrusters === 1 ? '' : 's'} ({budget.reactorLeft} reactor left)
+        Vectored thrusters: spend a reactor point for {countOf(budget.thrusters, 'thruster point')} ({budget.reactorLeft} reactor left)
       </label>
       {!canThrust && <p className="gm-muted">{budget.thrusters === 0 ? 'The thrusters generate no points.' : 'No reactor point is left this turn.'} (rules: “Activate Vector Thrusters”)</p>}
       {draft.thrustersOn &&

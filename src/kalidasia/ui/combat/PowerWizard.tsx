@@ -10,6 +10,7 @@ import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
 import type { PowerAttackInput, PowerAttackResult } from '../../rules/combat';
 import { luckPercentile, POWER_ROLL, powerAttackNext, powerOddsFor, powerProgressNew, sensorGainFor, type PowerProgress } from '../../rules/combat/attackFlow';
 import { DiceEntry, Histogram, pct, Section } from './controls';
+import { countOf, ordinal } from '../../../words';
 
 export interface PowerWizardProps {
   readonly input: PowerAttackInput;
@@ -54,7 +55,7 @@ export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizard
       <div className="cb-odds" data-testid="odds">
         <Section name="Resolving the Attack" />
         <p>
-          {battery.gunCount} guns, power {battery.power}
+          {countOf(battery.gunCount, 'gun')}, power {battery.power}
           {battery.specials.length ? ` (${battery.specials.join(', ')})` : ''}; critical value {target.criticalValue}; hull {target.hullDamage} of {target.hull}.
         </p>
         <div className="gm-row cb-hists">
@@ -132,8 +133,7 @@ export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizard
           <>
             <Section name={next.section} />
             <p>
-              {target.label}’s player: overcharge the armor? {next.powerDice} power dice become {next.halved}; it costs {next.cost} reactor point
-              {next.cost === 1 ? '' : 's'}.
+              {target.label}’s player: overcharge the armor? {next.powerDice} power dice become {next.halved}; it costs {countOf(next.cost, 'reactor point')}.
             </p>
             <div className="gm-row">
               <button type="button" className="gm-btn" onClick={() => setP({ ...p, overcharge: true })}>
@@ -235,7 +235,7 @@ function Done({ result, luck, saving, disabled, onRecord }: { result: PowerAttac
         ))}
       </ol>
       <p data-testid="wizard-summary">
-        {result.criticalHits} critical hit{result.criticalHits === 1 ? '' : 's'}, {result.damage.hullDamage} hull damage{result.damage.destroyed ? ', destroyed' : ''}. Luck: {luck}th percentile
+        {countOf(result.criticalHits, 'critical hit')}, {result.damage.hullDamage} hull damage{result.damage.destroyed ? ', destroyed' : ''}. Luck: {ordinal(luck)} percentile
         of the odds before the dice (50 is average).
       </p>
       <button type="button" className="gm-btn gm-primary" disabled={saving || disabled} onClick={() => void onRecord()}>

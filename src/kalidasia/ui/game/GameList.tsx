@@ -8,6 +8,7 @@ import { navigate } from '../../../ui/router';
 import { logFromJson, logToJson, type GameEvent } from '../../game';
 import { logCreate, logDelete, logRead, logRename, logRestore, useLogList, type DeletedLog, type LogHead } from './gameLog';
 import type { GameMetaView } from './meta';
+import { countOf } from '../../../words';
 
 /** Extra fields beside the game file's own (`logToJson`): what the table looked like. Readers ignore unknown fields. */
 interface FileExtras {
@@ -81,7 +82,7 @@ function Row({ head, onDeleted, onError }: { head: LogHead; onDeleted(d: Deleted
         <Link to={`/kalidasia/game/${encodeURIComponent(head.id)}`} className="gm-game-link">
           <strong>{head.name}</strong>{' '}
           <span className="gm-muted">
-            · {scenarioName(head.meta)} · {head.cursor} events · {new Date(head.updatedAt).toLocaleString()}
+            · {scenarioName(head.meta)} · {countOf(head.cursor, 'event')} · {new Date(head.updatedAt).toLocaleString()}
           </span>
         </Link>
       )}

@@ -14,6 +14,7 @@ import { useEffectivePack, useSquadronRecords } from '../squadrons/hooks';
 import { TABLE_PRESETS } from '../table/tableSize';
 import { logCreate } from './gameLog';
 import { DEFAULT_COLOURS, type GameMetaView } from './meta';
+import { countOf } from '../../../words';
 
 const SCENARIOS: { id: ScenarioId; name: string; turns: number }[] = [
   { id: 'squadronEngagement', name: 'Squadron Engagement', turns: 6 },
@@ -128,7 +129,7 @@ export function NewGame() {
               {problems.length > 0 && (
                 <div className="gm-violations" role="note">
                   <p>
-                    This squadron breaks {problems.length} building rule{problems.length === 1 ? '' : 's'}; it may still be played
+                    This squadron breaks {countOf(problems.length, 'building rule')}; it may still be played
                     {p.squadron.startsWith('starter:') ? ' (the rulebook calls the starters “not technically legal”)' : ''}:
                   </p>
                   <ul>

@@ -12,6 +12,7 @@ import { playerName } from '../../game/helpers';
 import { escortPlacements, fighterArrangement, zoneCentre } from './deploy';
 import { registerStep, type StepProps } from './steps';
 import { headingToward, rotateHandleAt, tokenContains } from './tableModel';
+import { countOf } from '../../../words';
 
 // ---------------------------------------------------------------------------
 // Small controls
@@ -409,7 +410,7 @@ function ActivatePanel(props: StepProps) {
         {group.length > 0 && (
           <li>
             <button type="button" className="gm-btn" onClick={() => void dispatch({ type: 'activateFighters', player: x.player, fighters: group })}>
-              Activate {group.length} fighter token{group.length === 1 ? '' : 's'}
+              Activate {countOf(group.length, 'fighter token')}
             </button>
           </li>
         )}

@@ -2,6 +2,7 @@
 import { playerName } from '../../game/helpers';
 import type { Expected, GameState } from '../../game';
 import type { StepKey } from './steps';
+import { countOf } from '../../../words';
 
 export const SECTION_OF_STEP: Record<StepKey, string> = {
   deployRoll: 'Deploying the Squadrons',
@@ -61,7 +62,7 @@ export function expectedText(s: GameState, x: Expected): string {
       return `${who(x.player)} chooses a unit to activate`;
     case 'activation': {
       const a = s.action.active;
-      if (a?.kind === 'fighters') return `${who(x.player)} activates ${a.fighters.length} fighter token${a.fighters.length === 1 ? '' : 's'}`;
+      if (a?.kind === 'fighters') return `${who(x.player)} activates ${countOf(a.fighters.length, 'fighter token')}`;
       const ship = a ? s.ships.find((q) => q.id === a.ship) : undefined;
       return `${who(x.player)} activates ${ship?.label ?? 'a warship'} (${ship?.activation?.step ?? 'sensors'} step)`;
     }

@@ -10,6 +10,7 @@ import { SHIPPED_PACK, type KalidasiaPack, type Provenance } from '../..';
 import type { EffectivePack } from './hooks';
 import { useSquadronRecords } from './hooks';
 import { PackInfo } from './parts';
+import { countOf } from '../../../words';
 
 type Kind = 'int' | 'num' | 'numOrNull' | 'bool' | 'text' | { options: readonly (string | null)[] } | 'readonly';
 
@@ -225,7 +226,7 @@ export function StatCards({ effective }: { effective: EffectivePack }) {
   const usedBy = (pred: (sq: NonNullable<typeof records>[number]['squadron']) => boolean): string => {
     const names = (records ?? []).filter((r) => pred(r.squadron)).map((r) => r.squadron.name);
     if (names.length === 0) return 'Not in any saved squadron.';
-    return `In ${names.length} saved squadron${names.length === 1 ? '' : 's'}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}.`;
+    return `In ${countOf(names.length, 'saved squadron')}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}.`;
   };
   const countProv = (r: Rec): number => Object.values(r.provenance).filter((p) => p.source === 'provisional').length;
   return (
