@@ -8,6 +8,14 @@ import type { GameEvent } from './events';
 import { playerName } from './helpers';
 import type { GameState, PlayerId } from './state';
 import { countOf } from '../../words';
+import { velocitySlotName } from '../rules/systems/velocity';
+
+/** A warship's velocity by its one name: "slot 5 (10–12″)". */
+function velocityNameOf(s: GameState, ship: string, slot: number): string {
+  const code = s.ships.find((x) => x.id === ship)?.code;
+  const track = s.pack.ships.find((c) => c.code === code)?.velocityTrack ?? [];
+  return velocitySlotName(track, slot);
+}
 
 export interface LogLine {
   /** One sentence a player understands. */
@@ -59,7 +67,7 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
     }
     case 'deployShip': {
       const esc = e.escorts.length > 0 ? ` with ${countOf(e.escorts.length, 'escort')} (${e.escorts.map((x) => x.fighter).join(', ')})` : '';
-      return line(`${who(e.player)} deploys ${shipName(before, e.ship)} at ${poseText(e.pose)}, velocity step ${e.velocity}${esc}.`, 'Deploying the Squadrons');
+      return line(`${who(e.player)} deploys ${shipName(before, e.ship)} at ${poseText(e.pose)}, velocity ${velocityNameOf(before, e.ship, e.velocity)}${esc}.`, 'Deploying the Squadrons');
     }
     case 'deployFighters':
       return line(`${who(e.player)} deploys ${countOf(e.fighters.length, 'fighter token')}.`, 'Deploying the Squadrons');

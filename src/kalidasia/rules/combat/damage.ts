@@ -7,7 +7,7 @@
  */
 import type { DiceSource } from '../../../dice';
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
-import { hullTokens } from '../systems';
+import { hullDamageText, hullTokens } from '../systems';
 import { deckApply, deckDiscardDrawn, deckDraw, deckShipDestroyed, weaponDamagedBattery, type DeckModel, type DrawPick } from './deck';
 import { fail, list, ok, plural, step, type CombatResult, type CombatStep, type DeckStep, type CriticalStatus, type WarshipTarget } from './types';
 
@@ -149,7 +149,7 @@ export function criticalDamageResolve(input: DamageInput, dice: DiceSource, card
   let destructionDice: number[] | null = null;
   let destroyed = false;
   if (hull > 0) {
-    steps.push(step('Resolving Critical Hits', `${target.label} suffers ${plural(hull, 'point')} of hull damage: ${hullAfter} of hull ${target.hull} (${tokens.yellow} yellow, ${tokens.red} red).`));
+    steps.push(step('Resolving Critical Hits', `${target.label} suffers ${plural(hull, 'point')} of hull damage: ${hullDamageText(target.hull, hullAfter)}.`));
     if (tokens.red > 0) {
       destructionDice = [...dice.roll(tokens.red).values];
       const fatal = destructionDice.filter((d) => d <= 2);

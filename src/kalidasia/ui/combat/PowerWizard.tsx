@@ -11,6 +11,7 @@ import type { PowerAttackInput, PowerAttackResult } from '../../rules/combat';
 import { luckPercentile, POWER_ROLL, powerAttackNext, powerOddsFor, powerProgressNew, sensorGainFor, type PowerProgress } from '../../rules/combat/attackFlow';
 import { DiceEntry, Histogram, pct, Section } from './controls';
 import { countOf, ordinal } from '../../../words';
+import { hullDamageText } from '../../rules/systems';
 
 export interface PowerWizardProps {
   readonly input: PowerAttackInput;
@@ -56,7 +57,7 @@ export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizard
         <Section name="Resolving the Attack" />
         <p>
           {countOf(battery.gunCount, 'gun')}, power {battery.power}
-          {battery.specials.length ? ` (${battery.specials.join(', ')})` : ''}; critical value {target.criticalValue}; hull {target.hullDamage} of {target.hull}.
+          {battery.specials.length ? ` (${battery.specials.join(', ')})` : ''}; critical value {target.criticalValue}; {hullDamageText(target.hull, target.hullDamage)}.
         </p>
         <div className="gm-row cb-hists">
           <Histogram pmf={before.crits} label="Critical hits" testId="odds-crits" />

@@ -9,7 +9,9 @@ import { shipClass, upgradeCard } from '../../data';
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
 import { shipCrippled, type GameState, type ShipState } from '../../game';
 import { deckTally } from '../../rules/combat/attackFlow';
-import { hullTokens, reactorAvailable, sensorPoints, velocitySlot } from '../../rules/systems';
+import { hullDamageText, hullTokens, reactorAvailable, sensorPoints, velocitySlotName } from '../../rules/systems';
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 import type { StepProps } from '../game/steps';
 import { Section } from './controls';
 
@@ -33,8 +35,6 @@ const cardText = (id: string): { title: string; what: string } => {
 
 function Board({ s, ship }: { s: GameState; ship: ShipState }) {
   const cls = shipClass(s.pack, ship.code);
-  const tokens = hullTokens(cls.hull, ship.hullDamage);
-  const slot = velocitySlot(cls.velocityTrack, ship.velocity);
   const placed = s.sensors[ship.owner] ?? {};
   const weaponCards = ship.criticals.weapons.map((w, i) => [w, i] as const).filter(([w]) => w !== 'none');
   return (
@@ -51,10 +51,10 @@ function Board({ s, ship }: { s: GameState; ship: ShipState }) {
             .join(', ') || 'nothing'}
         </li>
         <li>
-          Velocity slot {ship.velocity + 1}: {slot.min}–{slot.max}″, turning {slot.turning}
+          Velocity {velocitySlotName(cls.velocityTrack, ship.velocity, true)}
         </li>
         <li>
-          Hull: {ship.hullDamage} of {cls.hull} ({tokens.yellow} yellow, {tokens.red} red)
+          {capital(hullDamageText(cls.hull, ship.hullDamage))}
         </li>
         <li>
           Batteries:{' '}
@@ -102,7 +102,7 @@ export function ShipBoards({ state }: { state: GameState }) {
           const t = hullTokens(cls.hull, x.hullDamage);
           return (
             <button key={x.id} type="button" className="gm-btn cb-chip" aria-pressed={open === x.id} onClick={() => setOpen(open === x.id ? null : x.id)}>
-              {x.id} {x.status === 'destroyed' ? '✕' : `${'●'.repeat(t.yellow)}${'◆'.repeat(t.red)} ${cls.hull - x.hullDamage}/${cls.hull}`} R{reactorAvailable(x.reactor)}
+              {x.id} {x.status === 'destroyed' ? '✕' : `${'●'.repeat(t.yellow)}${'◆'.repeat(t.red)} ${hullDamageText(cls.hull, x.hullDamage, true)}`} R{reactorAvailable(x.reactor)}
               {x.cards.length ? ` ▣${x.cards.length}` : ''}
             </button>
           );

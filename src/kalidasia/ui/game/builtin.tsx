@@ -13,6 +13,7 @@ import { escortPlacements, fighterArrangement, zoneCentre } from './deploy';
 import { registerStep, type StepProps } from './steps';
 import { headingToward, rotateHandleAt, tokenContains } from './tableModel';
 import { countOf } from '../../../words';
+import { velocityFirstGameSlot, velocitySlotName } from '../../rules/systems';
 
 // ---------------------------------------------------------------------------
 // Small controls
@@ -122,6 +123,12 @@ function zoneOf(s: GameState, p: PlayerId) {
   return s.setup.players.find((q) => q.id === p)?.zone ?? [];
 }
 
+/** The rulebook's advice for a first game, the 10–12 slot (the player may choose any). */
+function firstGameVelocity(s: GameState, ship: string): number {
+  const code = s.ships.find((q) => q.id === ship)?.code;
+  return code ? velocityFirstGameSlot(shipClass(s.pack, code).velocityTrack) : 0;
+}
+
 function placingDefault(s: GameState, p: PlayerId, ship: string): Placing {
   const c = zoneCentre(zoneOf(s, p));
   const others = s.setup.players.filter((q) => q.id !== p).map((q) => zoneCentre(q.zone));
@@ -131,7 +138,7 @@ function placingDefault(s: GameState, p: PlayerId, ship: string): Placing {
   const offset = (placed % 2 === 0 ? 1 : -1) * Math.ceil(placed / 2) * 8;
   const horizontal = Math.abs(toward.y - c.y) >= Math.abs(toward.x - c.x);
   const at = horizontal ? { x: c.x + offset, y: c.y } : { x: c.x, y: c.y + offset };
-  return { ship, x: Math.round(at.x * 10) / 10, y: Math.round(at.y * 10) / 10, heading: headingToward(c as Point, toward as Point), velocity: 0, escorts: 0, escortKind: null };
+  return { ship, x: Math.round(at.x * 10) / 10, y: Math.round(at.y * 10) / 10, heading: headingToward(c as Point, toward as Point), velocity: firstGameVelocity(s, ship), escorts: 0, escortKind: null };
 }
 
 function usePlacing(props: StepProps): Placing | null {
@@ -198,12 +205,15 @@ function DeployShipPanel(props: StepProps) {
       <span className="gm-field">
         <label htmlFor="gm-deploy-velocity">Starting velocity</label>
         <select id="gm-deploy-velocity" className="gm-input" value={pl.velocity} onChange={(e) => set({ velocity: Number(e.target.value) })}>
-          {track.map((slot, i) => (
+          {track.map((_, i) => (
             <option key={i} value={i}>
-              Step {i}: {slot.min}–{slot.max}″, turning {slot.turning}
+              {velocitySlotName(track, i, true)}
             </option>
           ))}
         </select>
+        <small className="gm-muted" data-testid="velocity-advice">
+          Starts at the 10–12″ slot: the rulebook advises it for a first game (“Setting up the Warship stat cards”); any slot may be chosen.
+        </small>
       </span>
       {kinds.length > 1 && (
         <span className="gm-field">

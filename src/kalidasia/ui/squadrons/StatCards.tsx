@@ -10,6 +10,7 @@ import { SHIPPED_PACK, type KalidasiaPack, type Provenance } from '../..';
 import type { EffectivePack } from './hooks';
 import { useSquadronRecords } from './hooks';
 import { PackInfo } from './parts';
+import { velocitySlotName } from '../../rules/systems';
 import { countOf } from '../../../words';
 
 type Kind = 'int' | 'num' | 'numOrNull' | 'bool' | 'text' | { options: readonly (string | null)[] } | 'readonly';
@@ -287,8 +288,8 @@ export function StatCards({ effective }: { effective: EffectivePack }) {
                     <summary>Velocity track ({s.velocityTrack.length} slots)</summary>
                     {s.velocityTrack.map((slot, i) => (
                       <div key={i} className="sq-subcard">
-                        <h4>Slot {i}</h4>
-                        <FieldTable pack={pack} base={`${base}.velocityTrack.${i}`} record={slot as unknown as Rec} fields={SLOT_FIELDS} title={`${s.name} velocity slot ${i}`} overridden={overridden} />
+                        <h4>Velocity {velocitySlotName(s.velocityTrack, i)}</h4>
+                        <FieldTable pack={pack} base={`${base}.velocityTrack.${i}`} record={slot as unknown as Rec} fields={SLOT_FIELDS} title={`${s.name} velocity slot ${i + 1}`} overridden={overridden} />
                       </div>
                     ))}
                   </details>
