@@ -18,6 +18,7 @@ import type { StepItems, StepProps } from '../game/steps';
 import { Because, Stepper } from './controls';
 import { activeShipOf, overlapTokens, planOf, shipFootprint, type MoveDraft } from './model';
 import { ArcShape, Footprint, SensorTokens, ShiftArrow, TurnTemplate, ZoneOutline } from './shapes';
+import { NotchNote } from '../provenance';
 
 const round1 = (n: number): string => (Math.round(n * 10) / 10).toFixed(1);
 const poseText = (p: Pose): string => `${round1(p.x)}″ from left, ${round1(p.y)}″ from top, heading ${Math.round(((p.heading % 360) + 360) % 360)}°`;
@@ -281,6 +282,7 @@ export function MovePanel(props: StepProps) {
       <p className="act-words" data-testid="move-words">
         {planWords(plan, verdict)}
       </p>
+      <NotchNote pack={props.state.pack} inGame />
       <p data-testid="final-pose" data-x={d.final.x} data-y={d.final.y} data-heading={d.final.heading}>
         Ends at {poseText(d.final)}.
       </p>

@@ -14,6 +14,8 @@ import { hullDamageText, hullTokens, reactorAvailable, sensorPoints, velocitySlo
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 import type { StepProps } from '../game/steps';
 import { Section } from './controls';
+import { ProvenanceNote, provisionalFields } from '../provenance';
+import { countOf } from '../../../words';
 
 export function DeckTally({ state }: { state: GameState }) {
   const t = deckTally(state.deck, state.ships.map((x) => x.cards));
@@ -36,6 +38,7 @@ const cardText = (id: string): { title: string; what: string } => {
 function Board({ s, ship }: { s: GameState; ship: ShipState }) {
   const cls = shipClass(s.pack, ship.code);
   const placed = s.sensors[ship.owner] ?? {};
+  const provisional = [...provisionalFields(cls), ...cls.batteries.flatMap((b) => provisionalFields(b).map((k) => `${b.name} ${k}`))];
   const weaponCards = ship.criticals.weapons.map((w, i) => [w, i] as const).filter(([w]) => w !== 'none');
   return (
     <div className="cb-board" data-testid={`board-${ship.id}`}>
@@ -84,6 +87,11 @@ function Board({ s, ship }: { s: GameState; ship: ShipState }) {
         </li>
         <li>{shipCrippled(s, ship) ? 'Crippled' : 'Not crippled'}</li>
       </ul>
+      {provisional.length > 0 && (
+        <ProvenanceNote p={{ source: 'provisional', note: `Not printed in the rulebook: ${provisional.join(', ')}.` }} check="card" testId={`provisional-${ship.id}`} inGame>
+          {countOf(provisional.length, 'value')} of the {cls.name} card in this game {provisional.length === 1 ? 'is' : 'are'} the app's placeholder.
+        </ProvenanceNote>
+      )}
       <Section name="Critical Damage Cards" />
     </div>
   );

@@ -14,6 +14,7 @@ import { registerStep, type StepProps } from './steps';
 import { headingToward, rotateHandleAt, tokenContains } from './tableModel';
 import { countOf } from '../../../words';
 import { velocityFirstGameSlot, velocitySlotName } from '../../rules/systems';
+import { DeployValues } from '../provenance';
 
 // ---------------------------------------------------------------------------
 // Small controls
@@ -231,6 +232,7 @@ function DeployShipPanel(props: StepProps) {
       {reserveFighters > 0 && (
         <NumField label={`Escorts, placed fully aligned (0–${reserveFighters})`} value={pl.escorts} onChange={(n) => set({ escorts: Math.max(0, Math.min(reserveFighters, Math.round(n))) })} />
       )}
+      <DeployValues pack={state.pack} code={ship?.code ?? null} />
       <p className={inZone ? 'gm-ok-text' : 'gm-error-text'} data-testid="zone-check">
         {inZone ? 'Inside the deployment zone.' : 'Outside the deployment zone: the rules will refuse it unless the table says otherwise.'}
       </p>
