@@ -42,6 +42,12 @@ export class CardSource {
   }
 }
 
+/** "battery 2, Plasma Cannons": the battery counted to, by number and by the name on the stat card. */
+export function batteryName(target: Pick<WarshipTarget, 'batteryNames'>, battery: number): string {
+  const name = target.batteryNames?.[battery];
+  return name ? `battery ${battery + 1}, ${name}` : `battery ${battery + 1}`;
+}
+
 /** One drawn card and what became of it. */
 export interface CardResolved {
   readonly card: string;
@@ -118,7 +124,7 @@ export function criticalDamageResolve(input: DamageInput, dice: DiceSource, card
         const roll = dice.roll(1).values[0] as number;
         die = roll;
         battery = weaponDamagedBattery(criticals.weapons, roll) as number;
-        steps.push(step('Dual Status Cards', `Weapon Damaged: rolled ${roll}; counting clockwise from the lower-left battery (skipping destroyed ones) lands on battery ${battery + 1}.`));
+        steps.push(step('Dual Status Cards', `Weapon Damaged: rolled ${roll}; counting clockwise from the lower-left battery (skipping destroyed ones) lands on ${batteryName(target, battery)}.`));
       }
     }
     if (info.family === 'weapon' && battery === undefined) {

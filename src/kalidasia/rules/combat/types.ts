@@ -62,6 +62,8 @@ export interface WarshipTarget {
   readonly sensorTokens: number;
   /** Reinforced Armor upgrade, face up: the first critical card of an attack is ignored. */
   readonly reinforcedArmor?: boolean;
+  /** The stat card's battery names, clockwise from the lower left (a Weapon Damaged card names the one it lands on). */
+  readonly batteryNames?: readonly string[];
 }
 
 /** The weapon battery as the attack needs it (a subset of the pack's WeaponBatteryStats). */

@@ -219,7 +219,7 @@ function Attack({ props, battery, targetId, kind, anyway, from }: { props: StepP
   return (
     <>
       {anyway && <p className="gm-later">The app measures this as out of {b.range !== null ? 'range or arc' : 'arc'}: resolve it anyway if the table says otherwise; the app will ask you to confirm the ruling.</p>}
-      {powerInput && <PowerWizard input={powerInput} physical={!state.deck.ordered} disabled={readOnly} onRecord={(r: PowerAttackResult) => store(powerToOutcome(r))} />}
+      {powerInput && <PowerWizard input={powerInput} physical={!state.deck.ordered} pack={state.pack} disabled={readOnly} onRecord={(r: PowerAttackResult) => store(powerToOutcome(r))} />}
       {af && <AfWizard input={af.input} targetId={targetId} tokens={af.tokens} disabled={readOnly} onRecord={(r: AntiFighterResult) => store(antiFighterToOutcome(r))} />}
     </>
   );

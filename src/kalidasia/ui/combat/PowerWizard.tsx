@@ -12,6 +12,8 @@ import { luckPercentile, POWER_ROLL, powerAttackNext, powerOddsFor, powerProgres
 import { DiceEntry, Histogram, pct, Section } from './controls';
 import { countOf, ordinal } from '../../../words';
 import { hullDamageText } from '../../rules/systems';
+import type { KalidasiaPack } from '../../data/types';
+import { CardDoes } from '../cards';
 
 export interface PowerWizardProps {
   readonly input: PowerAttackInput;
@@ -20,6 +22,8 @@ export interface PowerWizardProps {
   /** Store the attack; resolve true once stored (an action shows as done only then). */
   onRecord(result: PowerAttackResult): Promise<boolean>;
   readonly disabled?: boolean;
+  /** The game's pack: each named card shows what it does, with the game's quantities. */
+  readonly pack?: KalidasiaPack;
 }
 
 const cardTitle = (id: string): string => {
@@ -27,7 +31,7 @@ const cardTitle = (id: string): string => {
   return k ? CRITICAL_KIND_INFO[k].title : id;
 };
 
-export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizardProps) {
+export function PowerWizard({ input, physical, onRecord, disabled, pack }: PowerWizardProps) {
   const [p, setP] = useState<PowerProgress>(() => powerProgressNew(physical, (Date.now() >>> 0) | 1));
   const [trail, setTrail] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -81,7 +85,7 @@ export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizard
           ))}
           {p.cards?.map((c, i) => (
             <li key={`c${i}`}>
-              Card {i + 1}: {cardTitle(c)} ({c})
+              Card {i + 1}: {pack ? <CardDoes pack={pack} id={c} /> : cardTitle(c)}
             </li>
           ))}
         </ol>

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { shipClass, upgradeCard } from '../../data';
-import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
 import { shipCrippled, type GameState, type ShipState } from '../../game';
 import { deckTally } from '../../rules/combat/attackFlow';
 import { hullDamageText, hullTokens, reactorAvailable, sensorPoints, velocitySlotName } from '../../rules/systems';
@@ -14,6 +13,7 @@ import { hullDamageText, hullTokens, reactorAvailable, sensorPoints, velocitySlo
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 import type { StepProps } from '../game/steps';
 import { Section } from './controls';
+import { CardDoes } from '../cards';
 import { ProvenanceNote, provisionalFields } from '../provenance';
 import { countOf } from '../../../words';
 
@@ -27,13 +27,6 @@ export function DeckTally({ state }: { state: GameState }) {
   );
 }
 
-const cardText = (id: string): { title: string; what: string } => {
-  const k = criticalKindOfId(id);
-  if (!k) return { title: id, what: '' };
-  const info = CRITICAL_KIND_INFO[k];
-  const prov = info.provenance.kind;
-  return { title: info.title, what: prov.source === 'rules' ? prov.quote : '' };
-};
 
 function Board({ s, ship }: { s: GameState; ship: ShipState }) {
   const cls = shipClass(s.pack, ship.code);
@@ -72,15 +65,11 @@ function Board({ s, ship }: { s: GameState; ship: ShipState }) {
           Critical cards:{' '}
           {ship.cards.length === 0
             ? 'none'
-            : ship.cards.map((c) => {
-                const t = cardText(c);
-                return (
-                  <span key={c} className="cb-card" title={t.what}>
-                    {t.title}
-                    {t.what ? ` — ${t.what}` : ''};{' '}
-                  </span>
-                );
-              })}
+            : ship.cards.map((c) => (
+                <span key={c} className="cb-card" data-card={c}>
+                  <CardDoes pack={s.pack} id={c} />;{' '}
+                </span>
+              ))}
         </li>
         <li>
           Upgrades: {ship.upgrades.map((u) => `${upgradeCard(s.pack, u)?.name ?? u}${ship.flipped.includes(u) ? ' (used)' : ''}`).join(', ') || 'none'}

@@ -95,6 +95,8 @@ export function BomberSection(p: StepProps) {
         cards={cards}
         onCards={setCards}
         physicalDeck={!p.state.deck.ordered}
+        pack={p.state.pack}
+        deck={deckFromGame(p.state)}
         problems={[typeof typed === 'string' && typed, typeof preview === 'string' && preview, rolledError]}
       />
       {preview && typeof preview !== 'string' && <pre className="fg-steps">{stepsText(preview.steps)}</pre>}

@@ -272,6 +272,8 @@ export function StrikeAside(p: StepProps) {
         cards={cards}
         onCards={setCards}
         physicalDeck={!p.state.deck.ordered}
+        pack={p.state.pack}
+        deck={deckFromGame(p.state)}
         problems={[typeof typed === 'string' && typed, typeof shown === 'string' && shown]}
       />
       {shown && typeof shown !== 'string' && (

@@ -108,6 +108,8 @@ export function PrecisionSection(p: StepProps) {
         cards={cards}
         onCards={setCards}
         physicalDeck={!p.state.deck.ordered}
+        pack={p.state.pack}
+        deck={deckFromGame(p.state)}
         problems={[typeof typed === 'string' && typed, typeof preview === 'string' && preview, rolledError]}
       />
       {preview && typeof preview !== 'string' && (
