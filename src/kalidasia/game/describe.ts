@@ -6,6 +6,7 @@
 import type { Pose } from '../../geometry';
 import type { GameEvent } from './events';
 import { playerName } from './helpers';
+import { rollTie } from './initiative';
 import type { GameState, PlayerId } from './state';
 import { countOf } from '../../words';
 import { velocitySlotName } from '../rules/systems/velocity';
@@ -53,6 +54,12 @@ const rollsText = (s: GameState, rolls: Readonly<Record<PlayerId, number>>): str
 
 const order = (s: GameState, ids: readonly PlayerId[] | null): string => (ids ?? []).map((p) => playerName(s, p)).join(' then ');
 
+/** "; tied at 4, Ada then Bo re-roll" when the initiative totals came out tied (they are re-rolled). */
+function initiativeTieText(after: GameState | undefined): string {
+  const tie = after && after.phase.kind === 'initiative' ? rollTie(after, 'initiative') : null;
+  return tie && after ? `; tied at ${tie.total}, ${order(after, tie.players)} re-roll` : '';
+}
+
 export function describeEvent(before: GameState, e: GameEvent, after?: GameState): LogLine {
   const who = (p: PlayerId): string => playerName(before, p);
   const line = (text: string, section: string): LogLine => ({
@@ -62,7 +69,8 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
   });
   switch (e.type) {
     case 'deployRoll': {
-      const next = after?.deployOrder ? `; ${order(after, after.deployOrder)} deploy in that order` : after ? '; tied, roll again' : '';
+      const tie = after ? rollTie(after, 'deploy') : null;
+      const next = after?.deployOrder ? `; ${order(after, after.deployOrder)} deploy in that order` : tie ? `; tied at ${tie.total}, ${order(after as GameState, tie.players)} roll again` : '';
       return line(`Deployment roll: ${rollsText(before, e.rolls)}${next}.`, 'Deploying the Squadrons');
     }
     case 'deployShip': {
@@ -72,11 +80,11 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
     case 'deployFighters':
       return line(`${who(e.player)} deploys ${countOf(e.fighters.length, 'fighter token')}.`, 'Deploying the Squadrons');
     case 'initiativeRoll': {
-      const res = after?.initiative && after.turn === before.turn ? `; initiative order ${order(after, after.initiative)}` : '';
+      const res = after?.initiative && after.turn === before.turn ? `; initiative order ${order(after, after.initiative)}` : initiativeTieText(after);
       return line(`Turn ${before.turn} initiative roll: ${rollsText(before, e.rolls)}${res}.`, 'Initiative Phase');
     }
     case 'initiativeBonus':
-      return line(e.cards.length === 0 ? `${who(e.player)} passes on initiative bonuses.` : `${who(e.player)} applies ${e.cards.join(', ')} to initiative.`, 'Initiative Phase');
+      return line(`${e.cards.length === 0 ? `${who(e.player)} passes on initiative bonuses` : `${who(e.player)} applies ${e.cards.join(', ')} to initiative`}${initiativeTieText(after)}.`, 'Initiative Phase');
     case 'regroupRoll':
       return line(`${who(e.player)} rolls for the destruction piles: yellow ${e.yellow.join(' ') || '—'}, red ${e.red.join(' ') || '—'}.`, 'Fighter Regrouping - Re-deployment');
     case 'redeploy':

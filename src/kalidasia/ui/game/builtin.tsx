@@ -9,6 +9,7 @@ import { pose as poseOf, zoneContains, type Point } from '../../../geometry';
 import { fighterClass, shipClass, upgradeCard, type FighterId } from '../../data';
 import { deployLeft, fightersToActivate, initiativeCards, shipsToActivate, type FighterPlacement, type GameState, type PlayerId } from '../../game';
 import { playerName } from '../../game/helpers';
+import { rollTie } from '../../game/initiative';
 import { escortPlacements, fighterArrangement, zoneCentre } from './deploy';
 import { registerStep, type StepProps } from './steps';
 import { headingToward, rotateHandleAt, tokenContains } from './tableModel';
@@ -57,6 +58,7 @@ const rollDie = (): number => {
 /** One d6 per player: typed from the physical dice, or rolled by the app. */
 function RollsForm(props: StepProps & { players: readonly PlayerId[]; type: 'deployRoll' | 'initiativeRoll'; what: string }) {
   const { state, players, dispatch, type, what } = props;
+  const tie = rollTie(state, type === 'deployRoll' ? 'deploy' : 'initiative');
   const [rolls, setRolls] = useState<Record<PlayerId, string>>({});
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -87,6 +89,11 @@ function RollsForm(props: StepProps & { players: readonly PlayerId[]; type: 'dep
       }}
     >
       <p>{what}: type what each die shows, or let the app roll.</p>
+      {tie && (
+        <p className="gm-error-text" role="status" data-testid="roll-tie">
+          {tie.text}
+        </p>
+      )}
       {players.map((p) => (
         <span className="gm-field" key={p}>
           <label htmlFor={`${id}${p}`}>{playerName(state, p)}’s die</label>
