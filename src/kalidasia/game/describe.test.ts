@@ -21,7 +21,7 @@ describe('describeEvent: every event as a readable line with its rule section', 
   });
 
   it('a tied deploy roll says to roll again', () => {
-    expect(line(fresh(), { type: 'deployRoll', rolls: { heragul: 3, surakari: 3 } }).text).toContain('tied, roll again');
+    expect(line(fresh(), { type: 'deployRoll', rolls: { heragul: 3, surakari: 3 } }).text).toContain('tied at 3, Heragul then Surakari roll again');
   });
 
   it('a deployed warship reads its class, uid, position in table words and velocity by its one name (slot and band)', () => {
