@@ -88,3 +88,8 @@ export function ordinal(n: number): string {
   const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][k % 10] ?? 'th');
   return `${Math.trunc(n)}${suffix}`;
 }
+
+/** "All 4 engine points are" / "The one engine point is": the start of a sentence about every one of n things. */
+export function allOf(n: number, noun: string, plural?: string): string {
+  return n === 1 ? `The one ${noun} is` : `All ${n} ${plural ?? pluralOf(noun)} are`;
+}

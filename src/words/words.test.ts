@@ -17,7 +17,7 @@ import { setupReminders } from '../companions/kalesia/rules/setup';
 import { describeNedcaEvent } from '../companions/nedca/describe';
 import { go, start, toAction, toOperations } from '../companions/nedca/reducer.fixture';
 import { UNIT_NAMES as NEDCA_UNITS } from '../companions/nedca/rules/units';
-import { articleFor, countOf, ordinal, pluralOf, withArticle } from './index';
+import { allOf, articleFor, countOf, ordinal, pluralOf, withArticle } from './index';
 
 /** Wording that is always wrong, wherever it appears. */
 const WRONG: readonly [RegExp, string][] = [
@@ -65,6 +65,12 @@ describe('ordinals (issue 22: "91th percentile")', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 50, 91, 100, 101, 102, 111, 112, 113].map(ordinal)).toEqual([
       '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '50th', '91st', '100th', '101st', '102nd', '111th', '112th', '113th',
     ]);
+  });
+});
+
+describe('every one of n things', () => {
+  it('"The one sensor point is", "All 3 sensor points are"', () => {
+    expect([allOf(1, 'sensor point'), allOf(3, 'sensor point'), allOf(2, 'die', 'dice')]).toEqual(['The one sensor point is', 'All 3 sensor points are', 'All 2 dice are']);
   });
 });
 

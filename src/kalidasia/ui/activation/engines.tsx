@@ -13,7 +13,7 @@ import type { StepProps } from '../game/steps';
 import { Because, Stepper } from './controls';
 import { activeShipOf, draftAllocation, draftEngine, draftThrusters, engineBudget, ENGINES_EMPTY, planShipOf, type EnginesDraft } from './model';
 import { ArcShape, SensorTokens } from './shapes';
-import { countOf } from '../../../words';
+import { allOf, countOf } from '../../../words';
 
 type M = 'accelerate' | 'decelerate' | 'starboard' | 'port';
 const MANEUVERS: readonly M[] = ['accelerate', 'decelerate', 'starboard', 'port'];
@@ -60,7 +60,7 @@ export function EnginesPanel(props: StepProps) {
           label={NAME[m]}
           value={draft.engine[m]}
           max={draft.engine[OPPOSITE[m]] > 0 ? 0 : draft.engine[m] + budget.engine - spent}
-          why={draft.engine[OPPOSITE[m]] > 0 ? `Engine points go on one ${m === 'accelerate' || m === 'decelerate' ? 'velocity' : 'turning'} maneuver (rules: “Allocate Engine Points”).` : `All ${budget.engine} engine points are allocated.`}
+          why={draft.engine[OPPOSITE[m]] > 0 ? `Engine points go on one ${m === 'accelerate' || m === 'decelerate' ? 'velocity' : 'turning'} maneuver (rules: “Allocate Engine Points”).` : `${allOf(budget.engine, 'engine point')} allocated.`}
           onChange={(n) => set({ ...draft, engine: { ...draft.engine, [m]: n }, ...(n === 0 ? { primary: undefined } : {}) } as EnginesDraft)}
           disabled={props.readOnly}
           testId={`engine-${m}`}
@@ -83,7 +83,7 @@ export function EnginesPanel(props: StepProps) {
             label={`Thrusters: ${NAME[m]}`}
             value={draft.thrusters[m]}
             max={draft.thrusters[m] + budget.thrusters - thrSpent}
-            why={`All ${budget.thrusters} thruster points are allocated.`}
+            why={`${allOf(budget.thrusters, 'thruster point')} allocated.`}
             onChange={(n) => set({ ...draft, thrusters: { ...draft.thrusters, [m]: n } })}
             disabled={props.readOnly}
           />

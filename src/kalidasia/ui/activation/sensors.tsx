@@ -10,7 +10,7 @@ import { onTable } from '../../game/helpers';
 import { Because, Stepper } from './controls';
 import { activeShipOf, sensorPointsOf } from './model';
 import { SensorTokens } from './shapes';
-import { countOf, nounFor } from '../../../words';
+import { allOf, countOf, nounFor } from '../../../words';
 
 type Placement = Readonly<Record<string, number>>;
 const SECTION = 'Generate and Allocate Sensor Points';
@@ -56,7 +56,7 @@ export function SensorsPanel(props: StepProps) {
           label={`${x.label} (carries ${board[x.id] ?? 0})`}
           value={placement[x.id] ?? 0}
           max={(placement[x.id] ?? 0) + left}
-          why={`All ${have} sensor points are placed.`}
+          why={`${allOf(have, 'sensor point')} placed.`}
           onChange={(n) => props.setScratch({ ...placement, [x.id]: n })}
           disabled={readOnly}
           testId={`sensor-${x.id}`}
