@@ -124,4 +124,20 @@ describe('a provisional value corrected once reaches the game (touch)', () => {
     expect(drawn?.fan).toBeCloseTo(2 * 2 * 30, 6); // two notches each way at 30°, not 90° at 22.5°
     expect(drawn?.used).toBeCloseTo(START.heading + 2 * 30, 6);
   });
+
+  it('a correction made after the game began: the game says it keeps its values, and continues in a copy with them', async () => {
+    const game = s.page.url();
+    await s.page.goto(s.baseUrl + '/kalidasia/stat-cards#table-values');
+    await s.page.getByRole('button', { name: 'Correct Turning template: degrees per notch' }).tap();
+    await s.page.getByLabel('Turning template: degrees per notch', { exact: true }).fill('45');
+    await s.page.getByRole('button', { name: 'Save Turning template: degrees per notch' }).tap();
+    await expect.poll(() => s.page.locator('[data-testid="table-values"] tr[data-path="notchAngle"] .sq-stat-value').textContent()).toBe('45');
+    await s.page.goto(game);
+    const banner = s.page.getByTestId('corrections-differ');
+    await expect.poll(() => banner.textContent()).toContain('notchAngle 30 here, 45 on your cards');
+    await s.page.getByRole('button', { name: 'Continue in a copy with my corrections' }).tap();
+    await expect.poll(() => s.page.url()).not.toBe(game);
+    await expect.poll(() => s.page.getByTestId('notch-angle').getAttribute('data-angle')).toBe('45');
+    expect(await s.page.getByTestId('corrections-differ').count()).toBe(0);
+  });
 });

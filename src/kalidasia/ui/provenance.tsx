@@ -41,7 +41,7 @@ export function ProvenanceNote(props: { p: Provenance; check: CheckAgainst; chil
             <Link to={STAT_CARDS_TABLE_VALUES} className="prov-link">
               Correct it under Stat cards
             </Link>
-            {props.inGame ? ' — new games take the correction (it is saved in their game file); this game keeps the value it began with.' : ' — the correction applies to every new game and is saved in its game file.'}
+            {props.inGame ? ' — new games take the correction (it is saved in their game file); this game keeps the value it began with and then offers to continue in a copy with your corrections.' : ' — the correction applies to every new game and is saved in its game file.'}
           </span>
         </>
       )}
