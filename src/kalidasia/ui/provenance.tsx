@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../ui/Link';
 import { CRITICAL_KIND_INFO, CRITICAL_KINDS } from '../data/criticalDeck';
-import type { KalidasiaPack, Provenance, ShipCode } from '../data/types';
+import type { KalidasiaPack, Provenance, ShipClassStats, ShipCode } from '../data/types';
 import './provenance.css';
 
 /** What the player should hold the value against. */
@@ -100,4 +100,21 @@ export function provisionalFields(rec: { readonly provenance: Readonly<Record<st
   return Object.entries(rec.provenance)
     .filter(([, p]) => p.source === 'provisional')
     .map(([k]) => k);
+}
+
+const CARD_FIELD_NAME: Readonly<Record<string, string>> = { engine: 'engine', thrusters: 'thrusters', velocityTrack: 'velocity track', hull: 'hull', criticalValue: 'critical value', sensor: 'sensor', reactor: 'reactor', tokenSize: 'token size' };
+
+/** The stat-card values a step uses, with "provisional — check your card" when any of them is the app's placeholder. */
+export function CardValuesNote({ pack, code, fields }: { pack: KalidasiaPack; code: ShipCode; fields: readonly (keyof ShipClassStats)[] }) {
+  const cls = pack.ships.find((c) => c.code === code);
+  if (!cls) return null;
+  const ps = fields.map((f) => cls.provenance[f]);
+  const p = ps.find((x) => x.source === 'provisional') ?? ps.find((x) => x.source === 'player') ?? ps[0];
+  if (!p) return null;
+  const value = (f: keyof ShipClassStats): string => (f === 'velocityTrack' ? cls.velocityTrack.map((s) => `${s.turning}${s.min === s.max ? s.min : `${s.min}–${s.max}`}`).join(' ') : String(cls[f]));
+  return (
+    <ProvenanceNote p={p} check="card" testId="card-values" inGame>
+      {cls.name}: {fields.map((f) => `${CARD_FIELD_NAME[f] ?? f} ${value(f)}`).join(', ')}.
+    </ProvenanceNote>
+  );
 }

@@ -14,6 +14,7 @@ import { Because, Stepper } from './controls';
 import { activeShipOf, draftAllocation, draftEngine, draftThrusters, engineBudget, ENGINES_EMPTY, planShipOf, type EnginesDraft } from './model';
 import { ArcShape, SensorTokens } from './shapes';
 import { allOf, countOf } from '../../../words';
+import { CardValuesNote } from '../provenance';
 
 type M = 'accelerate' | 'decelerate' | 'starboard' | 'port';
 const MANEUVERS: readonly M[] = ['accelerate', 'decelerate', 'starboard', 'port'];
@@ -118,6 +119,7 @@ export function EnginesPanel(props: StepProps) {
       <p data-testid="velocity-change">
         Velocity {velocityBandText(v.before)} → <strong>{velocityBandText(v.after)}</strong> (turning {v.turning})
       </p>
+      <CardValuesNote pack={props.state.pack} code={ship.code} fields={['engine', 'thrusters', 'velocityTrack']} />
       {violations.length > 0 && (
         <ul className="act-violations">
           {violations.map((x, i) => (
