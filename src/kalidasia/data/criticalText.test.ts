@@ -33,3 +33,19 @@ describe('what a critical card does', () => {
     expect(unnamed).toEqual([]);
   });
 });
+
+describe('a card named as printed (issue 22: the form "refuses the printed name")', () => {
+  it('by id, kind, or either printed side, any case', async () => {
+    const { criticalKindByName } = await import('./criticalDeck');
+    expect(['hullDamage-3', 'hullDamage', 'Hull Damage', ' hull  damage ', 'Weapon Destroyed', 'Sensor Damage x 2', 'Armor Failed'].map(criticalKindByName)).toEqual([
+      'hullDamage',
+      'hullDamage',
+      'hullDamage',
+      'hullDamage',
+      'weaponDamaged',
+      'sensorDamage2',
+      'armorCompromised',
+    ]);
+    expect(criticalKindByName('Hull Dmg')).toBeNull();
+  });
+});

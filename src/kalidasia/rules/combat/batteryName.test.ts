@@ -24,3 +24,16 @@ describe('the battery a Weapon Damaged card lands on, by name', () => {
     expect(r.value.steps.map((x) => x.text).join('\n')).toContain('lands on battery 2, Plasma Cannons.');
   });
 });
+
+describe('the physical deck takes the printed name', () => {
+  it('"Weapon Damaged" draws a Weapon Damaged card; an unknown name is refused with the section', () => {
+    const target = targetFromGame(deployStarter(), 'SFP-1', 'heragul');
+    if (!target) throw new Error('SFP-1');
+    const deck = deckNew(buildCriticalDeck(SHIPPED_PACK.criticalCounts).map((c) => c.id), null);
+    const r = criticalDamageResolve({ target, deck, criticalHits: 1 }, new QueuedDice([6]), CardSource.named(['Weapon Damaged']));
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.value.steps.map((x) => x.text).join('\n')).toContain('Drew Weapon Damaged (weaponDamaged-1)');
+    const bad = criticalDamageResolve({ target, deck, criticalHits: 1 }, new QueuedDice([6]), CardSource.named(['Hull Dmg']));
+    expect(bad).toMatchObject({ ok: false, reason: expect.stringContaining('is not the name of a critical card') });
+  });
+});
