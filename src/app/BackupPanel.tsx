@@ -9,6 +9,7 @@ import {
   type BackupFile,
   type RestoreMode,
 } from '../store';
+import { countOf } from '../words';
 
 type Phase =
   | { kind: 'idle' }
@@ -57,7 +58,7 @@ export function BackupPanel() {
       const db = await getDatabase();
       await restoreBackup(db, backup, mode);
       const what = mode === 'replace' ? 'Backup restored: your data was replaced' : 'Backup merged into your data';
-      setPhase({ kind: 'done', message: skipped.length ? `${what}, except the ${skipped.length} damaged record${skipped.length === 1 ? '' : 's'} below.` : `${what}.`, skipped });
+      setPhase({ kind: 'done', message: skipped.length ? `${what}, except the ${countOf(skipped.length, 'damaged record')} below.` : `${what}.`, skipped });
     } catch (err) {
       const p = describeStorageError(err);
       reportStorageProblem(p);

@@ -16,6 +16,7 @@ import { TABLE_NAMES } from './db';
 import { companionRecordToLog } from './legacy';
 import { newLogId } from './eventLog';
 import { CompanionGameSchema, LogEventRowSchema, LogHeadSchema, PackOverridesRecordSchema, SettingsSchema, SquadronRecordSchema, TableDocSchema } from './schemas';
+import { nounFor } from '../words';
 
 export const FORMAT_NAME = 'tableside-backup';
 export const FORMAT_VERSION = 2;
@@ -144,7 +145,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
     case 'invalid_value':
       return `${where}: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
     case 'unrecognized_keys':
-      return `${where}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+      return `${where}: unknown ${nounFor(issue.keys.length, 'field')} ${issue.keys.join(', ')}`;
     default:
       return `${where}: ${issue.message}`;
   }

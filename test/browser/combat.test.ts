@@ -78,7 +78,7 @@ describe('combat at the table (touch)', () => {
     const summary = s.page.getByTestId('wizard-summary');
     // Two criticals = 2 hull damage, plus one for each Hull Damage card = 4 (of hull 6: four yellow tokens, no check).
     await expect.poll(() => summary.textContent()).toContain('2 critical hits, 4 hull damage.');
-    expect(await summary.textContent()).toMatch(/Luck: \d+th percentile/);
+    expect(await summary.textContent()).toMatch(/Luck: \d+(?:st|nd|rd|th) percentile/);
     const steps = await s.page.getByTestId('wizard-result').textContent();
     expect(steps).toContain('Sensor Points');
     expect(steps).toContain('Resolving Critical Hits');
@@ -88,7 +88,7 @@ describe('combat at the table (touch)', () => {
     expect(await deckTotal(s)).toBe('46');
     expect(await s.page.getByTestId('deck-tally').first().textContent()).toContain(`${discarded + 2} discarded`);
     await s.page.getByRole('button', { name: /^HHF-2 / }).tap();
-    expect(await s.page.getByTestId('board-HHF-2').textContent()).toContain('Hull: 4 of 6 (4 yellow, 0 red)');
+    expect(await s.page.getByTestId('board-HHF-2').textContent()).toContain('Hull damage 4 of 6 (4 yellow, 0 red)');
   });
 
   it('anti-fighter fire at Hunter 1: the six kills it, the disruption lands on Hunter 2 within 3″', async () => {

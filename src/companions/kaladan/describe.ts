@@ -1,7 +1,7 @@
 /**
  * One readable line per Generals of Kaladan event, for the visible game log.
  */
-import { countOf, withArticle } from '../shared/core/words';
+import { countOf, withArticle } from '../../words';
 import type { KaladanEvent } from './reducer';
 import { controlled } from './rules/board';
 import { incomeFor } from './rules/income';

@@ -2,7 +2,7 @@
  * Generals of Kaladan (basic game) as an event log (DESIGN.md §1): state = events folded over
  * `initialKaladan(setup)`. Illegal events are refused with a reason a player can read.
  */
-import { withArticle, withArticleCap } from '../shared/core/words';
+import { withArticle, withArticleCap } from '../../words';
 import { ok, refuse, type ApplyResult } from '../shared/core/log';
 import { deployProblem, moveProblem, swapProblem, tileOwner, unitsOn, type Unit } from './rules/board';
 import { resolveBattle } from './rules/battle';

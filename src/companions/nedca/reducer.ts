@@ -4,7 +4,7 @@
  */
 import { ok, refuse, type ApplyResult } from '../shared/core/log';
 import { battleProblem, dieProblem, resolveAssault, resolveBattle, type BattleInput, type BattleResult } from './rules/battle';
-import { countOf, listOf, pluralOf, withArticle, withArticleCap } from '../shared/core/words';
+import { countOf, listOf, pluralOf, withArticle, withArticleCap } from '../../words';
 import {
   LEASE_ATTACK_PENALTY,
   LEASE_CANCEL_FEE,
@@ -316,7 +316,7 @@ function applyInner(s: NedcaState, e: NedcaEvent): ApplyResult<NedcaState> {
       if (s.turn.phase === 'economy' && !s.turn.economyDone) return refuse('Collect the Economy Phase first (capitals, workers, team Gold, leases).');
       if (s.turn.phase === 'cleanup') {
         const over = handExcess(self);
-        if (over > 0) return refuse(`${self.name} holds ${self.hand} cards: discard or sell ${over} before the turn ends (hand limit 7).`);
+        if (over > 0) return refuse(`${self.name} holds ${countOf(self.hand, 'card')}: discard or sell ${over} before the turn ends (hand limit 7).`);
         return ok(endTurn(s));
       }
       const next = PHASES[PHASES.indexOf(s.turn.phase) + 1] as Phase;

@@ -21,13 +21,13 @@ describe('describeEvent: every event as a readable line with its rule section', 
   });
 
   it('a tied deploy roll says to roll again', () => {
-    expect(line(fresh(), { type: 'deployRoll', rolls: { heragul: 3, surakari: 3 } }).text).toContain('tied, roll again');
+    expect(line(fresh(), { type: 'deployRoll', rolls: { heragul: 3, surakari: 3 } }).text).toContain('tied at 3, Heragul then Surakari roll again');
   });
 
-  it('a deployed warship reads its class, uid, position in table words and velocity step', () => {
+  it('a deployed warship reads its class, uid, position in table words and velocity by its one name (slot and band)', () => {
     const s = play(fresh(), { type: 'deployRoll', rolls: { heragul: 2, surakari: 5 } });
     const l = line(s, { type: 'deployShip', player: 'heragul', ship: 'HHF-1', pose: pose(20, 6, 90), velocity: 4, escorts: [] });
-    expect(l.text).toMatch(/^Heragul deploys .*HHF-1 at 20\.0″ from left, 6\.0″ from top, heading 90°, velocity step 4\.$/);
+    expect(l.text).toMatch(/^Heragul deploys .*HHF-1 at 20\.0″ from left, 6\.0″ from top, heading 90°, velocity slot 5 \(10–12″\)\.$/);
   });
 
   it('an adjustment reads from → to and the note', () => {

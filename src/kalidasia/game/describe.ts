@@ -9,7 +9,17 @@ import { shipClass } from '../data/lookup';
 import type { GameEvent } from './events';
 import { playerName } from './helpers';
 import type { AntiFighterOutcome, FighterHits, PowerOutcome, WarshipDamage } from './outcomes';
+import { rollTie } from './initiative';
 import type { GameState, PlayerId } from './state';
+import { countOf } from '../../words';
+import { velocitySlotName } from '../rules/systems/velocity';
+
+/** A warship's velocity by its one name: "slot 5 (10–12″)". */
+function velocityNameOf(s: GameState, ship: string, slot: number): string {
+  const code = s.ships.find((x) => x.id === ship)?.code;
+  const track = s.pack.ships.find((c) => c.code === code)?.velocityTrack ?? [];
+  return velocitySlotName(track, slot);
+}
 
 export interface LogLine {
   /** One sentence a player understands (for a resolved step: the dice, hits, cards and what was destroyed). */
@@ -113,6 +123,12 @@ const rollsText = (s: GameState, rolls: Readonly<Record<PlayerId, number>>): str
 
 const order = (s: GameState, ids: readonly PlayerId[] | null): string => (ids ?? []).map((p) => playerName(s, p)).join(' then ');
 
+/** "; tied at 4, Ada then Bo re-roll" when the initiative totals came out tied (they are re-rolled). */
+function initiativeTieText(after: GameState | undefined): string {
+  const tie = after && after.phase.kind === 'initiative' ? rollTie(after, 'initiative') : null;
+  return tie && after ? `; tied at ${tie.total}, ${order(after, tie.players)} re-roll` : '';
+}
+
 export function describeEvent(before: GameState, e: GameEvent, after?: GameState): LogLine {
   const who = (p: PlayerId): string => playerName(before, p);
   const line = (text: string, section: string, result = false): LogLine => ({
@@ -123,21 +139,22 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
   });
   switch (e.type) {
     case 'deployRoll': {
-      const next = after?.deployOrder ? `; ${order(after, after.deployOrder)} deploy in that order` : after ? '; tied, roll again' : '';
+      const tie = after ? rollTie(after, 'deploy') : null;
+      const next = after?.deployOrder ? `; ${order(after, after.deployOrder)} deploy in that order` : tie ? `; tied at ${tie.total}, ${order(after as GameState, tie.players)} roll again` : '';
       return line(`Deployment roll: ${rollsText(before, e.rolls)}${next}.`, 'Deploying the Squadrons');
     }
     case 'deployShip': {
-      const esc = e.escorts.length > 0 ? ` with ${e.escorts.length} escort${e.escorts.length === 1 ? '' : 's'} (${e.escorts.map((x) => x.fighter).join(', ')})` : '';
-      return line(`${who(e.player)} deploys ${shipName(before, e.ship)} at ${poseText(e.pose)}, velocity step ${e.velocity}${esc}.`, 'Deploying the Squadrons');
+      const esc = e.escorts.length > 0 ? ` with ${countOf(e.escorts.length, 'escort')} (${e.escorts.map((x) => x.fighter).join(', ')})` : '';
+      return line(`${who(e.player)} deploys ${shipName(before, e.ship)} at ${poseText(e.pose)}, velocity ${velocityNameOf(before, e.ship, e.velocity)}${esc}.`, 'Deploying the Squadrons');
     }
     case 'deployFighters':
-      return line(`${who(e.player)} deploys ${e.fighters.length} fighter token${e.fighters.length === 1 ? '' : 's'}.`, 'Deploying the Squadrons');
+      return line(`${who(e.player)} deploys ${countOf(e.fighters.length, 'fighter token')}.`, 'Deploying the Squadrons');
     case 'initiativeRoll': {
-      const res = after?.initiative && after.turn === before.turn ? `; initiative order ${order(after, after.initiative)}` : '';
+      const res = after?.initiative && after.turn === before.turn ? `; initiative order ${order(after, after.initiative)}` : initiativeTieText(after);
       return line(`Turn ${before.turn} initiative roll: ${rollsText(before, e.rolls)}${res}.`, 'Initiative Phase');
     }
     case 'initiativeBonus':
-      return line(e.cards.length === 0 ? `${who(e.player)} passes on initiative bonuses.` : `${who(e.player)} applies ${e.cards.join(', ')} to initiative.`, 'Initiative Phase');
+      return line(`${e.cards.length === 0 ? `${who(e.player)} passes on initiative bonuses` : `${who(e.player)} applies ${e.cards.join(', ')} to initiative`}${initiativeTieText(after)}.`, 'Initiative Phase');
     case 'regroupRoll': {
       const back = after ? after.fighters.filter((f) => f.status === 'waiting' && before.fighters.find((b) => b.id === f.id)?.status !== 'waiting').map((f) => f.id) : [];
       const lost = after ? after.fighters.filter((f) => f.status === 'discarded' && before.fighters.find((b) => b.id === f.id)?.status !== 'discarded').map((f) => f.id) : [];
@@ -145,15 +162,15 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
       return line(`${who(e.player)} rolls for the destruction piles: yellow ${e.yellow.join(' ') || '—'}, red ${e.red.join(' ') || '—'}${res}.`, 'Fighter Regrouping - Re-deployment', true);
     }
     case 'redeploy':
-      return line(`${who(e.player)} redeploys ${e.fighters.length} fighter token${e.fighters.length === 1 ? '' : 's'}${e.waiting.length > 0 ? `; ${e.waiting.length} must wait` : ''}.`, 'Fighter Regrouping - Re-deployment');
+      return line(`${who(e.player)} redeploys ${countOf(e.fighters.length, 'fighter token')}${e.waiting.length > 0 ? `; ${e.waiting.length} must wait` : ''}.`, 'Fighter Regrouping - Re-deployment');
     case 'escorts':
-      return line(`${who(e.player)} keeps ${e.escorts.length} wing${e.escorts.length === 1 ? '' : 's'} escorting.`, 'Fighter Escorting');
+      return line(`${who(e.player)} keeps ${countOf(e.escorts.length, 'wing')} escorting.`, 'Fighter Escorting');
     case 'actionOrder':
       return line(`${who(e.player)} chooses ${e.order === 'initiative' ? 'initiative order' : 'reverse initiative order'} for the action phase.`, 'Action Phase');
     case 'activateShip':
       return line(`${who(e.player)} activates ${shipName(before, e.ship)}.`, 'Activating a Warship');
     case 'activateFighters':
-      return line(`${who(e.player)} activates ${e.fighters.length} fighter token${e.fighters.length === 1 ? '' : 's'}.`, 'Fighters and Other Small Craft Activation');
+      return line(`${who(e.player)} activates ${countOf(e.fighters.length, 'fighter token')}.`, 'Fighters and Other Small Craft Activation');
     case 'sensors': {
       const placed = Object.entries(e.placement).filter(([, n]) => n > 0);
       return line(`${shipName(before, e.ship)} places sensor tokens${placed.length ? `: ${placed.map(([t, n]) => `${n} on ${shipName(before, t)}`).join(', ')}` : ': none'}.`, 'Activating a Warship');
@@ -168,7 +185,7 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
     }
     case 'move': {
       const to = after ? after.ships.find((x) => x.id === e.ship)?.pose : null;
-      return line(`${shipName(before, e.ship)} moves ${f1(e.distance)}″${e.turns.length ? ` with ${e.turns.length} turn${e.turns.length === 1 ? '' : 's'}` : ''}${to ? ` to ${poseText(to)}` : ''}.`, 'Move the Warship');
+      return line(`${shipName(before, e.ship)} moves ${f1(e.distance)}″${e.turns.length ? ` with ${countOf(e.turns.length, 'turn')}` : ''}${to ? ` to ${poseText(to)}` : ''}.`, 'Move the Warship');
     }
     case 'fire': {
       const head = `${shipName(before, e.ship)} fires ${batteryName(before, e.ship, e.battery)} at ${unitName(before, e.target.kind, e.target.id)}`;
@@ -182,7 +199,7 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
       return line(`${shipName(before, e.ship)} launches ${plural(o.placed.length, 'missile')} from ${batteryName(before, e.ship, e.battery)}${rolled}.`, 'Attacking with Missile Weapons', true);
     }
     case 'fighterMove':
-      return line(`${e.moves.length} fighter token${e.moves.length === 1 ? '' : 's'} move.`, 'Fighters and Other Small Craft Activation');
+      return line(`${countOf(e.moves.length, 'fighter token')} move.`, 'Fighters and Other Small Craft Activation');
     case 'fighterAttack': {
       const o = e.outcome;
       const supporters = e.attackers.length > 1 ? ` with ${list(e.attackers.slice(1))}` : '';
@@ -205,7 +222,7 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
     case 'activationEnd':
       return line('The activation ends.', 'Action Phase');
     case 'missilesMoved':
-      return line(`${who(e.player)} moves ${e.moves.length} missile${e.moves.length === 1 ? '' : 's'}.`, 'Missile Movement');
+      return line(`${who(e.player)} moves ${countOf(e.moves.length, 'missile')}.`, 'Missile Movement');
     case 'replacement':
       return line(`${who(e.player)} replaces ${shipName(before, e.replaces)} with ${e.ship.id}.`, 'Scenario 2 - Escalation Battle');
     case 'endTurn':

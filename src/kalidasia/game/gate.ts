@@ -7,6 +7,7 @@
  * caller stores only what passed.
  */
 import { z } from 'zod';
+import { nounFor } from '../../words';
 import { applyOverrides, SHIPPED_PACK } from '../data';
 import { packOverridesSchema } from '../data/overrides';
 import type { KalidasiaPack } from '../data/types';
@@ -225,7 +226,7 @@ export function issueWords(error: z.ZodError, value: unknown, prefix = ''): stri
       what = /^Invalid/.test(issue.message) ? `${show(got)} is not one of ${issue.values.map((x) => show(x)).join(', ')}` : `${show(got)} ${issue.message}`;
       break;
     case 'unrecognized_keys':
-      what = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+      what = `unknown ${nounFor(issue.keys.length, 'field')} ${issue.keys.join(', ')}`;
       break;
     case 'invalid_union':
       what = `${show(got)} does not have any of the accepted shapes`;

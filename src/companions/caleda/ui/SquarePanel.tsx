@@ -147,9 +147,10 @@ export function SquarePanel(props: {
       )}
       {inMyCity && !s.combat && !s.victory && (
         <div className="row">
-          <button type="button" className="button" onClick={() => props.dispatch({ type: 'build', square: sq })} title={buildProblem ?? undefined}>
+          <button type="button" className="button" onClick={() => props.dispatch({ type: 'build', square: sq })}>
             {st ? `Upgrade the tower to a castle (${player?.costs.castle ?? 0} gold)` : `Build a tower (${player?.costs.tower ?? 0} gold)`}
           </button>
+          {buildProblem && <span className="muted">{buildProblem}</span>}
         </div>
       )}
     </section>

@@ -3,6 +3,7 @@ import type { GameViewProps } from '../../shared/ui/types';
 import { Board, Swatched, holdings, playerName, type PanelProps } from './parts';
 import { ActionPanel, EventPanel, FreeSpawnPanel, IncomePanel, PurchasePanel, ReinforcementPanel } from './phases';
 import { KaladanScores } from './Summary';
+import { countOf } from '../../../words';
 
 function Players({ state, dispatch }: PanelProps) {
   const reserve = (i: number): string =>
@@ -96,7 +97,7 @@ export function KaladanGameView({ state, dispatch }: GameViewProps<KaladanState,
         <section className="panel kaladan-turn" aria-label="This turn">
           <p className="kaladan-status" data-testid="status">
             Turn {turn.number} · <strong>{me}</strong> · {PHASE_NAMES[turn.phase]}
-            {state.eventDeck !== null ? ` · ${state.eventDeck} event card${state.eventDeck === 1 ? '' : 's'} left` : ''}
+            {state.eventDeck !== null ? ` · ${countOf(state.eventDeck, 'event card')} left` : ''}
             {state.finalRound ? ' · final round' : ''}
           </p>
           <ol className="kaladan-phases" aria-label="Phases">

@@ -2,7 +2,7 @@
  * One hand of Kalesia: each player plays two Magic Weapons; the alliance with the
  * highest total conquers the area; any tie for the highest goes to the Forest.
  */
-import { withArticle } from '../../shared/core/words';
+import { withArticle } from '../../../words';
 import { ALLIANCES, ALLIANCE_NAMES, ALLIANCE_SINGULAR, type Alliance } from './alliances';
 
 /** A Magic Weapon card: its alliance and value (Centaur/Mermaid 1–4, Forest 1–3). */

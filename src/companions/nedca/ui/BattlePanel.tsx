@@ -1,4 +1,4 @@
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import { useState } from 'react';
 import { DiceInput } from '../../shared/ui/DiceInput';
 import { applyNedca, previewBattle, type NedcaEvent } from '../reducer';

@@ -1,4 +1,4 @@
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import { useState } from 'react';
 import type { GameViewProps } from '../../shared/ui/types';
 import type { NedcaEvent } from '../reducer';

@@ -1,4 +1,4 @@
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import type { NedcaEvent } from '../reducer';
 import { RESOURCES, RESOURCE_NAMES } from '../rules/resources';
 import { levelOf, type NedcaState } from '../rules/state';
@@ -53,7 +53,7 @@ export function HouseCard(props: { state: NedcaState; index: number; playing: bo
           </div>
           {h.hand > HAND_LIMIT && (
             <p className="message" role="note">
-              {h.hand} cards in hand: the limit at the end of a turn is {HAND_LIMIT} (Cleanup Phase C).
+              {countOf(h.hand, 'card')} in hand: the limit at the end of a turn is {HAND_LIMIT} (Cleanup Phase C).
             </p>
           )}
           <dl className="nd-facts">

@@ -3,7 +3,7 @@
  */
 import type { CompanionModule } from '../../shared/ui/types';
 import { describeNedcaEvent, mergeNedcaLog } from '../describe';
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import { applyNedca, type NedcaEvent } from '../reducer';
 import { initialNedca, type NedcaSetup, type NedcaState } from '../rules/state';
 import { NedcaGameView, Result } from './GameView';

@@ -8,6 +8,7 @@ import { LogPanel } from './LogPanel';
 import { useCompanionGame } from './useCompanionGame';
 import { refusalPlace } from './refusalPlace';
 import './companions.css';
+import { countOf } from '../../../words';
 
 /** Saved games of one companion: new, resume, delete (with undo). */
 export function GameList({ mod }: { mod: AnyCompanionModule }) {
@@ -226,7 +227,7 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
         )}
         {game.pending.length > 0 && (
           <p className="message" role="status" data-testid="pending">
-            Saving {game.pending.length} action{game.pending.length === 1 ? '' : 's'}…
+            Saving {countOf(game.pending.length, 'action')}…
           </p>
         )}
         {game.state === null || game.loadError ? null : showSummary && Summary ? (

@@ -15,6 +15,7 @@ import type { StepProps } from '../game/steps';
 import { Because, Stepper } from './controls';
 import type { MoveDraft } from './model';
 import { derive, envelopeOf, poseText, round1, setDraft, turnViolations } from './moveModel';
+import { NotchNote } from '../provenance';
 
 export { MoveOverlay, useMoveItems } from './moveOverlay';
 
@@ -165,6 +166,7 @@ export function MovePanel(props: StepProps) {
       <p className="act-words" data-testid="move-words">
         {planWords(plan, verdict)}
       </p>
+      <NotchNote pack={props.state.pack} inGame />
       <p data-testid="final-pose" data-x={d.final.x} data-y={d.final.y} data-heading={d.final.heading}>
         Ends at {poseText(d.final)}.
       </p>

@@ -19,6 +19,8 @@ import { r1, targetColour, useFireView } from './model';
 import { plannedWindows } from './planned';
 import { DeckTally } from './ShipBoards';
 import { fireChoiceSet, useFireChoice } from './store';
+import { CardValuesNote } from '../provenance';
+import type { GameState } from '../../game';
 
 /** Each cell in words (no symbol to decode): the first reason the battery cannot fire, or that it can. */
 const SHORT: Record<string, string> = { destroyed: 'battery destroyed', fired: 'already fired', 'missile-battery': 'missiles: launch them', 'wrong-type': 'wrong weapon type', 'out-of-range': 'out of range', 'out-of-arc': 'out of arc' };
@@ -229,9 +231,16 @@ function Attack({ props, battery, targetId, kind, anyway, from }: { props: StepP
   return (
     <>
       {anyway && <p className="gm-later">The app measures this as out of {b.range !== null ? 'range or arc' : 'arc'}: resolve it anyway if the table says otherwise; the app will ask you to confirm the ruling.</p>}
-      {powerInput && <PowerWizard input={powerInput} physical={!state.deck.ordered} disabled={readOnly} onRecord={(r: PowerAttackResult) => store(powerToOutcome(r))} />}
+      {powerInput && <PowerWizard input={powerInput} physical={!state.deck.ordered} pack={state.pack} disabled={readOnly} onRecord={(r: PowerAttackResult) => store(powerToOutcome(r))} />}
+      {powerInput && <TargetValues state={state} id={powerInput.target.id} />}
       {af && <AfWizard input={af.input} targetId={targetId} tokens={af.tokens} disabled={readOnly} onRecord={(r: AntiFighterResult) => store(antiFighterToOutcome(r))} />}
     </>
   );
 }
 
+
+/** The target's stat-card values the attack uses (hull, critical value), with their provenance (issue 22). */
+function TargetValues({ state, id }: { state: GameState; id: string }) {
+  const code = state.ships.find((x) => x.id === id)?.code;
+  return code ? <CardValuesNote pack={state.pack} code={code} fields={['hull', 'criticalValue']} /> : null;
+}

@@ -16,7 +16,8 @@ import { LogFolder } from './fold';
 import { useEventLog } from './gameLog';
 import { GameTable } from './GameTable';
 import { LogPanel } from './LogPanel';
-import { gameViewOf } from './meta';
+import { gameViewOf, type GameMetaView } from './meta';
+import { CorrectionsBanner } from './Corrections';
 import { RefusalBox, type Refusal } from './RefusalBox';
 import { ResultCard } from './ResultCard';
 import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
@@ -251,6 +252,7 @@ export function GameScreen({ id }: { id: string }) {
           event {failed.index}.
         </p>
       )}
+      {failed === null && <CorrectionsBanner name={log.head.name} meta={log.head.meta as GameMetaView} events={log.events} />}
       {shownAt !== null && (
         <p className="gm-banner" role="status">
           Showing the table as it was after event {shownAt} of {folded.events.length}.{' '}

@@ -4,6 +4,7 @@
  * Rules: Kalidasia "Action Phase" — "A single unit is a Warship and its escorting fighters or eight fighter tokens."
  */
 import { fightersToActivate, type Expected, type GameEventBody, type GameState, type PlayerId } from '../../game';
+import { countOf } from '../../../words';
 
 export type StripState = 'done' | 'now' | 'next' | 'later';
 
@@ -53,7 +54,7 @@ export function unitStripOf(s: GameState, x: Expected): StripRow[] | null {
   });
 }
 
-const wingsShort = (n: number): string => `${n} wing${n === 1 ? '' : 's'}`;
+const wingsShort = (n: number): string => countOf(n, 'wing');
 
 function wingsLabel(ids: readonly string[]): string {
   if (ids.length <= 2) return ids.join(' and ');

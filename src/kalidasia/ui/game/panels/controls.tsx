@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import type { PlayerId } from '../../../game';
 import { playerName } from '../../../game/helpers';
+import { rollTie } from '../../../game/initiative';
 import type { StepProps } from '../steps';
 
 /** A number field that keeps what the player types until it is a number. */
@@ -42,6 +43,7 @@ const rollDie = (): number => {
 /** One d6 per player: typed from the physical dice, or rolled by the app. */
 export function RollsForm(props: StepProps & { players: readonly PlayerId[]; type: 'deployRoll' | 'initiativeRoll'; what: string }) {
   const { state, players, dispatch, type, what } = props;
+  const tie = rollTie(state, type === 'deployRoll' ? 'deploy' : 'initiative');
   const [rolls, setRolls] = useState<Record<PlayerId, string>>({});
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +74,11 @@ export function RollsForm(props: StepProps & { players: readonly PlayerId[]; typ
       }}
     >
       <p>{what}: type what each die shows, or let the app roll.</p>
+      {tie && (
+        <p className="gm-error-text" role="status" data-testid="roll-tie">
+          {tie.text}
+        </p>
+      )}
       {players.map((p, i) => (
         <span className="gm-field" key={p}>
           <label htmlFor={`${id}${i}`}>{playerName(state, p)}’s die</label>

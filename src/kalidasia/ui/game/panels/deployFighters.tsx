@@ -1,4 +1,5 @@
 /** Deploying the remaining fighter tokens: the app arranges them in the zone (shown on the table). */
+import { countOf } from '../../../../words';
 import { Group, Rect } from 'react-konva';
 import { fighterClass } from '../../../data';
 import { playerName } from '../../../game/helpers';
@@ -12,11 +13,11 @@ export function DeployFightersPanel(props: StepProps) {
   return (
     <div className="gm-form">
       <p>
-        {playerName(state, x.player)} deploys all {spots.length} remaining fighter tokens in their zone. The app arranges them (shown on the
+        {playerName(state, x.player)} deploys {countOf(spots.length, 'remaining fighter token')} in their zone. The app arranges them (shown on the
         table); adjust any token to the real table afterwards.
       </p>
       <button type="button" className="gm-btn gm-primary" onClick={() => void dispatch({ type: 'deployFighters', player: x.player, fighters: spots })}>
-        Deploy {spots.length} fighter tokens
+        Deploy {countOf(spots.length, 'fighter token')}
       </button>
     </div>
   );

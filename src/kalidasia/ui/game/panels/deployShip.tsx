@@ -8,6 +8,8 @@ import { escortPlacements, zoneCentre } from '../deploy';
 import type { StepProps } from '../steps';
 import { headingToward, rotateHandleAt, tokenContains } from '../tableModel';
 import { NumField } from './controls';
+import { velocityFirstGameSlot, velocitySlotName } from '../../../rules/systems';
+import { DeployValues } from '../../provenance';
 
 interface Placing {
   ship: string;
@@ -37,7 +39,8 @@ function placingDefault(s: GameState, p: PlayerId, ship: string): Placing {
   const prev = s.ships.filter((x) => x.owner === p && x.status === 'deployed').at(-1);
   const code = s.ships.find((x) => x.id === ship)?.code;
   const track = code ? shipClass(s.pack, code).velocityTrack.length : 0;
-  const velocity = prev && prev.velocity < track ? prev.velocity : 0;
+  // The first warship starts at the 10–12 slot the rulebook advises for a first game ("Setting up the Warship stat cards").
+  const velocity = prev && prev.velocity < track ? prev.velocity : code ? velocityFirstGameSlot(shipClass(s.pack, code).velocityTrack) : 0;
   const free = s.fighters.filter((f) => f.owner === p && f.status === 'reserve' && !f.replacement).length;
   const escorts = prev ? Math.min(free, s.fighters.filter((f) => f.escorting === prev.id).length) : 0;
   return { ship, x: Math.round(at.x * 10) / 10, y: Math.round(at.y * 10) / 10, heading: headingToward(c as Point, toward as Point), velocity, escorts, escortKind: null };
@@ -107,12 +110,16 @@ export function DeployShipPanel(props: StepProps) {
       <span className="gm-field">
         <label htmlFor="gm-deploy-velocity">Starting velocity</label>
         <select id="gm-deploy-velocity" className="gm-input" value={pl.velocity} onChange={(e) => set({ velocity: Number(e.target.value) })}>
-          {track.map((slot, i) => (
+          {track.map((_, i) => (
             <option key={i} value={i}>
-              Step {i}: {slot.min}–{slot.max}″, turning {slot.turning}
+              {velocitySlotName(track, i, true)}
             </option>
           ))}
         </select>
+        <small className="gm-muted" data-testid="velocity-advice">
+          The first warship starts at the 10–12″ slot: the rulebook advises it for a first game (“Setting up the Warship stat cards”); the next
+          ones start where the one before did; any slot may be chosen.
+        </small>
       </span>
       {kinds.length > 1 && (
         <span className="gm-field">
@@ -130,6 +137,7 @@ export function DeployShipPanel(props: StepProps) {
       {reserveFighters > 0 && (
         <NumField label={`Escorts, placed fully aligned (0–${reserveFighters})`} value={pl.escorts} onChange={(n) => set({ escorts: Math.max(0, Math.min(reserveFighters, Math.round(n))) })} />
       )}
+      <DeployValues pack={state.pack} code={ship?.code ?? null} />
       <p className={inZone ? 'gm-ok-text' : 'gm-error-text'} data-testid="zone-check">
         {inZone ? 'Inside the deployment zone.' : 'Outside the deployment zone: the rules will refuse it unless the table says otherwise.'}
       </p>
