@@ -11,6 +11,12 @@ import type { CompanionKey } from '../../../store/types';
 export interface CompanionDef<S, E, Setup> {
   key: CompanionKey;
   title: string;
+  /**
+   * Optional: the stored set-up's shape and rules before `initial` runs (seat names, colours, terrain…), so a
+   * damaged or hostile set-up opens as "cannot be opened: set-up: houses[0].name: expected text", never a blank
+   * screen. Null when sound. See `shared/core/gate.ts`.
+   */
+  checkSetup?(setup: unknown): string | null;
   /** Build the starting state from the set-up chosen on the set-up screen. */
   initial(setup: Setup): S;
   reducer: Reducer<S, E>;
