@@ -205,7 +205,7 @@ describe('restoring hostile companion games (fuzz)', () => {
       { numRuns: 1000, seed: 27 },
     );
     console.info(`restore fuzz: ${restored} hostile companion games restored, ${refused} refused with a message, 0 thrown`);
-    expect(restored).toBeGreaterThan(50);
+    expect(restored).toBeGreaterThan(30);
     expect(refused).toBeGreaterThan(300);
   });
 
