@@ -7,6 +7,7 @@ import type { AnyCompanionModule } from './types';
 import { LogPanel } from './LogPanel';
 import { useCompanionGame } from './useCompanionGame';
 import { refusalPlace } from './refusalPlace';
+import { draftSlot } from './draft';
 import './companions.css';
 
 /** Saved games of one companion: new, resume, delete (with undo). */
@@ -235,6 +236,7 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
           <GameView
             state={game.state}
             events={game.events}
+            draft={(part) => draftSlot(mod.def.key, id, part)}
             dispatch={(e) => {
               const reason = game.dispatch(e);
               const cite = reason !== null && game.state !== null ? (mod.def.citeRefusal?.(e, reason, game.state) ?? null) : null;

@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import type { Reducer } from '../core/log';
 import type { CompanionKey } from '../../../store/types';
+import type { DraftSlot } from './draft';
 
 export interface CompanionDef<S, E, Setup> {
   key: CompanionKey;
@@ -46,6 +47,11 @@ export interface GameViewProps<S, E> {
   dispatch(event: E): string | null;
   /** The events so far (for summaries). */
   events: readonly E[];
+  /**
+   * Optional: a place to keep what is chosen but not yet done (a battle being set up), per screen part, so a
+   * reload finds it. On this device only; never part of the game's log.
+   */
+  draft?(part: string): DraftSlot;
 }
 
 export interface CompanionModule<S, E, Setup> {
