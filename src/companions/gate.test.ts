@@ -44,11 +44,12 @@ describe('the companion gate (restore and open)', () => {
     expect(companionGameProblem('nedca', n, [])).toBe('set-up: houses[1].colour: is not a colour like #3f7ad0 or gold');
     n.houses[1]!.colour = '#123456';
     n.houses[0]!.name = '   ';
-    expect(companionGameProblem('nedca', n, [])).toBe('set-up: houses[0].name: is empty');
+    expect(companionGameProblem('nedca', n, [])).toBe('House 1 needs a name.');
     n.houses[0]!.name = 'x'.repeat(61);
     expect(companionGameProblem('nedca', n, [])).toBe('set-up: houses[0].name: too long (at most 60)');
     expect(companionGameProblem('kalesia', { ...kalesiaSetup, players: ['Ann', 7, 'Cy'] }, [])).toBe('set-up: players[1]: expected text');
-    expect(companionGameProblem('kalesia', { ...kalesiaSetup, layout: inOrder.slice(1) }, [])).toBe('set-up: layout: too short (at least 25)');
+    expect(companionGameProblem('kalesia', { ...kalesiaSetup, layout: inOrder.slice(1) }, [])).toBe('The forest has 25 areas; 24 were entered.');
+    expect(companionGameProblem('kalesia', { ...kalesiaSetup, layout: [...inOrder.slice(1), { x: 1 }] }, [])).toMatch(/is not an area number|layout\[24\]/);
     const c = clone(setupOf());
     c.players[0]!.power.kind = 'teleport';
     expect(companionGameProblem('caleda', c, [])).toBe('set-up: players[0].power.kind: expected "bombard" or "ambush" or "transport" or "other"');
@@ -59,7 +60,7 @@ describe('the companion gate (restore and open)', () => {
   it("the companion's own set-up rules run too (two houses with one name)", () => {
     const n = clone(nedcaTwo);
     n.houses[1]!.name = n.houses[0]!.name;
-    expect(companionGameProblem('nedca', n, [])).toBe('set-up: Two houses have the same name.');
+    expect(companionGameProblem('nedca', n, [])).toBe('Two houses have the same name.');
   });
 
   it('every action replays or the first that does not is named with its number', () => {

@@ -81,17 +81,23 @@ export function issueText(err: z.ZodError, input: unknown, prefix: string): stri
 
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
-/** The set-up alone: its shape, then the companion's own check. Null when a game can be built from it. */
+/**
+ * The set-up alone: its shape and the companion's own rules. Null when a game can be built from it. When both
+ * object, the rule's words are given (they are the ones the set-up screen uses: "The board width must be a whole
+ * number of squares from 3 to 40; got 2."); a shape the rules cannot even read gives the field and what is wrong
+ * ("set-up: tiles[1].terrain: expected text").
+ */
 export function setupIssue<S, E, Setup>(gate: CompanionGate<S, E, Setup>, setup: unknown): string | null {
   const shape = gate.setupSchema.safeParse(setup);
-  if (!shape.success) return issueText(shape.error, setup, 'set-up');
-  let problem: string | null;
+  let problem: string | null = null;
   try {
     problem = gate.setupProblem(setup as Setup);
-  } catch (err) {
-    problem = messageOf(err);
+  } catch {
+    // The rules cannot read it: the shape says what is wrong.
+    problem = null;
   }
-  return problem === null ? null : `set-up: ${problem}`;
+  if (problem !== null) return problem;
+  return shape.success ? null : issueText(shape.error, setup, 'set-up');
 }
 
 /**
@@ -106,7 +112,7 @@ export function storedGameProblem<S, E, Setup>(gate: CompanionGate<S, E, Setup>,
     try {
       state = gate.initial(setup as Setup);
     } catch (err) {
-      return `set-up: ${messageOf(err)}`;
+      return messageOf(err);
     }
     const n = events.length;
     for (const [i, e] of events.entries()) {

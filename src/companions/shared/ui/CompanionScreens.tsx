@@ -152,8 +152,10 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
       return;
     }
     const ctl = lastControl.current && area.current.contains(lastControl.current) ? lastControl.current.getBoundingClientRect() : null;
+    // A control on a game board: the refusal goes beside the board, never over it (issue 23).
+    const avoid = ctl ? (lastControl.current?.closest('[data-refusal-avoid]')?.getBoundingClientRect() ?? null) : null;
     const width = Math.min(area.current.clientWidth - 16, 28 * parseFloat(getComputedStyle(document.documentElement).fontSize || '16'));
-    setRefusal({ text, ...refusalPlace(ctl, area.current.getBoundingClientRect(), window.innerHeight, width) });
+    setRefusal({ text, ...refusalPlace(ctl, area.current.getBoundingClientRect(), window.innerHeight, width, avoid) });
   };
   const allGames = (
     <Link to={`/${mod.def.key}`} className="button">
