@@ -29,6 +29,8 @@ describe('Kalesia totals bounded by the box', () => {
     const id = new URL(page.url()).pathname.split('/')[2] as string;
     await page.getByRole('button', { name: 'Totals only' }).tap();
     const refusal = page.getByTestId('refusal');
+    // The bound is shown beside each total before typing.
+    expect(await page.getByTestId('total-max-centaur').textContent()).toBe('at most 35 this round');
 
     await totals(36, 0, 0);
     expect(await refusal.textContent()).toBe(
@@ -41,6 +43,7 @@ describe('Kalesia totals bounded by the box', () => {
 
     await totals(3, 3, 16);
     await expect.poll(() => storedActions(page, id)).toBe(2);
+    expect(await page.getByTestId('total-max-forest').textContent()).toBe('at most 14 this round');
     await totals(0, 0, 25);
     expect(await refusal.textContent()).toBe(
       'The Forest total 25 is more than the Forest cards left in the box this round: they are worth 30 in all, this round\'s earlier hands used 16, so at most 14 remain. (Rules: Kalesia "Playing Hands")',

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
 import { seededShuffle } from '../../dice';
 import { replay } from '../shared/core/log';
-import { applyKalesia, initialKalesia, type KalesiaEvent, type KalesiaSetup, type KalesiaState } from './reducer';
-import { totalsOf, type Weapon } from './rules/hand';
+import { applyKalesia, earlierInRound, initialKalesia, type KalesiaEvent, type KalesiaSetup, type KalesiaState } from './reducer';
+import { totalsMax, totalsOf, type Weapon } from './rules/hand';
 import { ALLIANCES, setsNeeded, type Alliance } from './rules/alliances';
 
 const inOrder = Array.from({ length: 25 }, (_, i) => i + 1);
@@ -113,6 +113,25 @@ describe('properties over random rounds', () => {
         const best = left.slice(0, 2 * n).reduce((x, y) => x + y, 0);
         const t = { centaur: 0, mermaid: 0, forest: 0, [a]: best + 1 };
         expect(verdict(s, { type: 'playTotals', totals: t })).toMatch(new RegExp(`more than .* cards can make: .* = ${best}\\. \\(Rules: Kalesia "Contents"\\)$`));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the bound shown beside each total', () => {
+  it('is the highest total the box still allows: one more is refused, the bound itself is not refused for being too high', () => {
+    fc.assert(
+      fc.property(roundArb, fc.constantFrom<Alliance>(...ALLIANCES), fc.integer({ min: 0, max: 3 }), ({ n, seed, entries }, a, earlier) => {
+        let s = initialKalesia(players(n));
+        for (const [h, plays] of deal(n, seed).slice(0, earlier).entries()) {
+          s = replay(s, [entries[h] ? { type: 'playHand', plays } : { type: 'playTotals', totals: totalsOf(plays.flat()) }], applyKalesia);
+        }
+        if (s.outcome) return;
+        const max = totalsMax(n, s.boxes, earlierInRound(s));
+        const over = verdict(s, { type: 'playTotals', totals: { centaur: 0, mermaid: 0, forest: 0, [a]: max[a] + 1 } });
+        const at = verdict(s, { type: 'playTotals', totals: { centaur: 0, mermaid: 0, forest: 0, [a]: max[a] } });
+        expect([over === 'accepted', /more than/.test(at)]).toEqual([false, false]);
       }),
       { numRuns: 300 },
     );

@@ -205,6 +205,26 @@ function knownLeft(alliance: Alliance, boxes: 1 | 2, earlier: readonly EarlierHa
 }
 
 /**
+ * The highest total each alliance can reach in this hand, from the cards still in the box this round: the lower
+ * of its 2 × players highest cards left and the value left (what `totalsBoxProblem` checks each total against).
+ * Shown beside the totals so a table sees the bound before typing.
+ */
+// Rules: Kalesia "Contents"; "Playing Hands"
+export function totalsMax(players: number, boxes: 1 | 2, earlier: readonly EarlierHand[]): AllianceTotals {
+  const out = { centaur: 0, mermaid: 0, forest: 0 };
+  for (const a of ALLIANCES) {
+    const top = knownLeft(a, boxes, earlier)
+      .slice(0, WEAPONS_PER_HAND * players)
+      .reduce((x, v) => x + v, 0);
+    let boxValue = 0;
+    for (let v = 1; v <= WEAPON_MAX[a]; v++) boxValue += v * COPIES_PER_VALUE_PER_BOX * boxes;
+    const used = earlier.reduce((x, h) => x + h.totals[a], 0);
+    out[a] = Math.max(0, Math.min(top, boxValue - used));
+  }
+  return out;
+}
+
+/**
  * Check totals typed in directly against the cards still in the box this round (issue 23): each alliance's total
  * is at most what its cards left can make, both card by card (the largest `2 × players` of them) and by value
  * (the box's value less what the round's earlier hands used, totals-only hands included); and the 2 × players
