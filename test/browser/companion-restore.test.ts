@@ -91,6 +91,20 @@ describe('restoring companion games', () => {
     expect(await page.getByRole('link', { name: 'All Generals of Kaladan games' }).isVisible()).toBe(true);
   });
 
+  it('a set-up form cannot create a game the gate would refuse to open: it says why and stores nothing', async () => {
+    const { page } = s;
+    const before = ((await dumpDatabase(page)).logHeads ?? []).length;
+    await page.goto(s.baseUrl + '/kaladan');
+    await page.getByRole('button', { name: 'New game' }).tap();
+    await page.getByRole('button', { name: 'Edit as text' }).tap();
+    const board = page.getByLabel('Board tiles');
+    const text = await board.inputValue();
+    await board.fill(text.replace(/^A2 \w+/m, `A2 ${'Marsh'.repeat(14)}`));
+    await page.getByRole('button', { name: 'Start the game' }).tap();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('The game was not created: set-up: tiles[1].terrain: too long (at most 60)');
+    expect(((await dumpDatabase(page)).logHeads ?? []).length).toBe(before);
+  });
+
   it('made no request to any other origin and logged no errors', () => {
     expect(s.foreign).toEqual([]);
     expect(s.errors).toEqual([]);

@@ -6,7 +6,7 @@ import { MAX_BOARD_SIDE, MIN_BOARD_SIDE } from './rules/board';
 import { caledaSetupProblem, MAX_PLAYERS, MIN_PLAYERS } from './rules/setup';
 import type { CaledaState } from './rules/state';
 
-const resource = nameText(40);
+const resource = nameText(60);
 const cost = whole(0, 99);
 
 export const CaledaSetupSchema = z.object({

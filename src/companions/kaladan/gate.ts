@@ -14,9 +14,9 @@ export const KaladanSetupSchema = z.object({
     .array(
       z.object({
         name: nameText(),
-        gold: whole(0, 9999).optional(),
-        inventory: z.partialRecord(kind, whole(0, 999)).optional(),
-        magicCards: whole(0, 999).optional(),
+        gold: whole(0, 99_999).optional(),
+        inventory: z.partialRecord(kind, whole(0, 9999)).optional(),
+        magicCards: whole(0, 9999).optional(),
         colour: colourText.optional(),
       }),
     )
@@ -25,19 +25,19 @@ export const KaladanSetupSchema = z.object({
   tiles: z
     .array(
       z.object({
-        id: nameText(40),
-        terrain: nameText(40),
+        id: nameText(60),
+        terrain: nameText(60),
         castle: z.boolean(),
-        capacity: whole(1, 99),
-        adjacent: z.array(nameText(40)).max(60),
+        capacity: whole(1, 9999),
+        adjacent: z.array(nameText(60)).max(500),
         home: whole(0, MAX_SEATS - 1).nullable().optional(),
         spawnKind: z.enum(BASIC_KINDS as [string, ...string[]]).nullable().optional(),
       }),
     )
     .min(1)
     .max(500),
-  units: z.array(z.object({ owner: whole(0, MAX_SEATS - 1), kind, tile: nameText(40), upgraded: z.boolean().optional() })).max(2000),
-  eventDeck: whole(1, 999).nullable().optional(),
+  units: z.array(z.object({ owner: whole(0, MAX_SEATS - 1), kind, tile: nameText(60), upgraded: z.boolean().optional() })).max(2000),
+  eventDeck: whole(1, 99_999).nullable().optional(),
 });
 
 export const kaladanGate: CompanionGate<KaladanState, KaladanEvent, KaladanSetup> = {

@@ -20,6 +20,12 @@ export function GameList({ mod }: { mod: AnyCompanionModule }) {
   const { SetupForm } = mod;
 
   const start = (setup: unknown, name: string): void => {
+    // The same gate a stored game passes on open: a set-up the game could not be opened with is never stored.
+    const problem = mod.def.checkSetup?.(setup) ?? null;
+    if (problem !== null) {
+      setFailure(`The game was not created: ${problem}`);
+      return;
+    }
     void logCreate(mod.def.key, name.trim() || `${mod.def.title} game`, setup).then((r) => {
       if (r.ok) navigate(`/${mod.def.key}/${r.head.id}`);
       else setFailure(`The game was not created: ${r.message}`);
