@@ -262,4 +262,26 @@ describe('restoring hostile companion games (fuzz)', () => {
     expect(r.ok && r.skipped).toEqual(['game “Board” (kaladan, id k1): set-up: tiles[2].terrain: expected text — left out whole']);
     expect(openAndRender('nedca', n, BASES[3]!.events)).toBeNull();
   });
+
+  it('a format-1 backup (companion games as one record each) passes the same gate', async () => {
+    const k = JSON.parse(JSON.stringify(kaladanSetup)) as { tiles: { terrain: unknown }[] };
+    k.tiles[0]!.terrain = ['Forest'];
+    const game = (id: string, name: string, kind: CompanionKey, setup: unknown, events: unknown[]) => ({ id, game: kind, name, createdAt: 'c', updatedAt: 'u', setup, events, redo: [] });
+    const v1 = {
+      format: FORMAT_NAME,
+      formatVersion: 1,
+      appVersion: 'old',
+      exportedAt: '2026-01-01T00:00:00.000Z',
+      tables: {
+        settings: [],
+        tableLayout: [],
+        squadrons: [],
+        packOverrides: [],
+        companionGames: [game('a', 'Fine', 'nedca', BASES[3]!.meta, BASES[3]!.events), game('b', 'Old board', 'kaladan', k, [])],
+      },
+    };
+    const r = await readBackup(JSON.stringify(v1));
+    expect(r.ok && r.backup.tables.logHeads.map((h) => h.id)).toEqual(['a']);
+    expect(r.ok && r.skipped).toEqual(['game “Old board” (kaladan, id b): set-up: tiles[0].terrain: expected text — left out whole']);
+  });
 });
