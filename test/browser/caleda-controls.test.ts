@@ -77,6 +77,9 @@ describe('Caleda controls', () => {
     expect(await why.isVisible()).toBe(true);
     expect((await why.textContent())?.length ?? 0).toBeGreaterThan(10);
     expect(await page.getByRole('button', { name: 'Choose all that can move' }).isDisabled()).toBe(false);
+    // Moving it again is not offered either: the reason is written beside the disabled button.
+    expect(await panel().getByRole('button', { name: 'Move / attack' }).isDisabled()).toBe(true);
+    expect(await panel().getByTestId('move-why').textContent()).toBe('A chosen unit has already moved or been upgraded this turn.');
   });
 
   it('a refusal for a board tap sits beside the board, never over it', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { applyCaleda, buildSquareProblem, type CaledaEvent } from '../reducer';
 import { resourcesKnown } from '../rules/lands';
+import { goldSpendProblem } from '../rules/gold';
 import { citySquares, type Square } from '../rules/board';
 import { unitDice } from '../rules/combatFlow';
 import { capitalOwnerAt, nameOfSquare, playerName, unitsAt, type CaledaState } from '../rules/state';
@@ -84,6 +85,9 @@ export function SquarePanel(props: {
   const upgradeWhy: Record<number, string | null> = Object.fromEntries(mine.map((u) => [u.id, nextRank(u.rank) ? why({ type: 'upgrade', unit: u.id }) : null]));
   const buildProblem = buildSquareProblem(s, p, sq) ?? why({ type: 'build', square: sq });
   const movable = mine.filter((u) => !u.moved && !u.upgraded);
+  const chosenUnits = mine.filter((u) => chosen.includes(u.id));
+  const moveWhy = chosenUnits.some((u) => u.moved || u.upgraded) ? 'A chosen unit has already moved or been upgraded this turn.' : null;
+  const powerWhy = player ? goldSpendProblem(s.gold[p] ?? { total: 0, setAside: 0 }, player.costs.power, player.name, player.power.name) : null;
   return (
     <section className="panel cal-square" aria-labelledby="square-heading" data-testid="square-panel">
       <h2 id="square-heading">Square {where}</h2>
@@ -152,18 +156,28 @@ export function SquarePanel(props: {
           </div>
           {chosen.length > 0 && (
             <div className="row" role="group" aria-label="What the chosen units do">
-              <button type="button" className="button" aria-pressed={props.mode === 'move'} onClick={() => props.onMode('move')}>
+              <button type="button" className="button" aria-pressed={props.mode === 'move'} disabled={moveWhy !== null} onClick={() => props.onMode('move')}>
                 Move / attack
               </button>
               {player?.power.kind === 'transport' && chosen.length === 1 && (
-                <button type="button" className="button" aria-pressed={props.mode === 'transport'} onClick={() => props.onMode('transport')}>
+                <button type="button" className="button" aria-pressed={props.mode === 'transport'} disabled={powerWhy !== null} onClick={() => props.onMode('transport')}>
                   {player.power.name} ({player.costs.power} gold)
                 </button>
               )}
               {player?.power.kind === 'bombard' && chosen.length === 1 && (
-                <button type="button" className="button" aria-pressed={props.mode === 'bombard'} onClick={() => props.onMode('bombard')}>
+                <button type="button" className="button" aria-pressed={props.mode === 'bombard'} disabled={powerWhy !== null} onClick={() => props.onMode('bombard')}>
                   {player.power.name} ({player.costs.power} gold)
                 </button>
+              )}
+              {moveWhy && (
+                <span className="cal-why" data-testid="move-why">
+                  {moveWhy}
+                </span>
+              )}
+              {(player?.power.kind === 'transport' || player?.power.kind === 'bombard') && chosen.length === 1 && powerWhy && (
+                <span className="cal-why" data-testid="power-why">
+                  {powerWhy}
+                </span>
               )}
             </div>
           )}
