@@ -6,7 +6,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import type { Point } from '../../../geometry';
-import { ev, expected, gameApply, type GameEvent, type GameEventBody, type GameState, type TableUnit } from '../../game';
+import { ev, eventShape, expected, gameApply, type ApplyResult, type GameEvent, type GameEventBody, type GameState, type TableUnit } from '../../game';
 import { StageController } from '../table/stageController';
 import type { TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
@@ -28,7 +28,10 @@ type SideTab = 'step' | 'units' | 'log';
 export function GameScreen({ id }: { id: string }) {
   const log = useEventLog(id);
   const [folder] = useState(() => new LogFolder());
-  const folded = useMemo(() => (log.head === null ? null : folder.fold(log.head.meta, log.events)), [folder, log.head, log.events]);
+  /** The stored head is damaged (its cursor, length or kind): the game opens read-only with every stored row, never as new. */
+  const headDamage = log.damaged.find((d) => d.seq === 0)?.reason ?? null;
+  const rows = useMemo(() => (headDamage === null ? log.events : [...log.events, ...log.redoEvents]), [headDamage, log.events, log.redoEvents]);
+  const folded = useMemo(() => (log.head === null ? null : folder.fold(log.head.meta, rows)), [folder, log.head, rows]);
 
   const [controller] = useState(() => new StageController());
   const stageApi = useRef<TableStageApi | null>(null);
@@ -53,7 +56,7 @@ export function GameScreen({ id }: { id: string }) {
   const shownAt = viewAt !== null && folded && viewAt < folded.states.length ? viewAt : null;
   const state = shownAt !== null && folded ? (folded.states[shownAt] ?? now) : now;
   const failed = folded?.failed ?? null;
-  const readOnly = shownAt !== null || failed !== null || log.status !== 'ready';
+  const readOnly = shownAt !== null || failed !== null || headDamage !== null || log.status !== 'ready';
   const x = now ? expected(now) : null;
   const stepKey = now && x ? stepKeyOf(now, x) : null;
   const headMeta = log.head?.meta;
@@ -84,7 +87,9 @@ export function GameScreen({ id }: { id: string }) {
     const events: GameEvent[] = [];
     for (const b of list) {
       const e: GameEvent = opts?.ruling ? { ...ev(b), ruling: opts.ruling } : ev(b);
-      const r = gameApply(s, e);
+      // The same gate as a file or the stored log at open: an event the gate would refuse on reopening is never stored.
+      const shape = eventShape(e, cursorRef.current + events.length);
+      const r: ApplyResult = shape.ok ? gameApply(s, e) : { ok: false, reason: shape.reason };
       if (!r.ok) {
         const overrulable = opts?.ruling === undefined && r.overrulable === true;
         setRefusal({ reason: r.reason, overrulable, events: list });
@@ -154,7 +159,10 @@ export function GameScreen({ id }: { id: string }) {
   if (!folded || folded.broken !== null || !state || !now || !x || !stepKey) {
     return (
       <div className="gm-missing" role="alert">
-        <p>This game cannot be opened: {folded?.broken ?? 'its set-up is damaged'}. Nothing stored was changed.</p>
+        <p>
+          This game cannot be opened: {(folded?.broken ?? 'its set-up is damaged').replace(/\.$/, '')}
+          {headDamage ? ` (and ${headDamage})` : ''}. Nothing stored was changed; export it from the saved games to keep every stored event in a file.
+        </p>
         <Link to="/kalidasia/game">Back to the saved games</Link>
       </div>
     );
@@ -181,8 +189,8 @@ export function GameScreen({ id }: { id: string }) {
         name={log.head.name}
         state={now}
         expected={x}
-        canUndo={log.events.length > 0 && !busy && failed === null}
-        canRedo={log.redoEvents.length > 0 && !busy && failed === null}
+        canUndo={log.events.length > 0 && !busy && failed === null && headDamage === null}
+        canRedo={log.redoEvents.length > 0 && !busy && failed === null && headDamage === null}
         onUndo={() => void undo()}
         onRedo={() => void redo()}
         tool={tool}
@@ -198,6 +206,12 @@ export function GameScreen({ id }: { id: string }) {
         pending={log.pending.length + (busy ? 1 : 0)}
         colours={gv.colours}
       />
+      {headDamage && (
+        <p className="gm-banner gm-error" role="alert" data-testid="game-head-damaged">
+          Read-only: this game's stored record is damaged ({headDamage.replace(/^the game record is damaged: /, '')}). It shows all {rows.length} stored
+          events as stored; nothing was changed. Export it from the saved games to keep it in a file.
+        </p>
+      )}
       {failed && (
         <p className="gm-banner gm-error" role="alert">
           Read-only: this game cannot be replayed past event {failed.index + 1}.{' '}
