@@ -115,6 +115,7 @@ export const EVENT_BODY_SCHEMAS: { readonly [K in GameEventType]: z.ZodType } = 
   missilesMoved: z.object({ player: id, moves: list(z.object({ missile: id, toward: id, pose, contact: z.boolean() })) }),
   replacement: z.object({ player: id, replaces: id, ship: z.object({ id, code: shipCode }), pose, velocity: count, escorts: list(z.object({ kind: fighterKind, pose })) }),
   endTurn: z.object({ deckOrder: ids.nullable() }),
+  deckSeen: z.object({ cards: ids }),
   concede: z.object({ player: id }),
   adjust: z.object({ unit: z.object({ kind: z.enum(['ship', 'fighter', 'missile']), id }), pose, note: words.optional() }),
 };
