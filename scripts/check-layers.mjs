@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const PURE = ['src/words', 'src/geometry', 'src/dice', 'src/kalidasia/rules', 'src/kalidasia/data', 'src/kalidasia/game'];
 const companions = (() => {
   try {
-    return readdirSync('src/companions').flatMap((g) => [`src/companions/${g}/rules`, `src/companions/${g}/rules.ts`, `src/companions/${g}/reducer.ts`]);
+    return readdirSync('src/companions').flatMap((g) => [`src/companions/${g}/rules`, `src/companions/${g}/rules.ts`, `src/companions/${g}/reducer.ts`, `src/companions/${g}/phases`, `src/companions/${g}/events.ts`]);
   } catch {
     return [];
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { downloadBackup } from '../ui/downloadBackup';
 import {
   getDatabase,
-  parseBackup,
+  readBackup,
   reportStorageProblem,
   restoreBackup,
   describeStorageError,
@@ -48,7 +48,7 @@ export function BackupPanel() {
     if (!file) return;
     setConfirmReplace(false);
     const text = await file.text();
-    const result = parseBackup(text, file.size);
+    const result = await readBackup(text, file.size);
     if (!result.ok) setPhase({ kind: 'errors', file: file.name, errors: result.errors });
     else setPhase({ kind: 'confirm', file: file.name, backup: result.backup, skipped: result.skipped });
   };

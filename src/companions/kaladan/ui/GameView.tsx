@@ -4,6 +4,7 @@ import { Board, Swatched, holdings, playerName, type PanelProps } from './parts'
 import { ActionPanel, EventPanel, FreeSpawnPanel, IncomePanel, PurchasePanel, ReinforcementPanel } from './phases';
 import { KaladanScores } from './Summary';
 import { countOf } from '../../../words';
+import { endTurnProblem, endTurnText, runEndTurn } from '../rules/endTurn';
 
 function Players({ state, dispatch }: PanelProps) {
   const reserve = (i: number): string =>
@@ -57,6 +58,16 @@ function Players({ state, dispatch }: PanelProps) {
         })}
       </tbody>
     </table>
+  );
+}
+
+/** What "End turn" would do from here, before it is tapped (the same words the log keeps after). */
+function EndTurnPlan({ state }: { state: KaladanState }) {
+  const problem = endTurnProblem(state);
+  return (
+    <p className="muted kaladan-end-plan" data-testid="end-turn-plan">
+      End turn: {problem ?? endTurnText(runEndTurn(state))}
+    </p>
   );
 }
 
@@ -117,7 +128,13 @@ export function KaladanGameView({ state, dispatch }: GameViewProps<KaladanState,
             <button type="button" className="button kaladan-primary kaladan-next" onClick={() => dispatch({ type: 'nextPhase' })}>
               {next ? `Go to the ${PHASE_NAMES[next]}` : `End ${me}'s turn`}
             </button>
+            {next && (
+              <button type="button" className="button kaladan-primary kaladan-end-turn" onClick={() => dispatch({ type: 'endTurn' })}>
+                End turn
+              </button>
+            )}
           </div>
+          {next && <EndTurnPlan state={state} />}
         </section>
       )}
       <Players state={state} dispatch={dispatch} />

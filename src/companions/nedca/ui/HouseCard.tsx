@@ -34,6 +34,17 @@ export function HouseCard(props: { state: NedcaState; index: number; playing: bo
             Gold {h.resources.gold} · Influence {h.influence} · {countOf(h.hand, 'card')} · Bonds {h.bonds}
           </span>
         )}
+        {!out && (
+          // The units stay in view as chips even while the house is folded.
+          <span className="nd-unit-chips" data-testid={`units-${i}`} role="list" aria-label={`${h.name}'s units`}>
+            {UNIT_KINDS.filter((k) => h.units[k] > 0).map((k) => (
+              <span key={k} role="listitem" className="nd-chip">
+                {unitLabel(k, h.cards[k])} ×{h.units[k]}
+              </span>
+            ))}
+            {UNIT_KINDS.every((k) => h.units[k] === 0) && <span className="nd-chip muted">no units</span>}
+          </span>
+        )}
       </summary>
       {!out && (
         <>
@@ -70,12 +81,6 @@ export function HouseCard(props: { state: NedcaState; index: number; playing: bo
             <dd>
               {h.capital ? `Capital standing, ${countOf(h.shields, 'shield')} on the city, ${h.shieldReserve} kept` : 'Capital fallen'}
               {h.occupiedBy !== null && ` · occupied by ${state.houses[h.occupiedBy]?.name ?? '?'}`}
-            </dd>
-            <dt>Units</dt>
-            <dd>
-              {UNIT_KINDS.filter((k) => h.units[k] > 0)
-                .map((k) => countOf(h.units[k], unitLabel(k, h.cards[k])))
-                .join(' · ') || 'none'}
             </dd>
           </dl>
         </>

@@ -1,6 +1,8 @@
 /**
  * The Nedca companion as the shared screens load it (src/companions/registry.ts finds this file).
  */
+import { setupIssue } from '../../shared/core/gate';
+import { nedcaGate } from '../gate';
 import type { CompanionModule } from '../../shared/ui/types';
 import { describeNedcaEvent, mergeNedcaLog } from '../describe';
 import { countOf } from '../../../words';
@@ -54,7 +56,15 @@ function NedcaSummary({ state, events }: { state: NedcaState; events: readonly N
 }
 
 const nedca: CompanionModule<NedcaState, NedcaEvent, NedcaSetup> = {
-  def: { key: 'nedca', title: 'Nedca', initial: initialNedca, reducer: applyNedca, describe: describeNedcaEvent, mergeLog: mergeNedcaLog },
+  def: {
+    key: 'nedca',
+    checkSetup: (setup: unknown) => setupIssue(nedcaGate, setup),
+    title: 'Nedca',
+    initial: initialNedca,
+    reducer: applyNedca,
+    describe: describeNedcaEvent,
+    mergeLog: mergeNedcaLog,
+  },
   SetupForm: NedcaSetupForm,
   GameView: NedcaGameView,
   Summary: NedcaSummary,
