@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { homographyApply, homographyFit, homographyInverse, markerPoseOnTable, type Homography, type PlanePoint } from './homography';
 import { tableFrameFit, type FoundMarker } from './tableFrame';
 

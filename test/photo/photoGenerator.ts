@@ -103,7 +103,11 @@ function renderFlat(table: { width: number; height: number }, tokens: readonly P
         ctx.font = `${s.size}px sans-serif`;
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
-        ctx.fillText(s.text, s.x, s.y);
+        ctx.save();
+        ctx.translate(s.x, s.y);
+        ctx.rotate((s.rotate * Math.PI) / 180);
+        ctx.fillText(s.text, 0, 0);
+        ctx.restore();
       }
     }
     ctx.restore();

@@ -23,6 +23,7 @@ import { ResultCard } from './ResultCard';
 import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
 import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
+import { PhotoTools } from '../photo/PhotoTools';
 import { UnitsList } from './UnitsList';
 import { UnitStrip } from './UnitStrip';
 import { wingGroupAround } from './unitStrip';
@@ -238,6 +239,7 @@ export function GameScreen({ id }: { id: string }) {
         onFit={() => stageApi.current?.fit()}
         pending={Math.max(waiting, log.pending.length > 0 ? 1 : 0)}
         colours={gv.colours}
+        tools={<PhotoTools state={now} table={gv.table} colours={gv.colours} dispatch={dispatch} readOnly={readOnly || shownAt !== null} />}
       />
       {headDamage && (
         <p className="gm-banner gm-error" role="alert" data-testid="game-head-damaged">

@@ -40,7 +40,7 @@ export function markerCells(id: number): boolean[][] {
   const code = d.codeList[id];
   if (code === undefined) throw new Error(`Marker id ${id} is not in ${DICTIONARY_NAME} (0–${d.codeList.length - 1}).`);
   const n = d.markSize - 2;
-  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => code[r * n + c] === '1'));
+  return Array.from({ length: n }, (_row, r) => Array.from({ length: n }, (_cell, c) => code[r * n + c] === '1'));
 }
 
 let dict: InstanceType<typeof AR.Dictionary> | null = null;

@@ -124,7 +124,7 @@ export function markerMeaning(plan: readonly PlannedToken[], id: number): Marker
 export type TokenShape =
   | { readonly kind: 'rect'; readonly x: number; readonly y: number; readonly w: number; readonly h: number; readonly fill: string }
   | { readonly kind: 'poly'; readonly points: readonly (readonly [number, number])[]; readonly fill: string }
-  | { readonly kind: 'text'; readonly x: number; readonly y: number; readonly size: number; readonly text: string; readonly fill: string };
+  | { readonly kind: 'text'; readonly x: number; readonly y: number; readonly size: number; readonly text: string; readonly fill: string; /** Degrees, clockwise (90 = reads along the aft edge). */ readonly rotate: number };
 
 /**
  * How a token is printed, in the token's frame (x toward the fore, y to starboard; the centre at 0,0): white card, a
@@ -155,10 +155,11 @@ export function tokenShapes(t: Pick<PlannedToken, 'footprint' | 'markerSide' | '
     const base = Math.max(m / 2 + 0.08, tip - Math.min(0.35, gap * 0.6));
     const half = Math.min(0.3, Wd / 4);
     out.push({ kind: 'poly', points: [[tip, 0], [base, -half], [base, half]], fill: colour });
-    out.push({ kind: 'text', x: -(m / 2 + L / 2) / 2, y: 0, size: Math.min(0.22, gap * 0.5), text: t.label, fill: '#111111' });
+    out.push({ kind: 'text', x: -(m / 2 + L / 2) / 2, y: 0, size: Math.min(0.22, gap * 0.5), text: t.label, fill: '#111111', rotate: 0 });
   } else {
     // A small token: the heading mark is a notch of colour at the fore edge middle; the label sits on the rim (aft).
     out.push({ kind: 'poly', points: [[L / 2, -0.1], [L / 2, 0.1], [L / 2 - gap * 0.8, 0]], fill: colour });
+    out.push({ kind: 'text', x: -L / 2 + rim + (gap - rim) / 2, y: 0, size: Math.min(0.07, (gap - rim) * 0.9), text: t.label, fill: colour, rotate: 90 });
   }
   return out;
 }
