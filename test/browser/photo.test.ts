@@ -88,11 +88,18 @@ describe('the table from a photo (touch)', () => {
     const stored = (await readLog(s.page, gameId))!.head.cursor;
 
     await s.page.getByRole('button', { name: 'Read the table from a photo' }).tap();
+    // The page's longest task while the worker reads (printed, not asserted: README.md's speed figures).
+    await s.page.evaluate(() => {
+      const w = window as unknown as { longest: number };
+      w.longest = 0;
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.longest = Math.max(w.longest, e.duration)))).observe({ type: 'longtask' });
+    });
     await s.page.getByTestId('photo-input').setInputFiles({ name: 'table.jpg', mimeType: 'image/jpeg', buffer: photo.file! });
     const result = s.page.getByTestId('photo-result');
     await result.waitFor({ timeout: 20000 }).catch(async (e: Error) => {
       throw new Error(`${e.message}\n${s.errors.join('\n')}\n${await s.page.locator('.ph-read').innerText()}`);
     });
+    console.info(`photo read in the browser: ${photo.width}×${photo.height} px; ${await result.getByRole('status').first().textContent()}; the page's longest task ${await s.page.evaluate(() => (window as unknown as { longest: number }).longest)} ms`);
     expect(await s.page.locator('[data-testid="photo-arrows"] [data-arrow="moved"]').count()).toBe(3);
     const notFound = await s.page.getByTestId('photo-not-found').textContent();
     for (const id of COVERED) expect(notFound).toContain(id);
