@@ -84,7 +84,7 @@ describe('the table from a photo (touch)', () => {
       const p = poseIn(state, id.startsWith('SFP') ? 'ship' : 'fighter', id);
       return { x: p.x - 1.8, y: p.y - 1.8, w: 3.6, h: 3.6 };
     });
-    const photo = await photograph(TABLE, tokens, { ppi: 50, tilt: 15, rotation: 8, blur: 0.7, noise: 6, light: 0.8, jpeg: 88, hands, seed: 25 });
+    const photo = await photograph(TABLE, tokens, { ppi: 55, tilt: 15, rotation: 8, blur: 0.7, noise: 6, light: 0.8, jpeg: 88, hands, seed: 25 });
     const stored = (await readLog(s.page, gameId))!.head.cursor;
 
     await s.page.getByRole('button', { name: 'Read the table from a photo' }).tap();
@@ -147,6 +147,8 @@ describe('the table from a photo (touch)', () => {
     await expect.poll(() => s.page.getByTestId('photo-error').textContent()).toContain('“notes.txt” is not an image (text/plain)');
     await input.setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') });
     await expect.poll(() => s.page.getByTestId('photo-error').textContent()).toContain('“broken.jpg”: This file could not be read as an image');
+    await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(41 * 1024 * 1024, 0xff) });
+    await expect.poll(() => s.page.getByTestId('photo-error').textContent()).toContain('“huge.jpg” is 41 MB; photos up to 40 MB are read.');
     expect(await s.page.getByTestId('photo-error').textContent()).toContain('Nothing was changed.');
     expect((await readLog(s.page, gameId))!.head.cursor).toBe(stored);
     expect(s.errors).toEqual([]);
