@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { pose } from '../../../geometry';
+import { ev, gameApply, type GameEvent, type GameState } from '../../game';
+import { deployStarter } from '../../game/testkit.testing';
+import { adjustEvents, redoSpan, undoSpan, unitsMoved } from './groupEvents';
+
+const fold = (s: GameState, es: readonly GameEvent[]): GameState =>
+  es.reduce((acc, e) => {
+    const r = gameApply(acc, e);
+    if (!r.ok) throw new Error(r.reason);
+    return r.state;
+  }, s);
+
+describe('a group of tokens moved as one', () => {
+  it('three Hunters dragged 5″ right: three adjust events the core accepts, each Hunter moved 5″', () => {
+    const s = deployStarter();
+    const units = ['Hunter 1', 'Hunter 2', 'Hunter 3'].map((id) => ({ kind: 'fighter' as const, id }));
+    const before = units.map((u) => s.fighters.find((f) => f.id === u.id)?.pose);
+    const events = adjustEvents(s, unitsMoved(s, units, { kind: 'translate', dx: 5, dy: 0 }));
+    expect(events.map((e) => e.type)).toEqual(['adjust', 'adjust', 'adjust']);
+    const after = fold(s, events.map(ev));
+    units.forEach((u, i) => expect(after.fighters.find((f) => f.id === u.id)?.pose).toEqual({ ...before[i], x: (before[i]?.x ?? 0) + 5 }));
+  });
+
+  it('a unit that does not move gives no event; a unit off the table is left out', () => {
+    const s = deployStarter();
+    const h1 = s.fighters.find((f) => f.id === 'Hunter 1');
+    expect(adjustEvents(s, [{ unit: { kind: 'fighter', id: 'Hunter 1' }, pose: h1?.pose ?? pose(0, 0, 0) }])).toEqual([]);
+    expect(unitsMoved(s, [{ kind: 'missile', id: 'Missile 9' }], { kind: 'translate', dx: 1, dy: 1 })).toEqual([]);
+  });
+});
+
+describe('undo and redo take a whole group', () => {
+  const e = (group?: string) => ({ type: 'adjust', v: 1, ...(group ? { group } : {}) });
+  it('undo takes the last event and the rest of its group; an event alone is one', () => {
+    expect(undoSpan([e(), e('a'), e('b'), e('b'), e('b')])).toBe(3);
+    expect(undoSpan([e('b'), e()])).toBe(1);
+    expect(undoSpan([])).toBe(0);
+  });
+  it('redo puts back the first undone event and the rest of its group', () => {
+    expect(redoSpan([e('b'), e('b'), e('c')])).toBe(2);
+    expect(redoSpan([e(), e('b')])).toBe(1);
+    expect(redoSpan([])).toBe(0);
+  });
+});
