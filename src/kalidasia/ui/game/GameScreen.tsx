@@ -5,13 +5,13 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
-import type { Point } from '../../../geometry';
 import { ev, expected, gameApply, type GameEvent, type GameEventBody, type GameState, type TableUnit } from '../../game';
 import { StageController } from '../table/stageController';
 import type { TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
 import type { View } from '../table/viewTransform';
 import { LogFolder } from './fold';
+import { adjustEvents, groupIdNew, redoSpan, undoSpan, type UnitPlacement } from './groupEvents';
 import { useEventLog } from './gameLog';
 import { GameTable } from './GameTable';
 import { LogPanel } from './LogPanel';
@@ -36,6 +36,8 @@ export function GameScreen({ id }: { id: string }) {
   const [hasMeasurement, setHasMeasurement] = useState(false);
   const [view, setView] = useState<View | null>(null);
   const [selected, setSelected] = useState<TableUnit | null>(null);
+  /** Tokens picked to move as one on the table. */
+  const [picked, setPicked] = useState<readonly TableUnit[]>([]);
   const [adjusting, setAdjusting] = useState(false);
   /** Deployment zones drawn: null = while deploying (and when looking back), else the player's choice. */
   const [zones, setZones] = useState<boolean | null>(null);
@@ -82,8 +84,10 @@ export function GameScreen({ id }: { id: string }) {
     // state before it (a double-tapped roll would be stored twice).
     if (inFlight.current) return { ok: false, by: 'storage', reason: 'Still saving the previous action.' };
     const events: GameEvent[] = [];
+    // Several events sent at once are one player action: stored as one group, undone and redone together.
+    const group = list.length > 1 ? groupIdNew() : undefined;
     for (const b of list) {
-      const e: GameEvent = opts?.ruling ? { ...ev(b), ruling: opts.ruling } : ev(b);
+      const e: GameEvent = { ...ev(b), ...(opts?.ruling ? { ruling: opts.ruling } : {}), ...(group ? { group } : {}) };
       const r = gameApply(s, e);
       if (!r.ok) {
         const overrulable = opts?.ruling === undefined && r.overrulable === true;
@@ -109,11 +113,12 @@ export function GameScreen({ id }: { id: string }) {
     return { ok: true };
   };
 
-  const onAdjustDrop = (unit: TableUnit, at: Point) => {
+  /** Tokens moved to match the table (one token or a group, by a drag or a turn): one dispatch, one undoable group. */
+  const onMoveMany = (placements: readonly UnitPlacement[]) => {
     const s = stateRef.current;
-    const t = s && (unit.kind === 'ship' ? s.ships.find((q) => q.id === unit.id)?.pose : unit.kind === 'fighter' ? s.fighters.find((q) => q.id === unit.id)?.pose : s.missiles.find((q) => q.id === unit.id)?.pose);
-    if (!t) return;
-    void dispatch({ type: 'adjust', unit, pose: { x: at.x, y: at.y, heading: t.heading } as typeof t });
+    if (!s) return;
+    const events = adjustEvents(s, placements);
+    if (events.length > 0) void dispatch(events);
   };
 
   const onStepItems = (items: StepItems | null) => {
@@ -123,13 +128,13 @@ export function GameScreen({ id }: { id: string }) {
   const undo = async () => {
     ahead.current = null;
     setRefusal(null);
-    const w = await log.undo();
+    const w = await log.undo(undoSpan(log.events));
     if (!w.ok) setNotice(w.message);
   };
   const redo = async () => {
     ahead.current = null;
     setRefusal(null);
-    const w = await log.redo();
+    const w = await log.redo(redoSpan(log.redoEvents));
     if (!w.ok) setNotice(w.message);
   };
 
@@ -166,7 +171,7 @@ export function GameScreen({ id }: { id: string }) {
     state: now,
     expected: x,
     dispatch,
-    selection: { unit: selected, select: setSelected },
+    selection: { unit: selected, select: setSelected, picked },
     scratch: scratchValue,
     setScratch: (v: unknown) => setScratch({ key: `${stepKey}@${cursorRef.current}`, value: v }),
     pathPoint,
@@ -243,7 +248,10 @@ export function GameScreen({ id }: { id: string }) {
             selected={selected}
             onSelect={setSelected}
             adjusting={adjusting && !readOnly}
-            onAdjustDrop={onAdjustDrop}
+            picked={picked}
+            onPicked={setPicked}
+            onMoveMany={onMoveMany}
+            readOnly={readOnly}
             showZones={zonesShown}
             stepItems={stepItems}
             overlay={

@@ -24,6 +24,14 @@ export interface TokenView {
   readonly width: number;
   readonly length: number;
   readonly disrupted: boolean;
+  /** Activated this phase (warships and fighter wings; missiles never). */
+  readonly activated: boolean;
+  /** Hull damage taken (warships). */
+  readonly hull: number;
+  /** Enemy sensor tokens placed on it (warships). */
+  readonly sensors: number;
+  /** The warship this wing escorts. */
+  readonly escorting: string | null;
 }
 
 export const tokenKey = (u: TableUnit): string => `tok:${u.kind}:${u.id}`;
@@ -39,15 +47,16 @@ export function tableTokens(s: GameState): TokenView[] {
   for (const x of s.ships) {
     if (x.status !== 'deployed' || !x.pose) continue;
     const t = shipClass(s.pack, x.code).tokenSize;
-    out.push({ key: tokenKey({ kind: 'ship', id: x.id }), unit: { kind: 'ship', id: x.id }, owner: x.owner, label: x.id, pose: x.pose, width: t.width, length: t.length, disrupted: false });
+    const sensors = Object.entries(s.sensors).reduce((n, [player, board]) => n + (player === x.owner ? 0 : (board[x.id] ?? 0)), 0);
+    out.push({ key: tokenKey({ kind: 'ship', id: x.id }), unit: { kind: 'ship', id: x.id }, owner: x.owner, label: x.id, pose: x.pose, width: t.width, length: t.length, disrupted: false, activated: x.activated, hull: x.hullDamage, sensors, escorting: null });
   }
   for (const f of s.fighters) {
     if (f.status !== 'deployed' || !f.pose) continue;
     const t = fighterClass(s.pack, f.kind).tokenSize;
-    out.push({ key: tokenKey({ kind: 'fighter', id: f.id }), unit: { kind: 'fighter', id: f.id }, owner: f.owner, label: f.id, pose: f.pose, width: t.width, length: t.length, disrupted: f.disrupted });
+    out.push({ key: tokenKey({ kind: 'fighter', id: f.id }), unit: { kind: 'fighter', id: f.id }, owner: f.owner, label: f.id, pose: f.pose, width: t.width, length: t.length, disrupted: f.disrupted, activated: f.activated, hull: 0, sensors: 0, escorting: f.escorting });
   }
   for (const m of s.missiles) {
-    out.push({ key: tokenKey({ kind: 'missile', id: m.id }), unit: { kind: 'missile', id: m.id }, owner: m.owner, label: m.id, pose: m.pose, width: MISSILE_FOOTPRINT.width, length: MISSILE_FOOTPRINT.length, disrupted: false });
+    out.push({ key: tokenKey({ kind: 'missile', id: m.id }), unit: { kind: 'missile', id: m.id }, owner: m.owner, label: m.id, pose: m.pose, width: MISSILE_FOOTPRINT.width, length: MISSILE_FOOTPRINT.length, disrupted: false, activated: false, hull: 0, sensors: 0, escorting: null });
   }
   return out;
 }
@@ -102,4 +111,31 @@ export function activeIds(s: GameState): Set<string> {
   const a = s.action.active;
   if (!a) return new Set();
   return new Set(a.kind === 'ship' ? [tokenKey({ kind: 'ship', id: a.ship })] : a.fighters.map((f) => tokenKey({ kind: 'fighter', id: f })));
+}
+
+/**
+ * What a token's label says: its code, then its state — ✓ activated this phase, −N hull damage taken,
+ * ◎N enemy sensor tokens on it, ⚠ disrupted — and in words for screen readers.
+ */
+export function tokenLabel(t: TokenView, code: string): { text: string; words: string } {
+  const marks: string[] = [];
+  const words: string[] = [];
+  if (t.activated) {
+    marks.push('✓');
+    words.push('activated');
+  }
+  if (t.hull > 0) {
+    marks.push(`−${t.hull}`);
+    words.push(`${t.hull} hull damage`);
+  }
+  if (t.sensors > 0) {
+    marks.push(`◎${t.sensors}`);
+    words.push(`${t.sensors} enemy sensor token${t.sensors === 1 ? '' : 's'}`);
+  }
+  if (t.disrupted) {
+    marks.push('⚠');
+    words.push('disrupted');
+  }
+  if (t.escorting) words.push(`escorting ${t.escorting}`);
+  return { text: [code, ...marks].join(' '), words: [`${code} (${t.label})`, ...words].join(', ') };
 }

@@ -56,6 +56,11 @@ export interface TableStageProps {
   hint: string;
   /** Extra chips in the status corner (bottom right), DOM. */
   status?: ReactNode;
+  /**
+   * DOM drawn over the canvas inside the stage (e.g. constant-size labels moved by `viewListen`);
+   * it must not take pointer events (`pointer-events: none`): the gestures belong to the stage.
+   */
+  overDom?: ReactNode;
   /** The screen's Konva layers, drawn between the table and the tape. */
   children: (theme: StageTheme) => ReactNode;
   className?: string;
@@ -97,7 +102,7 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 export function TableStage(props: TableStageProps) {
-  const { controller, table, grid, view, onViewChange, tool, items, onMeasurementChange, apiRef, ariaLabel, hint, status, children, className, measurementKey } = props;
+  const { controller, table, grid, view, onViewChange, tool, items, onMeasurementChange, apiRef, ariaLabel, hint, status, overDom, children, className, measurementKey } = props;
   const setters = useNodeSetters(controller);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -240,6 +245,7 @@ export function TableStage(props: TableStageProps) {
           </Label>
         </Layer>
       </Stage>
+      {overDom}
       <p id={hintId} className="tbl-visually-hidden">
         {hint}
       </p>
