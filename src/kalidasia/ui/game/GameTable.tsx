@@ -518,7 +518,7 @@ export function GameTable(props: GameTableProps) {
               ⟳ 15°
             </button>
             <button type="button" className="gm-btn" onClick={() => onPicked([])}>
-              Clear
+              Unpick all
             </button>
           </>
         )}
