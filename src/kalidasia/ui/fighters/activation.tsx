@@ -229,9 +229,10 @@ export function FighterActivationOverlay(p: StepProps) {
               <Circle x={f.pose.x} y={f.pose.y} radius={reach} stroke="#7fb3ff" strokeWidth={1} strokeScaleEnabled={false} dash={[4, 6]} opacity={0.6} />
               {to && (
                 <>
-                  <Line points={[f.pose.x, f.pose.y, to.x, to.y]} stroke="#f2b84b" strokeWidth={2} strokeScaleEnabled={false} />
+                  {/* A planned move beyond the wing's reach is drawn red (the panel says why; the players may overrule). */}
+                  <Line points={[f.pose.x, f.pose.y, to.x, to.y]} stroke={pointDistance(f.pose, to) <= reach + 1e-6 ? '#f2b84b' : '#e06c5f'} strokeWidth={2} strokeScaleEnabled={false} />
                   <Group x={to.x} y={to.y} rotation={to.heading}>
-                    <Rect x={-size.length / 2} y={-size.width / 2} width={size.length} height={size.width} stroke="#f2b84b" strokeWidth={2} strokeScaleEnabled={false} dash={[3, 3]} fill="rgba(242,184,75,0.3)" />
+                    <Rect x={-size.length / 2} y={-size.width / 2} width={size.length} height={size.width} stroke={pointDistance(f.pose, to) <= reach + 1e-6 ? '#f2b84b' : '#e06c5f'} strokeWidth={2} strokeScaleEnabled={false} dash={[3, 3]} fill="rgba(242,184,75,0.3)" />
                   </Group>
                 </>
               )}

@@ -156,10 +156,10 @@ interface LabelDraw {
 }
 
 /** Where every label goes at this scale (pure placement; the order puts the step's units first). */
-function labelsLayout(tokens: readonly TokenView[], codes: ReadonlyMap<string, string>, scale: number, fontPx: number, first: ReadonlySet<string>): LabelDraw[] {
+function labelsLayout(tokens: readonly TokenView[], codes: ReadonlyMap<string, string>, scale: number, fontPx: number, first: ReadonlySet<string>, now: ReadonlySet<string>): LabelDraw[] {
   const h = Math.round(fontPx + 4);
   const info = tokens.map((t) => {
-    const l = tokenLabel(t, codes.get(t.key) ?? t.label);
+    const l = tokenLabel(t, codes.get(t.key) ?? t.label, now.has(t.key));
     return { t, l, w: Math.ceil(l.text.length * fontPx * LABEL_CHAR_EM) + LABEL_PAD_PX, r: (Math.max(t.width, t.length) / 2) * scale };
   });
   const rank = (t: TokenView) => (first.has(t.key) ? 0 : t.unit.kind === 'ship' ? 1 : t.unit.kind === 'fighter' ? 2 : 3);
@@ -171,7 +171,7 @@ function labelsLayout(tokens: readonly TokenView[], codes: ReadonlyMap<string, s
   const byId = new Map(placed.map((p) => [p.id, p]));
   return ordered.flatMap((x) => {
     const place = byId.get(x.t.key);
-    return place ? [{ key: x.t.key, text: x.l.text, words: x.l.words, cx: x.t.pose.x * scale, cy: x.t.pose.y * scale, place, r: x.r, dim: x.t.activated }] : [];
+    return place ? [{ key: x.t.key, text: x.l.text, words: x.l.words, cx: x.t.pose.x * scale, cy: x.t.pose.y * scale, place, r: x.r, dim: x.t.activated && !now.has(x.t.key) }] : [];
   });
 }
 
@@ -443,7 +443,7 @@ export function GameTable(props: GameTableProps) {
   const selectedKey = selected ? tokenKey(selected) : null;
   // Labels follow the app's text size (0.8 rem).
   const [fontPx] = useState(() => (typeof document === 'undefined' ? 13 : Math.round(0.8 * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16))));
-  const labels = useMemo(() => labelsLayout(tokens, codes, layoutScale, fontPx, preferred), [tokens, codes, layoutScale, fontPx, preferred]);
+  const labels = useMemo(() => labelsLayout(tokens, codes, layoutScale, fontPx, preferred, active), [tokens, codes, layoutScale, fontPx, preferred, active]);
   const choose = (key: string) => {
     const c = chooser;
     setChooser(null);

@@ -109,6 +109,8 @@ describe('token labels carry the state', () => {
       text: 'HHF1 ✓ −3 ◎2 ⚠',
       words: 'HHF1 (HHF-1), activated, 3 hull damage, 2 enemy sensor tokens, disrupted',
     });
+    // The unit being activated says so instead of ✓.
+    expect(tokenLabel({ ...t, activated: true }, 'HHF1', true).text).toBe('HHF1 ▶');
   });
 
   it('reads hull damage, activation and the enemy’s sensor tokens from the game state', () => {

@@ -114,13 +114,16 @@ export function activeIds(s: GameState): Set<string> {
 }
 
 /**
- * What a token's label says: its code, then its state — ✓ activated this phase, −N hull damage taken,
- * ◎N enemy sensor tokens on it, ⚠ disrupted — and in words for screen readers.
+ * What a token's label says: its code, then its state — ▶ activating now, ✓ activated this phase,
+ * −N hull damage taken, ◎N enemy sensor tokens on it, ⚠ disrupted — and in words for screen readers.
  */
-export function tokenLabel(t: TokenView, code: string): { text: string; words: string } {
+export function tokenLabel(t: TokenView, code: string, now = false): { text: string; words: string } {
   const marks: string[] = [];
   const words: string[] = [];
-  if (t.activated) {
+  if (now) {
+    marks.push('▶');
+    words.push('activating now');
+  } else if (t.activated) {
     marks.push('✓');
     words.push('activated');
   }
