@@ -47,8 +47,18 @@ describe('the shared canvas on touch', () => {
     const y0 = 10 - (halfPx + 15) / v.scale;
     await t.drag([28, y0], [28, y0 + 6]);
     await expect.poll(() => positionOf(s, 'Hunter 1')).toSatisfy((p: [number, number]) => near(p, [28, 16]));
-    expect(await t.view()).toEqual(v);
+    // The camera did not pan (it is the fitted view once the turn bar has settled after saving).
+    await expect.poll(() => t.view()).toEqual(v);
     await s.page.getByRole('button', { name: 'Adjust to the table' }).tap();
+
+    // A tap between two Hunters 2″ apart (both targets hold it, neither footprint): the player chooses.
+    await t.tap(31, 10);
+    const chooser = s.page.getByRole('dialog', { name: 'Which token?' });
+    await chooser.getByRole('button', { name: 'HU3 — Hunter 3' }).tap();
+    await s.page.getByRole('tab', { name: 'Units' }).tap();
+    await expect.poll(() => s.page.locator('[data-testid="units-list"] tr[aria-selected="true"]').getAttribute('data-unit')).toBe('Hunter 3');
+    await s.page.getByRole('tab', { name: 'Now' }).tap();
+    expect(await chooser.count()).toBe(0);
 
     // Select two Hunters by tapping, drag one: both move; one undo puts both back.
     await s.page.getByRole('button', { name: 'Select' }).tap();

@@ -42,6 +42,9 @@ describe('hitPick', () => {
   test('the one the step is about wins', () => {
     expect(hitPick(hitCandidates([a, b], point(10.6, 10.6), 13), new Set(['A']))).toEqual({ kind: 'one', target: a });
   });
+  test('a finger on a footprint itself takes it, even beside the step’s unit', () => {
+    expect(hitPick(hitCandidates([a, b], point(11.1, 10), 13), new Set(['A']))).toEqual({ kind: 'one', target: b });
+  });
   test('a finger on a footprint itself takes it (a fighter lying on a warship: the smaller)', () => {
     const s = ship('S', 10, 10);
     expect(hitPick(hitCandidates([s, a], point(10.1, 10.1), 13))).toEqual({ kind: 'one', target: a });

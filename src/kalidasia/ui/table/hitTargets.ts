@@ -3,8 +3,8 @@
  * within at least 22 CSS px of its centre along each axis, whatever the zoom: its target is its own
  * footprint grown to a half-size of max(token half-size, 22 px / scale) inches (DESIGN.md §6).
  *
- * Two tokens under one finger: the one the current step is about wins (`preferred`), else a token
- * whose footprint holds the finger exactly (the smallest), else the player chooses from the list.
+ * Two tokens under one finger: a token whose footprint holds the finger itself, else the one the current
+ * step is about (`preferred`), else the player chooses from the list.
  */
 import type { Point } from '../../../geometry/units';
 
@@ -70,13 +70,14 @@ export function hitCandidates<T extends HitTarget>(targets: readonly T[], p: Poi
 export type HitPick<T extends HitTarget = HitTarget> = { kind: 'none' } | { kind: 'one'; target: T } | { kind: 'choose'; candidates: T[] };
 
 /**
- * Decide between candidates (as `hitCandidates` orders them): a preferred one (the step's unit, the
- * group being moved) wins, nearest first; else an exact hit; else the only one; else a choice.
+ * Decide between candidates (as `hitCandidates` orders them). A finger on a footprint itself takes that
+ * token (a preferred one first, else the smallest: a fighter lying on a warship); else a preferred one
+ * (the step's unit, the group being moved) wins, nearest first; else the only one; else a choice.
  */
 export function hitPick<T extends HitTarget>(cands: readonly HitCandidate<T>[], preferred: ReadonlySet<string> = new Set()): HitPick<T> {
   if (cands.length === 0) return { kind: 'none' };
-  const pref = cands.filter((c) => preferred.has(c.target.id));
-  const first = pref[0] ?? cands.find((c) => c.exact) ?? (cands.length === 1 ? cands[0] : undefined);
+  const isPref = (c: HitCandidate<T>) => preferred.has(c.target.id);
+  const first = cands.find((c) => c.exact && isPref(c)) ?? cands.find((c) => c.exact) ?? cands.find(isPref) ?? (cands.length === 1 ? cands[0] : undefined);
   if (first) return { kind: 'one', target: first.target };
   return { kind: 'choose', candidates: cands.map((c) => c.target) };
 }
