@@ -26,7 +26,7 @@ import type { TableTool } from '../table/useTableGestures';
 import type { View } from '../table/viewTransform';
 import { unitsMoved, type UnitPlacement } from './groupEvents';
 import type { StepItems } from './steps';
-import { activeIds, tableTokens, tokenKey, tokenKeyParse, tokenLabel, type TokenView } from './tableModel';
+import { activeIds, activeReachBox, tableTokens, tokenKey, tokenKeyParse, tokenLabel, type TokenView } from './tableModel';
 import { unitCodes } from './unitCodes';
 
 export interface GameTableProps {
@@ -255,6 +255,17 @@ export function GameTable(props: GameTableProps) {
   const active = useMemo(() => activeIds(state), [state]);
   const preferred = useMemo(() => new Set([...active, ...pickedKeys]), [active, pickedKeys]);
   const canMove = adjusting || selectMode;
+
+  // At the start of an activation, the active unit and its reach come on screen (only when the camera
+  // was moved away from them; at "Fit table" everything is already in view).
+  const activeKey = [...active].join('|');
+  const framed = useRef(activeKey);
+  useEffect(() => {
+    if (framed.current === activeKey) return;
+    framed.current = activeKey;
+    const box = activeKey === '' || readOnly ? null : activeReachBox(state, table);
+    if (box) apiRef.current?.frame(box);
+  }, [activeKey, state, table, readOnly, apiRef]);
 
   // Labels keep a constant screen size: the label box follows the camera every frame (one transform),
   // each label counter-scaled; once the camera rests, they are laid out again for the new zoom.

@@ -5,7 +5,8 @@ import { fighterClass, shipClass } from '../../data';
 import { ev, gameApply, type GameState } from '../../game';
 import { deployStarter, fresh, play } from '../../game/testkit.testing';
 import { escortPlacements, fighterArrangement } from './deploy';
-import { headingToward, rotateHandleAt, tableTokens, tokenContains, tokenHit, tokenLabel } from './tableModel';
+import { activeReachBox, headingToward, rotateHandleAt, tableTokens, tokenContains, tokenHit, tokenLabel } from './tableModel';
+import { huntersActive } from '../../game/scenes.testing';
 
 describe('tokens at true scale', () => {
   it('draws every deployed unit with its footprint from the pack', () => {
@@ -118,5 +119,14 @@ describe('token labels carry the state', () => {
     const enemy = s.setup.players.find((p) => p.id !== 'heragul')?.id ?? 'surakari';
     const s2 = { ...s, ships: s.ships.map((x) => (x.id === 'HHF-1' ? { ...x, hullDamage: 2, activated: true } : x)), sensors: { ...s.sensors, [enemy]: { 'HHF-1': 1 }, heragul: { 'HHF-1': 5 } } };
     expect(tableTokens(s2).find((x) => x.unit.id === 'HHF-1')).toMatchObject({ hull: 2, activated: true, sensors: 1 });
+  });
+});
+
+describe('the active unit and its reach (framed at the start of its activation)', () => {
+  it('a fighter group: every wing ± 12″, clamped to the table; nothing when no unit is active', () => {
+    const s = huntersActive();
+    // The Hunters in a row at x = 28…42, y = 10.
+    expect(activeReachBox(s, { width: 72, height: 48 })).toEqual({ x0: 16, y0: 0, x1: 54, y1: 22 });
+    expect(activeReachBox(deployStarter(), { width: 72, height: 48 })).toBeNull();
   });
 });

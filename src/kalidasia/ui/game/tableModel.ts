@@ -142,3 +142,29 @@ export function tokenLabel(t: TokenView, code: string, now = false): { text: str
   if (t.escorting) words.push(`escorting ${t.escorting}`);
   return { text: [code, ...marks].join(' '), words: [`${code} (${t.label})`, ...words].join(', ') };
 }
+
+/**
+ * The active unit and how far it can go this activation, as a box on the table (clamped to it): what the
+ * camera frames at the start of an activation. Null when nothing is being activated.
+ */
+// Rules: Kalidasia "Fighters and Other Small Craft Activation" — "it can can move up to 12\""; "Fighter Disruption" — one movement step of 6"; "Activating a Warship" — the distance allowed by its velocity.
+export function activeReachBox(s: GameState, table: { width: number; height: number }): { x0: number; y0: number; x1: number; y1: number } | null {
+  const a = s.action.active;
+  if (!a) return null;
+  const spots: { x: number; y: number; reach: number }[] = [];
+  if (a.kind === 'ship') {
+    const x = s.ships.find((q) => q.id === a.ship);
+    if (x?.pose) spots.push({ x: x.pose.x, y: x.pose.y, reach: shipClass(s.pack, x.code).velocityTrack[x.velocity]?.max ?? 0 });
+  } else {
+    for (const f of s.fighters) if (a.fighters.includes(f.id) && f.pose && f.status === 'deployed') spots.push({ x: f.pose.x, y: f.pose.y, reach: f.disrupted ? 6 : 12 });
+  }
+  if (spots.length === 0) return null;
+  const clampX = (v: number) => Math.min(table.width, Math.max(0, v));
+  const clampY = (v: number) => Math.min(table.height, Math.max(0, v));
+  return {
+    x0: clampX(Math.min(...spots.map((p) => p.x - p.reach))),
+    y0: clampY(Math.min(...spots.map((p) => p.y - p.reach))),
+    x1: clampX(Math.max(...spots.map((p) => p.x + p.reach))),
+    y1: clampY(Math.max(...spots.map((p) => p.y + p.reach))),
+  };
+}

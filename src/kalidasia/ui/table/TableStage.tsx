@@ -18,7 +18,7 @@ import type { TableColours } from './TableCanvas';
 import { useNodeSetters } from './useNodeSetters';
 import { useTableGestures, type GestureContext, type TableTool } from './useTableGestures';
 import { useThemeColours } from './useThemeColours';
-import { scaleClamp, viewEquals, viewFit, viewKeepTableVisible, viewPan, viewZoomAbout, type View } from './viewTransform';
+import { scaleClamp, viewEquals, viewFit, viewFrame, viewKeepTableVisible, viewPan, viewZoomAbout, type TableBox, type View } from './viewTransform';
 import './table.css';
 
 /** What a screen tells the stage about its items (everything of GestureContext but the camera's own). */
@@ -37,6 +37,8 @@ export interface TableStageApi {
   /** Fit the whole table (the stored view becomes null). */
   fit(): void;
   clearMeasurement(): void;
+  /** Bring a box of the table on screen (centred, zoomed out only if it must): unchanged when already in view. */
+  frame(box: TableBox): void;
 }
 
 export interface TableStageProps {
@@ -196,6 +198,13 @@ export function TableStage(props: TableStageProps) {
         controller.committedViewSet(null);
         controller.viewSettle(viewFit(table, size));
         onViewChangeRef.current(null);
+      },
+      frame: (box) => {
+        if (size.width <= 0 || size.height <= 0 || controller.busy()) return;
+        const next = viewFrame(controller.view, box, size);
+        if (next === controller.view) return;
+        controller.viewShow(next);
+        controller.viewCommit(true);
       },
       clearMeasurement: () => {
         controller.measurementShow(null, false);
