@@ -25,6 +25,11 @@ async function positionOf(s: Session, id: string): Promise<[number, number]> {
 }
 
 const near = (a: [number, number], b: [number, number], tol = 0.15) => Math.abs(a[0] - b[0]) <= tol && Math.abs(a[1] - b[1]) <= tol;
+/** 'there' once the unit stands at `b` (within `tol`), else where it stands (so a failure says where). */
+const standsAt = async (s: Session, id: string, b: [number, number], tol = 0.15) => {
+  const p = await positionOf(s, id);
+  return near(p, b, tol) ? 'there' : `${id} at ${p.join(', ')}`;
+};
 const fighterSize = fighterClass(SHIPPED_PACK, 'hunter').tokenSize;
 
 describe('the shared canvas on touch', () => {
@@ -36,7 +41,7 @@ describe('the shared canvas on touch', () => {
     await s.close();
   });
 
-  it('a drag that starts 15 px outside an 11-px token moves the token, not the camera; a group moved as one is undone as one', async () => {
+  it('a drag that starts 15 px outside an 11-px token moves the token, not the camera; a picked group moved as one is undone as one, and turned by its handle', async () => {
     await importScene(s, deployedStarters(), 'Touch targets');
     const t = await tableDriver(s.page);
     const v = await t.view();
@@ -46,7 +51,7 @@ describe('the shared canvas on touch', () => {
     await s.page.getByRole('button', { name: 'Adjust to the table' }).tap();
     const y0 = 10 - (halfPx + 15) / v.scale;
     await t.drag([28, y0], [28, y0 + 6]);
-    await expect.poll(() => positionOf(s, 'Hunter 1')).toSatisfy((p: [number, number]) => near(p, [28, 16]));
+    await expect.poll(() => standsAt(s, 'Hunter 1', [28, 16])).toBe('there');
     // The camera did not pan (it is the fitted view once the turn bar has settled after saving).
     await expect.poll(() => t.view()).toEqual(v);
     await s.page.getByRole('button', { name: 'Adjust to the table' }).tap();
@@ -66,12 +71,20 @@ describe('the shared canvas on touch', () => {
     await t.tap(32, 10);
     await expect.poll(() => s.page.getByTestId('picked-count').textContent()).toBe('2 picked');
     await t.drag([30, 10], [30, 14]);
-    await expect.poll(() => positionOf(s, 'Hunter 3')).toSatisfy((p: [number, number]) => near(p, [32, 14]));
-    expect(near(await positionOf(s, 'Hunter 2'), [30, 14])).toBe(true);
+    await expect.poll(() => standsAt(s, 'Hunter 3', [32, 14])).toBe('there');
+    expect(await standsAt(s, 'Hunter 2', [30, 14])).toBe('there');
     await s.page.getByRole('button', { name: 'Undo' }).tap();
-    await expect.poll(() => positionOf(s, 'Hunter 3')).toSatisfy((p: [number, number]) => near(p, [32, 10], 0.01));
-    expect(near(await positionOf(s, 'Hunter 2'), [30, 10], 0.01)).toBe(true);
-    expect(near(await positionOf(s, 'Hunter 1'), [28, 16])).toBe(true);
+    await expect.poll(() => standsAt(s, 'Hunter 3', [32, 10], 0.01)).toBe('there');
+    expect(await standsAt(s, 'Hunter 2', [30, 10], 0.01)).toBe('there');
+    expect(await standsAt(s, 'Hunter 1', [28, 16])).toBe('there');
+
+    // Turn the two a quarter clockwise by the handle above them (40 px over the topmost token, over the centre).
+    const scale = (await t.view()).scale;
+    const handle: [number, number] = [31, 10 - fighterSize.length / 2 - 40 / scale];
+    const r = 10 - handle[1];
+    await t.drag(handle, [31 + r, 10]);
+    await expect.poll(() => standsAt(s, 'Hunter 2', [31, 9])).toBe('there');
+    expect(await standsAt(s, 'Hunter 3', [31, 11])).toBe('there');
     await s.page.getByRole('button', { name: 'Unpick all' }).tap();
     await s.page.getByRole('button', { name: 'Select' }).tap();
   });

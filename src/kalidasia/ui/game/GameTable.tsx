@@ -13,7 +13,7 @@
  */
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { Layer, Line, Rect, Shape } from 'react-konva';
+import { Circle, Layer, Line, Rect, Shape } from 'react-konva';
 import type { Point } from '../../../geometry';
 import type { GameState, PlayerId, TableUnit } from '../../game';
 import { boxSelect, groupCentre } from '../table/groupMove';
@@ -229,7 +229,24 @@ interface Chooser {
 interface GroupDrag {
   keys: string[];
   anchor: Point;
-  clones: { node: Konva.Node; x: number; y: number }[];
+  clones: { node: Konva.Node; x: number; y: number; heading: number }[];
+  /** Turning the picked group by its handle: about its centre, from the handle's starting angle (degrees). */
+  turn?: { centre: Point; from: number };
+}
+
+/** The picked group's turn handle (an item of the game table itself). */
+const TURN_ID = 'turn:picked';
+/** The handle sits this many px above the group and is drawn this big (screen px). */
+const TURN_LIFT_PX = 40;
+const TURN_RADIUS_PX = 10;
+const angleOf = (c: Point, p: Point) => (Math.atan2(p.y - c.y, p.x - c.x) * 180) / Math.PI;
+
+/** Where the picked group's turn handle is at this scale: above the group's topmost token, over its centre. */
+function turnHandle(tokens: readonly TokenView[], scale: number): { centre: Point; at: Point } | null {
+  if (tokens.length === 0) return null;
+  const centre = groupCentre(tokens.map((t) => ({ id: t.key, pose: t.pose })));
+  const top = Math.min(...tokens.map((t) => t.pose.y - Math.max(t.width, t.length) / 2));
+  return { centre, at: { x: centre.x, y: top - TURN_LIFT_PX / scale } as Point };
 }
 
 export function GameTable(props: GameTableProps) {
@@ -327,11 +344,32 @@ export function GameTable(props: GameTableProps) {
     onMoveMany(unitsMoved(state, units, { kind: 'rotate', about, degrees }));
   };
 
+  /** The dragged clones where the finger is: moved with it, or turned about the group's centre. */
+  const dragShow = (at: Point) => {
+    const g = drag.current;
+    if (!g) return;
+    if (g.turn) {
+      const deg = angleOf(g.turn.centre, at) - g.turn.from;
+      const r = (deg * Math.PI) / 180;
+      const { x: cx, y: cy } = g.turn.centre;
+      for (const c of g.clones) {
+        const dx = c.x - cx;
+        const dy = c.y - cy;
+        c.node.position({ x: cx + dx * Math.cos(r) - dy * Math.sin(r), y: cy + dx * Math.sin(r) + dy * Math.cos(r) });
+        c.node.rotation(c.heading + deg);
+      }
+      return;
+    }
+    for (const c of g.clones) c.node.position({ x: c.x + at.x - g.anchor.x, y: c.y + at.y - g.anchor.y });
+  };
   const ownsStep = (id: string) => id.startsWith(STEP_PREFIX);
   const stepUnits = useRef(new Map<string, TableUnit>());
+  const pickedTokens = () => tokensRef.current.filter((t) => pickedKeys.has(t.key));
   const items: StageItems = {
     hitItem: (p, tolerance) => {
       ambiguous.current = null;
+      const handle = selectMode && !readOnly ? turnHandle(pickedTokens(), layoutScale) : null;
+      if (handle && Math.hypot(p.x - handle.at.x, p.y - handle.at.y) <= 22 / controller.view.scale) return { id: TURN_ID, anchor: handle.at, draggable: true };
       const s = stepItems.current?.hitItem(p, tolerance);
       if (s) {
         if (s.unit) stepUnits.current.set(s.id, s.unit);
@@ -359,7 +397,7 @@ export function GameTable(props: GameTableProps) {
       }
       return best;
     },
-    clampItem: (_id, p) => tableClampPoint(table, p),
+    clampItem: (id, p) => (id === TURN_ID ? p : tableClampPoint(table, p)),
     onTapTable: () => {
       setChooser(null);
       if (!selectMode) onSelect(null);
@@ -385,9 +423,10 @@ export function GameTable(props: GameTableProps) {
         stepItems.current?.onDrag(id.slice(STEP_PREFIX.length), at);
         return;
       }
-      const lead = tokenByKey(id);
+      const handle = id === TURN_ID ? turnHandle(pickedTokens(), layoutScale) : null;
+      const lead = handle ? { pose: { x: handle.at.x, y: handle.at.y } } : tokenByKey(id);
       if (!lead || !dragLayer.current) return;
-      const keys = groupOf(id);
+      const keys = handle ? pickedTokens().map((t) => t.key) : groupOf(id);
       const clones: GroupDrag['clones'] = [];
       for (const k of keys) {
         const node = tokensLayer.current?.findOne(`#${CSS.escape(k)}`);
@@ -396,10 +435,10 @@ export function GameTable(props: GameTableProps) {
         const c = node.clone({ id: `drag:${k}`, opacity: 0.8 });
         node.visible(false);
         dragLayer.current.add(c as Konva.Group);
-        clones.push({ node: c, x: t.pose.x, y: t.pose.y });
+        clones.push({ node: c, x: t.pose.x, y: t.pose.y, heading: t.pose.heading });
       }
-      drag.current = { keys, anchor: { x: lead.pose.x, y: lead.pose.y } as Point, clones };
-      for (const c of clones) c.node.position({ x: c.x + at.x - lead.pose.x, y: c.y + at.y - lead.pose.y });
+      drag.current = { keys, anchor: { x: lead.pose.x, y: lead.pose.y } as Point, clones, ...(handle ? { turn: { centre: handle.centre, from: angleOf(handle.centre, handle.at) } } : {}) };
+      dragShow(at);
       tokensLayer.current?.batchDraw();
       dragLayer.current.batchDraw();
     },
@@ -408,9 +447,7 @@ export function GameTable(props: GameTableProps) {
         stepItems.current?.onDrag(id.slice(STEP_PREFIX.length), at);
         return;
       }
-      const g = drag.current;
-      if (!g) return;
-      for (const c of g.clones) c.node.position({ x: c.x + at.x - g.anchor.x, y: c.y + at.y - g.anchor.y });
+      dragShow(at);
       dragLayer.current?.batchDraw();
     },
     onItemDragEnd: (id) => {
@@ -429,6 +466,12 @@ export function GameTable(props: GameTableProps) {
       const g = drag.current;
       drag.current = null;
       if (!g) return;
+      if (g.turn) {
+        const degrees = Math.round(angleOf(g.turn.centre, at) - g.turn.from);
+        const units = g.keys.flatMap((k) => tokenKeyParse(k) ?? []);
+        if (degrees % 360 !== 0) onMoveMany(unitsMoved(state, units, { kind: 'rotate', about: g.turn.centre, degrees }));
+        return;
+      }
       const dx = at.x - g.anchor.x;
       const dy = at.y - g.anchor.y;
       const amb = ambiguous.current;
@@ -463,6 +506,7 @@ export function GameTable(props: GameTableProps) {
     else moveBy([key], c.then.dx, c.then.dy);
   };
   const onTable = new Set(tokens.map((t) => t.key));
+  const handleNow = selectMode && !readOnly ? turnHandle(tokens.filter((t) => pickedKeys.has(t.key)), layoutScale) : null;
   const pickedOnTable = picked.filter((u) => onTable.has(tokenKey(u)));
   return (
     <>
@@ -478,7 +522,7 @@ export function GameTable(props: GameTableProps) {
         apiRef={apiRef}
         measurementKey={measurementKey}
         ariaLabel={ariaLabel}
-        hint="Drag to pan; pinch or use the wheel to zoom. Tap a token to select it. With Adjust to the table on, drag a token to where it stands on the real table. With Select on, tap tokens or draw a box around them, then drag one to move them all."
+        hint="Drag to pan; pinch or use the wheel to zoom. Tap a token to select it. With Adjust to the table on, drag a token to where it stands on the real table. With Select on, tap tokens or draw a box around them, then drag one to move them all, or drag the round handle above them to turn them."
         className="gm-stage"
         overDom={<TokenLabels labels={labels} fontPx={fontPx} boxRef={labelsBox} />}
       >
@@ -506,7 +550,15 @@ export function GameTable(props: GameTableProps) {
               <EscortLinks tokens={tokens} colours={colours} />
               <TokenShapes tokens={tokens} colours={colours} edge={theme.markerEdge} selectedKey={selectedKey} picked={pickedKeys} active={active} accent={theme.tape} fg={theme.selected} />
             </Layer>
-            <Layer listening={false}>{overlay}</Layer>
+            <Layer listening={false}>
+              {overlay}
+              {handleNow && (
+                <>
+                  <Line points={[handleNow.centre.x, handleNow.centre.y, handleNow.at.x, handleNow.at.y]} stroke={theme.tape} strokeWidth={1.5} strokeScaleEnabled={false} dash={[4, 4]} listening={false} />
+                  <Circle x={handleNow.at.x} y={handleNow.at.y} radius={TURN_RADIUS_PX / layoutScale} stroke={theme.tape} strokeWidth={2} strokeScaleEnabled={false} fill={theme.labelBg} listening={false} />
+                </>
+              )}
+            </Layer>
             <Layer ref={dragLayer} listening={false}>
               <BoxShape setRef={boxSet} stroke={theme.tape} />
             </Layer>
