@@ -32,6 +32,22 @@ const standsAt = async (s: Session, id: string, b: [number, number], tol = 0.15)
 };
 const fighterSize = fighterClass(SHIPPED_PACK, 'hunter').tokenSize;
 
+/**
+ * One finger from a to b (page px) that dwells at b with a few sub-pixel moves before lifting: under load
+ * the last moves of a drag can still be queued when the finger lifts, and the lift then lands where the page
+ * last saw the finger; dwelling makes every late move land within 0.5 px of b.
+ */
+async function fingerDrag(s: Session, a: { x: number; y: number }, b: { x: number; y: number }): Promise<void> {
+  const cdp = await s.page.context().newCDPSession(s.page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 0 }] : [] });
+  await touch('touchStart', a);
+  for (let i = 1; i <= 10; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 10, y: a.y + ((b.y - a.y) * i) / 10 });
+  for (let i = 0; i < 6; i++) await touch('touchMove', { x: b.x + (i % 2 === 0 ? 0.4 : -0.4), y: b.y });
+  await touch('touchMove', b);
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
 describe('the shared canvas on touch', () => {
   let s: Session;
   beforeAll(async () => {
@@ -70,6 +86,7 @@ describe('the shared canvas on touch', () => {
     await t.tap(30, 10);
     await t.tap(32, 10);
     await expect.poll(() => s.page.getByTestId('picked-count').textContent()).toBe('2 picked');
+    await expect.poll(() => t.view()).toEqual(v);
     await t.drag([30, 10], [30, 14]);
     await expect.poll(() => standsAt(s, 'Hunter 3', [32, 14])).toBe('there');
     expect(await standsAt(s, 'Hunter 2', [30, 14])).toBe('there');
@@ -79,10 +96,14 @@ describe('the shared canvas on touch', () => {
     expect(await standsAt(s, 'Hunter 1', [28, 16])).toBe('there');
 
     // Turn the two a quarter clockwise by the handle above them (40 px over the topmost token, over the centre).
+    // (Wait for the fitted camera: while an action is being saved the turn bar can grow a line and the table refits.)
+    await expect.poll(() => t.view()).toEqual(v);
     const scale = (await t.view()).scale;
+    // The labels (and the handle) are laid out for the zoom on screen.
+    await expect.poll(() => s.page.locator('.gm-labels').getAttribute('data-scale')).toBe(String(scale));
     const handle: [number, number] = [31, 10 - fighterSize.length / 2 - 40 / scale];
     const r = 10 - handle[1];
-    await t.drag(handle, [31 + r, 10]);
+    await fingerDrag(s, await t.at(...handle), await t.at(31 + r, 10));
     await expect.poll(() => standsAt(s, 'Hunter 2', [31, 9])).toBe('there');
     expect(await standsAt(s, 'Hunter 3', [31, 11])).toBe('there');
     await s.page.getByRole('button', { name: 'Unpick all' }).tap();
@@ -120,6 +141,10 @@ describe('the shared canvas on touch', () => {
 
   it('labels of four crowded tokens (1″ apart) do not overlap, each with its code', async () => {
     await importScene(s, crowded(), 'Crowded');
+    const t = await tableDriver(s.page);
+    const scale = (await t.view()).scale;
+    // The labels are laid out for the zoom on screen.
+    await expect.poll(() => s.page.locator('.gm-labels').getAttribute('data-scale')).toBe(String(scale));
     const boxes = await s.page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.gm-label')].map((el) => {
         const r = el.getBoundingClientRect();

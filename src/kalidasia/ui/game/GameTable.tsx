@@ -230,8 +230,8 @@ interface GroupDrag {
   keys: string[];
   anchor: Point;
   clones: { node: Konva.Node; x: number; y: number; heading: number }[];
-  /** Turning the picked group by its handle: about its centre, from the handle's starting angle (degrees). */
-  turn?: { centre: Point; from: number };
+  /** Turning the picked group by its handle: about its centre, from the finger's starting angle (degrees); `grab`: finger − handle. */
+  turn?: { centre: Point; from: number; grab: Point };
 }
 
 /** The picked group's turn handle (an item of the game table itself). */
@@ -296,10 +296,18 @@ export function GameTable(props: GameTableProps) {
         el.style.setProperty('--gm-inv', String(1 / ratio));
       }
       if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(() => {
+      // The zoom settled (a fit, a button, a resize): lay the labels out again now; during a gesture, once it ends.
+      const settle = () => {
+        if (controller.busy()) {
+          timer = setTimeout(settle, 120);
+          return;
+        }
         timer = undefined;
-        setLayoutScale((prev) => (Math.abs(prev - v.scale) / prev > 0.005 ? v.scale : prev));
-      }, 120);
+        const now = controller.view.scale;
+        setLayoutScale((prev) => (Math.abs(prev - now) / prev > 0.005 ? now : prev));
+      };
+      if (controller.busy()) timer = setTimeout(settle, 120);
+      else settle();
     };
     follow(controller.view);
     const off = controller.viewListen(follow);
@@ -349,7 +357,7 @@ export function GameTable(props: GameTableProps) {
     const g = drag.current;
     if (!g) return;
     if (g.turn) {
-      const deg = angleOf(g.turn.centre, at) - g.turn.from;
+      const deg = angleOf(g.turn.centre, { x: at.x + g.turn.grab.x, y: at.y + g.turn.grab.y } as Point) - g.turn.from;
       const r = (deg * Math.PI) / 180;
       const { x: cx, y: cy } = g.turn.centre;
       for (const c of g.clones) {
@@ -365,11 +373,16 @@ export function GameTable(props: GameTableProps) {
   const ownsStep = (id: string) => id.startsWith(STEP_PREFIX);
   const stepUnits = useRef(new Map<string, TableUnit>());
   const pickedTokens = () => tokensRef.current.filter((t) => pickedKeys.has(t.key));
+  /** Where the finger took the turn handle: the turn follows the finger's angle about the centre. */
+  const turnGrab = useRef<Point | null>(null);
   const items: StageItems = {
     hitItem: (p, tolerance) => {
       ambiguous.current = null;
       const handle = selectMode && !readOnly ? turnHandle(pickedTokens(), layoutScale) : null;
-      if (handle && Math.hypot(p.x - handle.at.x, p.y - handle.at.y) <= 22 / controller.view.scale) return { id: TURN_ID, anchor: handle.at, draggable: true };
+      if (handle && Math.hypot(p.x - handle.at.x, p.y - handle.at.y) <= 22 / controller.view.scale) {
+        turnGrab.current = p;
+        return { id: TURN_ID, anchor: handle.at, draggable: true };
+      }
       const s = stepItems.current?.hitItem(p, tolerance);
       if (s) {
         if (s.unit) stepUnits.current.set(s.id, s.unit);
@@ -437,7 +450,8 @@ export function GameTable(props: GameTableProps) {
         dragLayer.current.add(c as Konva.Group);
         clones.push({ node: c, x: t.pose.x, y: t.pose.y, heading: t.pose.heading });
       }
-      drag.current = { keys, anchor: { x: lead.pose.x, y: lead.pose.y } as Point, clones, ...(handle ? { turn: { centre: handle.centre, from: angleOf(handle.centre, handle.at) } } : {}) };
+      const grab = turnGrab.current ?? (lead.pose as Point);
+      drag.current = { keys, anchor: { x: lead.pose.x, y: lead.pose.y } as Point, clones, ...(handle ? { turn: { centre: handle.centre, from: angleOf(handle.centre, grab), grab: { x: grab.x - lead.pose.x, y: grab.y - lead.pose.y } as Point } } : {}) };
       dragShow(at);
       tokensLayer.current?.batchDraw();
       dragLayer.current.batchDraw();
@@ -467,7 +481,7 @@ export function GameTable(props: GameTableProps) {
       drag.current = null;
       if (!g) return;
       if (g.turn) {
-        const degrees = Math.round(angleOf(g.turn.centre, at) - g.turn.from);
+        const degrees = Math.round(angleOf(g.turn.centre, { x: at.x + g.turn.grab.x, y: at.y + g.turn.grab.y } as Point) - g.turn.from);
         const units = g.keys.flatMap((k) => tokenKeyParse(k) ?? []);
         if (degrees % 360 !== 0) onMoveMany(unitsMoved(state, units, { kind: 'rotate', about: g.turn.centre, degrees }));
         return;
