@@ -31,3 +31,4 @@ export * from './log';
 export * from './fromCombat';
 export { tableVerdicts, tokenOverlaps, tokensOffTable, DEFAULT_TABLE } from './tableCheck';
 export type { TableVerdict, TableSize, TokenOverlap, OffTable } from './tableCheck';
+export * from './gate';

@@ -5,13 +5,14 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
-import { ev, expected, gameApply, type GameEvent, type GameEventBody, type GameState, type TableUnit } from '../../game';
+import { expected, type TableUnit } from '../../game';
 import { StageController } from '../table/stageController';
 import type { TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
 import type { View } from '../table/viewTransform';
+import { GameDispatcher } from './dispatcher';
 import { LogFolder } from './fold';
-import { adjustEvents, groupIdNew, redoSpan, undoSpan, type UnitPlacement } from './groupEvents';
+import { adjustEvents, redoSpan, undoSpan, type UnitPlacement } from './groupEvents';
 import { useEventLog } from './gameLog';
 import { GameTable } from './GameTable';
 import { LogPanel } from './LogPanel';
@@ -28,7 +29,10 @@ type SideTab = 'step' | 'units' | 'log';
 export function GameScreen({ id }: { id: string }) {
   const log = useEventLog(id);
   const [folder] = useState(() => new LogFolder());
-  const folded = useMemo(() => (log.head === null ? null : folder.fold(log.head.meta, log.events)), [folder, log.head, log.events]);
+  /** The stored head is damaged (its cursor, length or kind): the game opens read-only with every stored row, never as new. */
+  const headDamage = log.damaged.find((d) => d.seq === 0)?.reason ?? null;
+  const rows = useMemo(() => (headDamage === null ? log.events : [...log.events, ...log.redoEvents]), [headDamage, log.events, log.redoEvents]);
+  const folded = useMemo(() => (log.head === null ? null : folder.fold(log.head.meta, rows)), [folder, log.head, rows]);
 
   const [controller] = useState(() => new StageController());
   const stageApi = useRef<TableStageApi | null>(null);
@@ -44,7 +48,6 @@ export function GameScreen({ id }: { id: string }) {
   const [tab, setTab] = useState<SideTab>('step');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   /** A log line tapped: the table as it was after that many events (null = now). */
   const [viewAt, setViewAt] = useState<number | null>(null);
   const [scratch, setScratch] = useState<{ key: string; value: unknown } | null>(null);
@@ -55,7 +58,7 @@ export function GameScreen({ id }: { id: string }) {
   const shownAt = viewAt !== null && folded && viewAt < folded.states.length ? viewAt : null;
   const state = shownAt !== null && folded ? (folded.states[shownAt] ?? now) : now;
   const failed = folded?.failed ?? null;
-  const readOnly = shownAt !== null || failed !== null || log.status !== 'ready';
+  const readOnly = shownAt !== null || failed !== null || headDamage !== null || log.status !== 'ready';
   const x = now ? expected(now) : null;
   const stepKey = now && x ? stepKeyOf(now, x) : null;
   const headMeta = log.head?.meta;
@@ -64,54 +67,31 @@ export function GameScreen({ id }: { id: string }) {
   const scratchValue = scratch && scratch.key === `${stepKey}@${log.head?.cursor ?? 0}` ? scratch.value : undefined;
 
   const stateRef = useRef(now);
-  const inFlight = useRef(false);
-  /** The state after this tab's last stored action, while the screen has not shown it yet. */
-  const ahead = useRef<{ cursor: number; state: GameState } | null>(null);
   const cursorRef = useRef(log.head?.cursor ?? 0);
+  const readOnlyRef = useRef(readOnly);
+  const appendRef = useRef(log.append);
   useLayoutEffect(() => {
     stateRef.current = now;
     cursorRef.current = log.head?.cursor ?? 0;
-    // The screen shows this tab's last stored action (or has moved on): check against what it shows.
-    if (ahead.current && cursorRef.current >= ahead.current.cursor) ahead.current = null;
+    readOnlyRef.current = readOnly;
+    appendRef.current = log.append;
   });
 
-  const dispatch: Dispatch = async (bodies, opts) => {
-    const list: readonly GameEventBody[] = Array.isArray(bodies) ? (bodies as readonly GameEventBody[]) : [bodies as GameEventBody];
-    const a = ahead.current;
-    let s = a && a.cursor > cursorRef.current ? a.state : stateRef.current;
-    if (!s || readOnly) return { ok: false, by: 'storage', reason: 'This game is read-only now.' };
-    // One action at a time: a second tap while the first is being stored would be checked against the
-    // state before it (a double-tapped roll would be stored twice).
-    if (inFlight.current) return { ok: false, by: 'storage', reason: 'Still saving the previous action.' };
-    const events: GameEvent[] = [];
-    // Several events sent at once are one player action: stored as one group, undone and redone together.
-    const group = list.length > 1 ? groupIdNew() : undefined;
-    for (const b of list) {
-      const e: GameEvent = { ...ev(b), ...(opts?.ruling ? { ruling: opts.ruling } : {}), ...(group ? { group } : {}) };
-      const r = gameApply(s, e);
-      if (!r.ok) {
-        const overrulable = opts?.ruling === undefined && r.overrulable === true;
-        setRefusal({ reason: r.reason, overrulable, events: list });
-        return { ok: false, by: 'rules', reason: r.reason, overrulable, events: list };
-      }
-      s = r.state;
-      events.push(e);
-    }
-    inFlight.current = true;
-    setBusy(true);
-    const w = await log.append(events);
-    inFlight.current = false;
-    setBusy(false);
-    // Until the screen shows the stored log, later actions are checked against the state just stored.
-    if (w.ok) ahead.current = { cursor: w.head.cursor, state: s };
-    if (!w.ok) {
-      setNotice(w.kind === 'conflict' ? 'The game changed in another tab: the screen now shows it as stored. Nothing of yours was saved; try again.' : w.message);
-      return { ok: false, by: 'storage', reason: w.message };
-    }
-    setRefusal(null);
-    setNotice(null);
-    return { ok: true };
-  };
+  // Every action goes through one queue: a tap while the previous action is saving waits its turn and is checked
+  // against the state after it (never dropped); see dispatcher.ts.
+  const [waiting, setWaiting] = useState(0);
+  const dispatcherRef = useRef<GameDispatcher | null>(null);
+  const [dispatch] = useState<Dispatch>(() => (bodies: Parameters<Dispatch>[0], opts?: Parameters<Dispatch>[1]) => {
+    dispatcherRef.current ??= new GameDispatcher({
+      shown: () => ({ state: stateRef.current, cursor: cursorRef.current, readOnly: readOnlyRef.current }),
+      append: (events) => appendRef.current(events),
+      refusal: setRefusal,
+      notice: setNotice,
+      waiting: setWaiting,
+    });
+    return dispatcherRef.current.dispatch(bodies, opts);
+  });
+  const busy = waiting > 0;
 
   /** Tokens moved to match the table (one token or a group, by a drag or a turn): one dispatch, one undoable group. */
   const onMoveMany = (placements: readonly UnitPlacement[]) => {
@@ -126,13 +106,13 @@ export function GameScreen({ id }: { id: string }) {
   };
 
   const undo = async () => {
-    ahead.current = null;
+    dispatcherRef.current?.forgetAhead();
     setRefusal(null);
     const w = await log.undo(undoSpan(log.events));
     if (!w.ok) setNotice(w.message);
   };
   const redo = async () => {
-    ahead.current = null;
+    dispatcherRef.current?.forgetAhead();
     setRefusal(null);
     const w = await log.redo(redoSpan(log.redoEvents));
     if (!w.ok) setNotice(w.message);
@@ -159,7 +139,10 @@ export function GameScreen({ id }: { id: string }) {
   if (!folded || folded.broken !== null || !state || !now || !x || !stepKey) {
     return (
       <div className="gm-missing" role="alert">
-        <p>This game cannot be opened: {folded?.broken ?? 'its set-up is damaged'}. Nothing stored was changed.</p>
+        <p>
+          This game cannot be opened: {(folded?.broken ?? 'its set-up is damaged').replace(/\.$/, '')}
+          {headDamage ? ` (and ${headDamage})` : ''}. Nothing stored was changed; export it from the saved games to keep every stored event in a file.
+        </p>
         <Link to="/kalidasia/game">Back to the saved games</Link>
       </div>
     );
@@ -186,8 +169,8 @@ export function GameScreen({ id }: { id: string }) {
         name={log.head.name}
         state={now}
         expected={x}
-        canUndo={log.events.length > 0 && !busy && failed === null}
-        canRedo={log.redoEvents.length > 0 && !busy && failed === null}
+        canUndo={log.events.length > 0 && !busy && failed === null && headDamage === null}
+        canRedo={log.redoEvents.length > 0 && !busy && failed === null && headDamage === null}
         onUndo={() => void undo()}
         onRedo={() => void redo()}
         tool={tool}
@@ -200,9 +183,15 @@ export function GameScreen({ id }: { id: string }) {
         onClearMeasurement={() => stageApi.current?.clearMeasurement()}
         onZoom={(f) => stageApi.current?.zoomBy(f)}
         onFit={() => stageApi.current?.fit()}
-        pending={log.pending.length + (busy ? 1 : 0)}
+        pending={Math.max(waiting, log.pending.length > 0 ? 1 : 0)}
         colours={gv.colours}
       />
+      {headDamage && (
+        <p className="gm-banner gm-error" role="alert" data-testid="game-head-damaged">
+          Read-only: this game's stored record is damaged ({headDamage.replace(/^the game record is damaged: /, '')}). It shows all {rows.length} stored
+          events as stored; nothing was changed. Export it from the saved games to keep it in a file.
+        </p>
+      )}
       {failed && (
         <p className="gm-banner gm-error" role="alert">
           Read-only: this game cannot be replayed past event {failed.index + 1}.{' '}

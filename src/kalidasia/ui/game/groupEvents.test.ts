@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pose } from '../../../geometry';
-import { ev, gameApply, type GameEvent, type GameState } from '../../game';
+import { ev, eventShape, gameApply, type GameEvent, type GameState } from '../../game';
+import { GameDispatcher } from './dispatcher';
 import { deployStarter } from '../../game/testkit.testing';
 import { adjustEvents, redoSpan, undoSpan, unitsMoved } from './groupEvents';
 
@@ -41,5 +42,35 @@ describe('undo and redo take a whole group', () => {
     expect(redoSpan([e('b'), e('b'), e('c')])).toBe(2);
     expect(redoSpan([e(), e('b')])).toBe(1);
     expect(redoSpan([])).toBe(0);
+  });
+});
+
+describe('a dispatch of several events is stored as one group', () => {
+  it('the dispatcher stamps one group id on a list and none on a single event; the gate accepts it and refuses a malformed one', async () => {
+    const s = deployStarter();
+    const appended: (readonly GameEvent[])[] = [];
+    // A dispatcher whose store refuses (so each test dispatch is checked and handed to storage, nothing kept).
+    const dispatcher = () =>
+      new GameDispatcher({
+        shown: () => ({ state: s, cursor: 0, readOnly: false }),
+        append: async (events) => {
+          appended.push(events);
+          return { ok: false, kind: 'other', message: 'not stored in this test' };
+        },
+        refusal: () => {},
+        notice: () => {},
+        waiting: () => {},
+      });
+    const units = ['Hunter 1', 'Hunter 2'].map((id) => ({ kind: 'fighter' as const, id }));
+    await dispatcher().dispatch(adjustEvents(s, unitsMoved(s, units, { kind: 'translate', dx: 1, dy: 0 })));
+    await dispatcher().dispatch(adjustEvents(s, unitsMoved(s, units.slice(0, 1), { kind: 'translate', dx: 1, dy: 0 })));
+    const [pair, single] = appended;
+    expect(pair?.map((e) => typeof e.group)).toEqual(['string', 'string']);
+    expect(pair?.[0]?.group).toBe(pair?.[1]?.group);
+    expect(single?.[0]?.group).toBeUndefined();
+    expect(undoSpan(pair ?? [])).toBe(2);
+    expect(eventShape(pair?.[0], 0).ok).toBe(true);
+    const bad = eventShape({ ...pair?.[0], group: 7 }, 0);
+    expect(bad.ok ? 'accepted' : bad.reason).toContain('group');
   });
 });
