@@ -57,7 +57,7 @@ describe('the shared canvas on touch', () => {
     await s.close();
   });
 
-  it('a drag that starts 15 px outside an 11-px token moves the token, not the camera; a picked group moved as one is undone as one, and turned by its handle', async () => {
+  it('a drag that starts 15 px outside an 11-px token moves the token, not the camera; a picked group moved as one is undone as one, turned by its handle and moved by a typed form', async () => {
     await importScene(s, deployedStarters(), 'Touch targets');
     const t = await tableDriver(s.page);
     const v = await t.view();
@@ -106,6 +106,14 @@ describe('the shared canvas on touch', () => {
     await fingerDrag(s, await t.at(...handle), await t.at(31 + r, 10));
     await expect.poll(() => standsAt(s, 'Hunter 2', [31, 9])).toBe('there');
     expect(await standsAt(s, 'Hunter 3', [31, 11])).toBe('there');
+
+    // The same group moved by a typed form (the same path as a drag): 2″ right, 1″ down.
+    await s.page.getByText('Move by…').tap();
+    await s.page.getByLabel('Right (″)').fill('2');
+    await s.page.getByLabel('Down (″)').fill('1');
+    await s.page.getByRole('button', { name: 'Move the picked' }).tap();
+    await expect.poll(() => standsAt(s, 'Hunter 2', [33, 10])).toBe('there');
+    expect(await standsAt(s, 'Hunter 3', [33, 12])).toBe('there');
     await s.page.getByRole('button', { name: 'Unpick all' }).tap();
     await s.page.getByRole('button', { name: 'Select' }).tap();
   });

@@ -340,7 +340,9 @@ export function GameTable(props: GameTableProps) {
   };
   /** The tokens a drag of `key` moves: the picked group when it holds the token, else the token alone. */
   const groupOf = (key: string): string[] => (pickedKeys.has(key) && pickedKeys.size > 1 ? [...pickedKeys].filter((k) => tokenByKey(k)) : [key]);
-  const moveBy = (keys: readonly string[], dx: number, dy: number) => {
+  /** The typed "Move by…" of the picked group (a form through the same path as a drag). */
+  const [moveBy, setMoveBy] = useState({ dx: '0', dy: '0' });
+  const translateKeys = (keys: readonly string[], dx: number, dy: number) => {
     const units = keys.flatMap((k) => tokenKeyParse(k) ?? []);
     const placed = unitsMoved(state, units, { kind: 'translate', dx, dy }).map((p) => ({ ...p, pose: { ...p.pose, ...tableClampPoint(table, p.pose) } }));
     if (placed.length > 0) onMoveMany(placed);
@@ -494,7 +496,7 @@ export function GameTable(props: GameTableProps) {
         setChooser({ ...toScreen(at), keys: amb.keys, then: { kind: 'drop', dx, dy } });
         return;
       }
-      moveBy(g.keys, dx, dy);
+      translateKeys(g.keys, dx, dy);
     },
     onMeasured: () => {},
     onBoxMove: (box) => {
@@ -517,7 +519,7 @@ export function GameTable(props: GameTableProps) {
     setChooser(null);
     if (!c) return;
     if (c.then.kind === 'tap') tapToken(key);
-    else moveBy([key], c.then.dx, c.then.dy);
+    else translateKeys([key], c.then.dx, c.then.dy);
   };
   const onTable = new Set(tokens.map((t) => t.key));
   const handleNow = selectMode && !readOnly ? turnHandle(tokens.filter((t) => pickedKeys.has(t.key)), layoutScale) : null;
@@ -594,6 +596,31 @@ export function GameTable(props: GameTableProps) {
             <button type="button" className="gm-btn" aria-label="Turn the picked tokens 15° clockwise" disabled={readOnly} onClick={() => turnPicked(15)}>
               ⟳ 15°
             </button>
+            <details className="gm-moveby">
+              <summary className="gm-btn">Move by…</summary>
+              <form
+                className="gm-moveby-form"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  const dx = Number(moveBy.dx);
+                  const dy = Number(moveBy.dy);
+                  if (!Number.isFinite(dx) || !Number.isFinite(dy) || (dx === 0 && dy === 0)) return;
+                  translateKeys(pickedOnTable.map(tokenKey), dx, dy);
+                }}
+              >
+                <label>
+                  Right (″)
+                  <input className="gm-input gm-num" inputMode="decimal" value={moveBy.dx} onChange={(e) => setMoveBy({ ...moveBy, dx: e.target.value })} />
+                </label>
+                <label>
+                  Down (″)
+                  <input className="gm-input gm-num" inputMode="decimal" value={moveBy.dy} onChange={(e) => setMoveBy({ ...moveBy, dy: e.target.value })} />
+                </label>
+                <button type="submit" className="gm-btn" disabled={readOnly}>
+                  Move the picked
+                </button>
+              </form>
+            </details>
             <button type="button" className="gm-btn" onClick={() => onPicked([])}>
               Unpick all
             </button>
