@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const PURE = ['src/geometry', 'src/dice', 'src/kalidasia/rules', 'src/kalidasia/data', 'src/kalidasia/game'];
+const PURE = ['src/words', 'src/geometry', 'src/dice', 'src/kalidasia/rules', 'src/kalidasia/data', 'src/kalidasia/game'];
 const companions = (() => {
   try {
-    return readdirSync('src/companions').flatMap((g) => [`src/companions/${g}/rules`, `src/companions/${g}/rules.ts`, `src/companions/${g}/reducer.ts`]);
+    return readdirSync('src/companions').flatMap((g) => [`src/companions/${g}/rules`, `src/companions/${g}/rules.ts`, `src/companions/${g}/reducer.ts`, `src/companions/${g}/phases`, `src/companions/${g}/events.ts`]);
   } catch {
     return [];
   }
@@ -39,7 +39,7 @@ for (const root of [...PURE, ...companions]) {
 }
 // Layers depend downward only (DESIGN.md §1): geometry, dice, data and rules never import the game core.
 // (Their tests may use the game's test kit to check a rule against the reducer.)
-for (const root of ['src/geometry', 'src/dice', 'src/kalidasia/rules', 'src/kalidasia/data']) {
+for (const root of ['src/words', 'src/geometry', 'src/dice', 'src/kalidasia/rules', 'src/kalidasia/data']) {
   for (const f of files(root)) {
     if (/\.(test|bench)\.tsx?$/.test(f) || /\.testing\.ts$/.test(f)) continue;
     readFileSync(f, 'utf8')

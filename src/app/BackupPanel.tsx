@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { downloadBackup } from '../ui/downloadBackup';
 import {
   getDatabase,
-  parseBackup,
+  readBackup,
   reportStorageProblem,
   restoreBackup,
   describeStorageError,
   type BackupFile,
   type RestoreMode,
 } from '../store';
+import { countOf } from '../words';
 
 type Phase =
   | { kind: 'idle' }
@@ -47,7 +48,7 @@ export function BackupPanel() {
     if (!file) return;
     setConfirmReplace(false);
     const text = await file.text();
-    const result = parseBackup(text, file.size);
+    const result = await readBackup(text, file.size);
     if (!result.ok) setPhase({ kind: 'errors', file: file.name, errors: result.errors });
     else setPhase({ kind: 'confirm', file: file.name, backup: result.backup, skipped: result.skipped });
   };
@@ -57,7 +58,7 @@ export function BackupPanel() {
       const db = await getDatabase();
       await restoreBackup(db, backup, mode);
       const what = mode === 'replace' ? 'Backup restored: your data was replaced' : 'Backup merged into your data';
-      setPhase({ kind: 'done', message: skipped.length ? `${what}, except the ${skipped.length} damaged record${skipped.length === 1 ? '' : 's'} below.` : `${what}.`, skipped });
+      setPhase({ kind: 'done', message: skipped.length ? `${what}, except the ${countOf(skipped.length, 'damaged record')} below.` : `${what}.`, skipped });
     } catch (err) {
       const p = describeStorageError(err);
       reportStorageProblem(p);

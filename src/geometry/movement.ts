@@ -9,6 +9,7 @@ import type { TurnSide } from './turning';
 import { inches } from './units';
 import type { Degrees, Inches, Point, Pose } from './units';
 import type { Segment } from './vec';
+import { countOf } from '../words';
 
 /** Turning ability printed above the velocity track (same union as the data pack's TurningAbility). */
 export type TurningAbility = '∞' | 'A' | 'B' | 'C';
@@ -115,7 +116,7 @@ export const movementPath = (req: MoveRequest): MovePath => {
   const d = Number.isFinite(distance) && distance > 0 ? distance : 0;
   const ordered = [...req.turns].sort((a, b) => a.at - b.at);
   if (ordered.length > 2) {
-    violations.push({ code: 'too-many-turns', reason: `${ordered.length} turns asked; a warship may make at most two.` });
+    violations.push({ code: 'too-many-turns', reason: `${countOf(ordered.length, 'turn')} asked; a warship may make at most two.` });
   }
   const spacing = turningSpacing(req.turning);
   const ats = ordered.map((t) => t.at);
@@ -142,9 +143,9 @@ export const movementPath = (req: MoveRequest): MovePath => {
         violations.push({ code: 'free-facing-needs-infinite', turn: i, reason: `Turn ${i + 1}: facing a free heading needs the infinite turning ability (this is ${req.turning}); use the template.` });
       }
     } else if (!Number.isInteger(t.notches) || t.notches < 1) {
-      violations.push({ code: 'bad-notches', turn: i, reason: `Turn ${i + 1}: ${t.notches} notches is not a whole number of at least one.` });
+      violations.push({ code: 'bad-notches', turn: i, reason: `Turn ${i + 1}: ${countOf(t.notches, 'notch')} is not a whole number of at least one.` });
     } else if (spacing !== null && t.notches > req.notchCap) {
-      violations.push({ code: 'too-many-notches', turn: i, reason: `Turn ${i + 1}: ${t.notches} notches, more than the ${req.notchCap} allowed in one turn.` });
+      violations.push({ code: 'too-many-notches', turn: i, reason: `Turn ${i + 1}: ${countOf(t.notches, 'notch')}, more than the ${req.notchCap} allowed in one turn.` });
     }
     if (spacing === null) {
       if (Math.abs(at) > MOVE_EPSILON && Math.abs(at - d) > MOVE_EPSILON) {

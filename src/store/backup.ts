@@ -14,8 +14,9 @@ import { z } from 'zod';
 import type { TablesideDB, TableName } from './db';
 import { TABLE_NAMES } from './db';
 import { companionRecordToLog } from './legacy';
-import { newLogId } from './eventLog';
+import { newLogId, type LogKind } from './eventLog';
 import { CompanionGameSchema, LogEventRowSchema, LogHeadSchema, PackOverridesRecordSchema, SettingsSchema, SquadronRecordSchema, TableDocSchema } from './schemas';
+import { nounFor } from '../words';
 
 export const FORMAT_NAME = 'tableside-backup';
 export const FORMAT_VERSION = 2;
@@ -144,7 +145,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
     case 'invalid_value':
       return `${where}: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
     case 'unrecognized_keys':
-      return `${where}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+      return `${where}: unknown ${nounFor(issue.keys.length, 'field')} ${issue.keys.join(', ')}`;
     default:
       return `${where}: ${issue.message}`;
   }
@@ -284,6 +285,57 @@ export function parseBackup(text: string, byteSize: number = text.length): Parse
     backup = { ...base, formatVersion: FORMAT_VERSION, tables: tables as BackupFile['tables'] };
   }
   return { ok: true, backup, skipped };
+}
+
+/** A stored companion game checked by its companion's gate: null when it can be shown, else what and where. */
+export type CompanionGameCheck = (kind: Exclude<LogKind, 'kalidasia'>, setup: unknown, events: readonly unknown[]) => string | null;
+
+/**
+ * Each companion game of a readable backup through its companion's gate (seat names, colours, terrain and the
+ * other free fields of its set-up, then a replay of every stored action, the redo tail included): a game that
+ * fails is left out whole and named, so nothing stored is replaced by a game that could not be shown.
+ */
+export function gateCompanionGames(parsed: Extract<ParseResult, { ok: true }>, check: CompanionGameCheck): Extract<ParseResult, { ok: true }> {
+  const { logHeads, logEvents } = parsed.backup.tables;
+  const skipped = [...parsed.skipped];
+  const refused = new Set<string>();
+  const rowsOf = new Map<string, { seq: number; event: unknown }[]>();
+  for (const r of logEvents) {
+    let list = rowsOf.get(r.logId);
+    if (!list) rowsOf.set(r.logId, (list = []));
+    list.push(r);
+  }
+  for (const h of logHeads) {
+    if (h.kind === 'kalidasia') continue;
+    const events = (rowsOf.get(h.id) ?? []).sort((a, b) => a.seq - b.seq).map((r) => r.event);
+    let problem: string | null;
+    try {
+      problem = check(h.kind, h.meta, events);
+    } catch (err) {
+      problem = `it could not be checked (${err instanceof Error ? err.message : String(err)})`;
+    }
+    if (problem === null) continue;
+    refused.add(h.id);
+    skipped.push(`game “${h.name}” (${h.kind}, id ${h.id}): ${problem} — left out whole`);
+  }
+  if (refused.size === 0) return parsed;
+  const tables = { ...parsed.backup.tables, logHeads: logHeads.filter((h) => !refused.has(h.id)), logEvents: logEvents.filter((r) => !refused.has(r.logId)) };
+  return { ok: true, backup: { ...parsed.backup, tables }, skipped };
+}
+
+/**
+ * Read a backup file as the Settings screen does: `parseBackup`, then every companion game through its gate
+ * (loaded on demand, so the companions' cores stay out of the first load). Never throws.
+ */
+export async function readBackup(text: string, byteSize: number = text.length): Promise<ParseResult> {
+  const parsed = parseBackup(text, byteSize);
+  if (!parsed.ok) return parsed;
+  try {
+    const { companionGameProblem } = await import('../companions/gate');
+    return gateCompanionGames(parsed, companionGameProblem);
+  } catch (err) {
+    return { ok: false, errors: [`(app): the checks for companion games could not be loaded (${err instanceof Error ? err.message : String(err)}); reload the app and try again. Nothing was changed.`] };
+  }
 }
 
 /** Write a validated backup in one transaction: merge (upsert by id) or replace (clear first). */

@@ -4,6 +4,7 @@
  */
 import { getDatabase, guardedWrite } from './runtime';
 import { DEFAULT_SETTINGS, DEFAULT_TABLE, type SettingsRecord, type TableDoc } from './types';
+import { countOf } from '../words';
 
 export async function loadSettings(): Promise<SettingsRecord> {
   const db = await getDatabase();
@@ -52,7 +53,7 @@ export function normaliseTableDoc(raw: unknown): { doc: TableDoc; damaged: strin
         markers.push(mm.label === undefined ? { id: mm.id, x: mm.x, y: mm.y } : { id: mm.id, x: mm.x, y: mm.y, label: mm.label });
       } else bad++;
     }
-    if (bad) damaged.push(`${bad} marker${bad === 1 ? '' : 's'}`);
+    if (bad) damaged.push(`${countOf(bad, 'marker')}`);
   }
   return { doc: { id: 'current', width, height, grid, markers, view }, damaged };
 }

@@ -110,7 +110,7 @@ describe('Kalesia tracker', () => {
     const { page } = s;
     await page.getByRole('button', { name: 'Totals only' }).tap();
     await totals(99, 0, 0);
-    expect(await page.getByTestId('refusal').textContent()).toMatch(/Centaurs total cannot exceed 40 .*\(Rules: Kalesia "Playing Hands"\)/);
+    expect(await page.getByTestId('refusal').textContent()).toMatch(/The Centaurs total 99 is more than ten cards can make: the highest Centaur cards still in the box this round give .* = \d+\. \(Rules: Kalesia "Contents"\)$/);
     expect(await owner(1)).toBe('none');
     await totals(7, 7, 5);
     await expect.poll(() => owner(1)).toBe('forest');

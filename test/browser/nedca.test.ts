@@ -49,10 +49,8 @@ describe('Nedca tracker', () => {
     // Action: the Knight attacks Yelhool's Knight with typed-in dice, showing each step.
     await page.getByRole('button', { name: 'Go to the Action Phase' }).tap();
     await page.getByLabel('Defender', { exact: true }).selectOption('knight');
-    await page.getByLabel('Red Attack Dice', { exact: true }).fill('5');
-    await page.getByLabel('Red Attack Dice', { exact: true }).press('Enter');
-    await page.getByLabel(/^Blue Defense Dice/).fill('2');
-    await page.getByLabel(/^Blue Defense Dice/).press('Enter');
+    await page.getByRole('button', { name: 'Red Attack Die 5', exact: true }).tap();
+    await page.getByRole('button', { name: 'Blue Defense Die 2', exact: true }).tap();
     await expect.poll(() => page.getByTestId('battle-total').textContent()).toBe('5 against 2: attacker wins');
     expect(await page.getByTestId('battle-steps').textContent()).toMatch(/Rules: BATTLE MECHANICS — Basic Battle Mechanics/);
     await page.getByRole('button', { name: 'Resolve battle' }).tap();
@@ -71,14 +69,14 @@ describe('Nedca tracker', () => {
 
     // Undo the battle: Yelhool's Knight is back; redo brings the battle back.
     await page.getByRole('button', { name: 'Undo' }).tap();
-    await expect.poll(() => house(1).textContent()).toMatch(/1 Knight/);
+    await expect.poll(() => house(1).textContent()).toMatch(/Knight ×1/);
     await expect.poll(async () => (await log()).length).toBe(before.length - 1);
     await page.getByRole('button', { name: 'Redo' }).tap();
     await expect.poll(async () => (await log()).length).toBe(before.length);
 
     // The app can roll instead: the roll shows beside the die's label.
-    await page.locator('.dice-input').filter({ has: page.getByLabel('Red Attack Dice', { exact: true }) }).getByRole('button', { name: 'Roll for me' }).tap();
-    await expect.poll(() => page.getByText(/^Red Attack Dice: [1-6]$/).count()).toBe(1);
+    await page.getByRole('group', { name: 'Red Attack Die', exact: true }).getByRole('button', { name: 'Roll for me' }).tap();
+    await expect.poll(() => page.getByText(/^Red Attack Die: [1-6]$/).count()).toBe(1);
 
     // Finish the turn: Yelhool plays next.
     await page.getByRole('button', { name: 'Go to the Cleanup Phase' }).tap();
@@ -127,10 +125,8 @@ describe('Nedca tracker', () => {
     await page.getByRole('button', { name: 'Go to the Operations Phase' }).tap();
     await page.getByRole('button', { name: 'Go to the Action Phase' }).tap();
     await page.getByRole('button', { name: "Occupy Yelhool's City Tile" }).tap();
-    const cityDie = page.getByLabel('Red Attack Dice for the city');
     for (let k = 0; k < 3; k++) {
-      await cityDie.fill('6');
-      await cityDie.press('Enter');
+      await page.getByRole('button', { name: 'Red Attack Die for the city 6' }).tap();
       await page.getByRole('button', { name: 'Resolve city attack' }).tap();
       await expect.poll(async () => (await log()).filter((l) => l.includes("attacks Yelhool's city")).length).toBe(k + 1);
     }
@@ -213,10 +209,8 @@ describe('Nedca tracker', () => {
     // The preview tells the truth: a Knight (Range 1) 3 spaces away may not attack; no winner is shown.
     await page.getByRole('button', { name: 'Distance (spaces) plus 1' }).tap();
     await page.getByRole('button', { name: 'Distance (spaces) plus 1' }).tap();
-    await page.getByLabel(/^Red Attack Dice(: \d)?$/).fill('6');
-    await page.getByLabel(/^Red Attack Dice(: \d)?$/).press('Enter');
-    await page.getByLabel(/^Blue Defense Dice/).fill('1');
-    await page.getByLabel(/^Blue Defense Dice/).press('Enter');
+    await page.getByRole('button', { name: 'Red Attack Die 6', exact: true }).tap();
+    await page.getByRole('button', { name: 'Blue Defense Die 1', exact: true }).tap();
     await expect.poll(() => page.getByTestId('battle-refusal').textContent()).toMatch(/The target is 3 spaces away; the attacker's Range is 1/);
     expect(await page.getByTestId('battle-total').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Resolve battle' }).isDisabled()).toBe(true);
@@ -225,10 +219,8 @@ describe('Nedca tracker', () => {
     await page.getByRole('button', { name: 'Distance (spaces) minus 1' }).tap();
     await page.getByRole('button', { name: 'Distance (spaces) minus 1' }).tap();
     await page.getByLabel('Defender', { exact: true }).selectOption('worker');
-    await page.getByLabel(/^Red Attack Dice(: \d)?$/).fill('2');
-    await page.getByLabel(/^Red Attack Dice(: \d)?$/).press('Enter');
-    await page.getByLabel(/^Blue Defense Dice/).fill('3');
-    await page.getByLabel(/^Blue Defense Dice/).press('Enter');
+    await page.getByRole('button', { name: 'Red Attack Die 2', exact: true }).tap();
+    await page.getByRole('button', { name: 'Blue Defense Die 3', exact: true }).tap();
     await expect.poll(() => page.getByTestId('battle-total').textContent()).toMatch(/^(\d+) against \1: tie$/);
     await page.getByRole('button', { name: 'Resolve battle' }).tap();
     await expect.poll(async () => (await log()).at(-1)).toMatch(/tie: the Knight cannot attack again this turn/);
@@ -247,9 +239,7 @@ describe('Nedca tracker', () => {
     await page.getByRole('button', { name: 'Go to the Action Phase' }).tap();
     await page.getByRole('button', { name: /^Occupy Jen'ja'ago's City Tile with the Knight/ }).tap();
     await expect.poll(async () => (await log()).at(-1)).toBe("Yelhool occupies Jen'ja'ago's City Tile");
-    const cityDie = page.getByLabel(/^Red Attack Dice for the city/);
-    await cityDie.fill('6');
-    await cityDie.press('Enter');
+    await page.getByRole('button', { name: 'Red Attack Die for the city 6' }).tap();
     await expect.poll(() => page.getByTestId('battle-steps').last().textContent()).toMatch(/one Defense Shield is removed/);
     expect((await log()).at(-1)).toBe("Yelhool occupies Jen'ja'ago's City Tile");
     await page.getByRole('button', { name: 'Resolve city attack' }).tap();

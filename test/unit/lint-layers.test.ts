@@ -42,6 +42,10 @@ describe('layer lint rule', () => {
     expect(r.out).toMatch(/no-restricted-imports/);
     expect(lint('src/ui/bad.ts', "import { App } from '../app/App';\nexport const a = App;\n").status).not.toBe(0);
   });
+  it('rejects React and the DOM in a companion reducer split by phase (phases/, events.ts)', () => {
+    expect(lint('src/companions/nedca/phases/bad.ts', BAD_IMPORT).out).toMatch(/no-restricted-imports/);
+    expect(lint('src/companions/nedca/events.ts', BAD_DOM).out).toMatch(/no-restricted-globals/);
+  });
   it('allows React in the app layer', () => {
     expect(lint('src/app/fine.ts', BAD_IMPORT).status).toBe(0);
   });

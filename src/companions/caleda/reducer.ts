@@ -2,7 +2,7 @@
  * Caleda as an event log (DESIGN.md §1): state = events folded over `initialCaleda(setup)` with
  * `applyCaleda`. An illegal event is refused with a reason a player can read. Plain JSON throughout.
  */
-import { withArticle } from '../shared/core/words';
+import { withArticle } from '../../words';
 import { ok, refuse, type ApplyResult } from '../shared/core/log';
 import { citySquares, squareValid, type Square } from './rules/board';
 import { applyBombard, applyCombatRound, applyStructureRoll, startAttack } from './rules/combatFlow';

@@ -10,6 +10,7 @@
  * Each player whose Crown is not placed gets it on their home castle. `#` starts a comment.
  * The basic rules print no map: this is how a table describes its own (see README, Interpretations).
  */
+import { seededShuffle } from '../../dice';
 import type { TileDef } from './rules/board';
 import type { KaladanSetup } from './rules/state';
 import { BASIC_KINDS, UNIT_KINDS, type BasicKind, type UnitKind } from './rules/units';
@@ -128,4 +129,50 @@ export function gridBoardText(rows: number, cols: number, players: number): stri
     }
   }
   return lines.join('\n');
+}
+
+const cellName = (row: number, col: number): string => `${String.fromCharCode(65 + row)}${col + 1}`;
+
+/** The side of the square whose outer ring is the fair board for a player count, and the ring's tiles per player. */
+// 4·side − 4 ring tiles shared equally: 2 → 4 (6 each), 3 → 4 (4 each), 4 → 5, 5 → 6, 6 → 7, 7 → 8 (4 each), 8 → 7 (3 each).
+export function fairRingSize(players: number): { side: number; each: number } {
+  // Four to six tiles per player when a square of at most 8 × 8 allows it, else three.
+  for (const least of [4, 3]) {
+    for (let side = 4; side <= 8; side++) {
+      const ring = 4 * side - 4;
+      if (ring % players === 0 && ring / players >= least && ring / players <= 6) return { side, each: ring / players };
+    }
+  }
+  return { side: 7, each: Math.max(1, Math.floor(24 / Math.max(1, players))) };
+}
+
+/**
+ * A random fair board (PROVISIONAL — the basic rules print no map): the outer ring of a square grid, each tile
+ * linked to the next around the ring, one home castle per player at equal steps, and the same random run of
+ * terrains after every home, so each player starts with exactly the same surroundings in the same order; every
+ * castle spawns the same basic unit. Reproducible from its seed (the same seed gives the same board).
+ */
+// Rules: Generals of Kaladan "1. Turn Structure Overview" (no board is printed: the layout is the app's); "5. Battle"
+// (capacities by terrain, TERRAIN_CAPACITY)
+export function fairBoardText(players: number, seed: number): { text: string; side: number } {
+  const { side, each } = fairRingSize(players);
+  const ring: string[] = [];
+  for (let c = 0; c < side; c++) ring.push(cellName(0, c));
+  for (let r = 1; r < side; r++) ring.push(cellName(r, side - 1));
+  for (let c = side - 2; c >= 0; c--) ring.push(cellName(side - 1, c));
+  for (let r = side - 2; r >= 1; r--) ring.push(cellName(r, 0));
+  const terrains = ['Forest', 'Mountain', 'Field'];
+  const picks = seededShuffle([...Array.from({ length: each * 3 }, (_, i) => i)], seed);
+  const run = Array.from({ length: each - 1 }, (_, i) => terrains[(picks[i] ?? i) % 3] ?? 'Field');
+  const spawn = BASIC_KINDS[(picks[each] ?? 0) % 3] ?? 'sword';
+  const lines = [`# name terrain capacity [castle home=seat spawn=kind] : neighbours   (PROVISIONAL random fair board, seed ${seed >>> 0}: edit to match your table)`];
+  ring.forEach((id, i) => {
+    const step = i % each;
+    const home = step === 0 ? i / each : null;
+    const terrain = home === null ? (run[step - 1] ?? 'Field') : 'Castle';
+    const flags = home === null ? '' : ` castle home=${home + 1} spawn=${spawn}`;
+    const next = [ring[(i + ring.length - 1) % ring.length], ring[(i + 1) % ring.length]].filter((x, k, xs) => x !== undefined && x !== id && xs.indexOf(x) === k);
+    lines.push(`${id} ${terrain} ${TERRAIN_CAPACITY[terrain] ?? 4}${flags} : ${next.join(' ')}`);
+  });
+  return { text: lines.join('\n'), side };
 }

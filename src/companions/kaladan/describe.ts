@@ -1,12 +1,13 @@
 /**
  * One readable line per Generals of Kaladan event, for the visible game log.
  */
-import { countOf, withArticle } from '../shared/core/words';
+import { countOf, withArticle } from '../../words';
 import type { KaladanEvent } from './reducer';
 import { controlled } from './rules/board';
 import { incomeFor } from './rules/income';
 import { PHASE_NAMES, phaseAfter } from './rules/phases';
 import type { KaladanState } from './rules/state';
+import { endTurnText, runEndTurn } from './rules/endTurn';
 import { UNIT_NAMES } from './rules/units';
 
 const ids = (xs: readonly string[]): string => (xs.length === 0 ? 'none' : xs.join(', '));
@@ -49,6 +50,8 @@ export function describeKaladanEvent(e: KaladanEvent, before: KaladanState): str
       }
       return `${me}: ${PHASE_NAMES[next]}`;
     }
+    case 'endTurn':
+      return `${me}: End turn — ${endTurnText(runEndTurn(before))}`;
     case 'freeSpawn':
       return `${me} spawns a free ${UNIT_NAMES[e.kind]} at ${e.castle}`;
     case 'move':

@@ -14,6 +14,7 @@ const seat = fc.nat(1);
 
 const eventArb: fc.Arbitrary<KaladanEvent> = fc.oneof(
   { weight: 12, arbitrary: fc.constant<KaladanEvent>({ type: 'nextPhase' }) },
+  { weight: 3, arbitrary: fc.constant<KaladanEvent>({ type: 'endTurn' }) },
   { weight: 6, arbitrary: fc.constant<KaladanEvent>({ type: 'drawEvent' }) },
   { weight: 2, arbitrary: fc.record({ player: seat, delta: fc.integer({ min: -3, max: 3 }) }).map((r): KaladanEvent => ({ type: 'adjustGold', ...r })) },
   { weight: 1, arbitrary: fc.constant<KaladanEvent>({ type: 'poorestGain' }) },

@@ -2,7 +2,8 @@
  * Generals of Kaladan (basic game) as an event log (DESIGN.md §1): state = events folded over
  * `initialKaladan(setup)`. Illegal events are refused with a reason a player can read.
  */
-import { withArticle, withArticleCap } from '../shared/core/words';
+import { endTurnProblem, runEndTurn } from './rules/endTurn';
+import { withArticle, withArticleCap } from '../../words';
 import { ok, refuse, type ApplyResult } from '../shared/core/log';
 import { deployProblem, moveProblem, swapProblem, tileOwner, unitsOn, type Unit } from './rules/board';
 import { resolveBattle } from './rules/battle';
@@ -22,6 +23,8 @@ export type KaladanEvent =
   | { readonly type: 'removeUnit'; readonly unit: string; readonly note?: string }
   // Every phase: go on (the Reinforcement Phase ends the turn)
   | { readonly type: 'nextPhase' }
+  // Any phase: go on through the phases with nothing to decide, stopping at the first that needs a choice
+  | { readonly type: 'endTurn' }
   // Free Spawn Phase
   | { readonly type: 'freeSpawn'; readonly castle: string; readonly kind: UnitKind }
   // Action Phase (one of)
@@ -98,6 +101,7 @@ export const SECTION_OF: Readonly<Record<KaladanEvent['type'], string>> = {
   resurrect: 'Event Phase',
   removeUnit: 'Event Phase',
   nextPhase: 'Phase-by-Phase Breakdown',
+  endTurn: 'Phase-by-Phase Breakdown',
   freeSpawn: 'Free Spawn Phase',
   move: 'Action Phase',
   swap: 'Action Phase',
@@ -178,6 +182,10 @@ function applyInPhase(s: KaladanState, e: KaladanEvent): ApplyResult<KaladanStat
     case 'nextPhase': {
       if (s.turn.phase === 'event' && !s.turn.eventDrawn && s.eventDeck !== 0) return refuse('Draw and resolve the Event card first.');
       return ok(advancePhase(s));
+    }
+    case 'endTurn': {
+      const p = endTurnProblem(s);
+      return p ? refuse(p) : ok(runEndTurn(s).state);
     }
     // Rules: Generals of Kaladan "3. Free Spawn Phase"; "4. Castle Control" (a captured castle spawns by its terrain)
     case 'freeSpawn': {

@@ -3,7 +3,8 @@ import * as fc from 'fast-check';
 import { emptyLog, logAppend, logRedo, logUndo, replay, type GameLog } from '../shared/core/log';
 import { applyKalesia, describeKalesiaEvent, initialKalesia, kalesiaSetupProblem, type KalesiaEvent, type KalesiaSetup, type KalesiaState } from './reducer';
 import { cellAt } from './rules/forest';
-import type { Weapon } from './rules/hand';
+import { totalsOf, type Weapon } from './rules/hand';
+import { seededShuffle } from '../../dice';
 
 const C = (value: number): Weapon => ({ alliance: 'centaur', value });
 const M = (value: number): Weapon => ({ alliance: 'mermaid', value });
@@ -18,6 +19,16 @@ function refusal(state: KalesiaState, e: KalesiaEvent): string {
   const r = applyKalesia(state, e);
   if (r.ok) throw new Error('expected a refusal');
   return r.reason;
+}
+/**
+ * `hands` hands of one round dealt from the shuffled box (or two boxes), two cards per player, after skipping
+ * `skip` hands' worth of cards (the round's earlier hands): what a table can really reveal.
+ */
+function dealtHands(players: number, boxes: 1 | 2, seed: number, hands: number, skip = 0): Weapon[][][] {
+  const box: Weapon[] = [];
+  for (let b = 0; b < 5 * boxes; b++) for (const a of ['centaur', 'mermaid', 'forest'] as const) for (let v = 1; v <= (a === 'forest' ? 3 : 4); v++) box.push({ alliance: a, value: v });
+  const deck = seededShuffle(box, seed).slice(skip * 2 * players);
+  return Array.from({ length: hands }, (_h, h) => Array.from({ length: players }, (_, p) => deck.slice((h * players + p) * 2, (h * players + p) * 2 + 2)));
 }
 const totals = (centaur: number, mermaid: number, forest: number): KalesiaEvent => ({ type: 'playTotals', totals: { centaur, mermaid, forest } });
 
@@ -67,7 +78,7 @@ describe('rounds of four hands', () => {
     expect(s.roundEndPending).toBe(true);
     expect(refusal(s, totals(5, 4, 3))).toMatch(/pass the three Magic Weapons .* to the player on your left/);
     expect(refusal(initialKalesia(five), { type: 'passCards' })).toMatch(/only after the fourth hand/);
-    const next = run(five, [totals(5, 4, 3), totals(4, 5, 3), totals(3, 4, 5), totals(6, 3, 3), { type: 'passCards' }, totals(9, 1, 1)]);
+    const next = run(five, [totals(5, 4, 3), totals(4, 5, 3), totals(3, 4, 5), totals(6, 3, 3), { type: 'passCards' }, totals(12, 1, 1)]);
     expect(next.hands[4]).toMatchObject({ area: 5, round: 2, handInRound: 1, winner: 'centaur' });
   });
 });
@@ -84,11 +95,11 @@ describe('end of the game', () => {
     };
     swap(2, layout[cellAt(1, 1)] ?? 0);
     swap(3, layout[cellAt(2, 2)] ?? 0);
-    const s = run({ ...five, layout }, [totals(9, 1, 1), totals(9, 1, 1), totals(9, 1, 1)]);
+    const s = run({ ...five, layout }, [totals(12, 1, 1), totals(12, 1, 1), totals(12, 1, 1)]);
     expect(s.outcome).toMatchObject({ winner: 'centaur', how: 'temple' });
     expect(s.outcome?.temple?.cells).toEqual([cellAt(0, 0), cellAt(1, 1), cellAt(2, 2)]);
     expect(s.roundEndPending).toBe(false);
-    expect(refusal(s, totals(1, 9, 1))).toMatch(/The game is over/);
+    expect(refusal(s, totals(1, 12, 1))).toMatch(/The game is over/);
   });
 
   it('4 players, a Forest temple: everyone loses', () => {
@@ -214,13 +225,16 @@ describe('properties', () => {
 
   it('a game always ends within 25 hands: a temple or the Forest', () => {
     fc.assert(
-      fc.property(gameArb, fc.array(fc.record({ centaur: fc.nat(8), mermaid: fc.nat(8), forest: fc.nat(6) }), { minLength: 25, maxLength: 25 }), ({ setup }, ts) => {
+      fc.property(gameArb, fc.array(fc.nat(), { minLength: 25, maxLength: 25 }), ({ setup }, seeds) => {
         let s = initialKalesia(setup);
-        for (const t of ts) {
+        for (const [i, seed] of seeds.entries()) {
           if (s.outcome) break;
           if (s.roundEndPending) s = replay(s, [{ type: 'passCards' }], applyKalesia);
-          const r = applyKalesia(s, { type: 'playTotals', totals: { ...t, centaur: t.centaur + 2 * setup.players.length } });
-          if (r.ok) s = r.state;
+          // A hand the box can make: the round's cards dealt from a shuffled box, two per player.
+          const hand = dealtHands(setup.players.length, s.boxes, seeds[i - (i % 4)] ?? seed, 1, i % 4)[0] ?? [];
+          const r = applyKalesia(s, { type: 'playTotals', totals: totalsOf(hand.flat()) });
+          if (!r.ok) throw new Error(r.reason);
+          s = r.state;
         }
         expect(s.outcome).not.toBeNull();
       }),
@@ -232,7 +246,8 @@ describe('refusals name the rule they enforce', () => {
   it('each refusal ends with its Kalesia section', () => {
     const s0 = initialKalesia(five);
     expect(refusal(s0, { type: 'passCards' })).toMatch(/\(Rules: Kalesia "End of the Round"\)$/);
-    expect(refusal(s0, totals(99, 0, 0))).toMatch(/\(Rules: Kalesia "Playing Hands"\)$/);
+    expect(refusal(s0, totals(99, 0, 0))).toMatch(/\(Rules: Kalesia "Contents"\)$/);
+    expect(refusal(s0, totals(1, 0, 0))).toMatch(/\(Rules: Kalesia "Playing Hands"\)$/);
     expect(refusal(s0, { type: 'viewAlliance', player: 0 })).toMatch(/\(Rules: Kalesia "Preparation"\)$/);
     const sets = initialKalesia({ ...five, variant: 'experienced-sets' });
     const once = run({ ...five, variant: 'experienced-sets' }, [{ type: 'playHand', plays: [[C(1), C(2)], [M(1), M(2)], [M(3), M(4)], [F(1), F(2)], [C(3), C(4)]] }]);

@@ -14,8 +14,10 @@ import {
   roundCopiesProblem,
   roundOf,
   totalsOf,
+  totalsBoxProblem,
   totalsProblem,
   weaponName,
+  type EarlierHand,
   type AllianceTotals,
   type Weapon,
 } from './rules/hand';
@@ -154,6 +156,12 @@ function resolveHand(state: KalesiaState, totals: AllianceTotals, plays: Kalesia
   });
 }
 
+/** The round's earlier hands (what they took from the box until the round ends). */
+export function earlierInRound(state: KalesiaState): EarlierHand[] {
+  const { round } = roundOf(state.hands.length);
+  return state.hands.filter((h) => h.round === round);
+}
+
 /** Apply one event, or refuse it with a reason. */
 export function applyKalesia(state: KalesiaState, event: KalesiaEvent): ApplyResult<KalesiaState> {
   switch (event.type) {
@@ -181,6 +189,8 @@ export function applyKalesia(state: KalesiaState, event: KalesiaEvent): ApplyRes
       const t = event.totals;
       const problem = totalsProblem(t, state.players.length);
       if (problem) return refuseBy('Playing Hands', problem);
+      const box = totalsBoxProblem(t, state.players.length, state.boxes, earlierInRound(state));
+      if (box) return refuseBy(box.section, box.reason);
       return resolveHand(state, { centaur: t.centaur, mermaid: t.mermaid, forest: t.forest }, null);
     }
     case 'passCards': {

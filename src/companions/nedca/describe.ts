@@ -3,7 +3,7 @@
  */
 import type { NedcaEvent } from './reducer';
 import { resolveAssault, resolveBattle } from './rules/battle';
-import { countOf, withArticle } from '../shared/core/words';
+import { countOf, withArticle } from '../../words';
 import { LEASE_ATTACK_PENALTY, LEASE_CANCEL_FEE, LEASE_RETURN_FEE, economyIncome, leasePayment } from './rules/economy';
 import { TEAM_ATTACK_PENALTY } from './rules/teams';
 import { RESOURCES, RESOURCE_NAMES, formatResources, type ResourceDelta } from './rules/resources';

@@ -192,6 +192,21 @@ export function criticalKindOfId(id: string): CriticalKind | null {
   return (CRITICAL_KINDS as readonly string[]).includes(kind) ? (kind as CriticalKind) : null;
 }
 
+/**
+ * The kind of a card from what a player calls it: its id (`hullDamage-3`), its kind (`hullDamage`) or its printed
+ * title, either side, any case ("Hull Damage", "weapon destroyed", "Sensor Damage x 2"); `null` when none matches.
+ */
+export function criticalKindByName(text: string): CriticalKind | null {
+  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const byId = criticalKindOfId(text.trim());
+  if (byId) return byId;
+  for (const k of CRITICAL_KINDS) {
+    const card = CRITICAL_KIND_INFO[k];
+    if (k.toLowerCase() === t || card.title.toLowerCase() === t || card.secondTitle?.toLowerCase() === t) return k;
+  }
+  return null;
+}
+
 /** Is this kind a critical kind? */
 export function isCriticalKind(s: string): s is CriticalKind {
   return (CRITICAL_KINDS as readonly string[]).includes(s);

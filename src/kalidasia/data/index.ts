@@ -13,6 +13,8 @@ export {
 } from './criticalDeck';
 export type { CriticalCard, CriticalCategory, CriticalFamily, CriticalKind, CriticalKindInfo, CriticalKindStats } from './criticalDeck';
 export { SHIPPED_PACK } from './pack';
+export { criticalCardText, criticalCardTextOf } from './criticalText';
+export type { CriticalCardText } from './criticalText';
 export { MISSILE_TOKEN } from './fighters';
 export { packSchema, parsePack, provenanceSchema } from './schema';
 export type { PackResult } from './schema';

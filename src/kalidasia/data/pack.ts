@@ -29,4 +29,8 @@ export const SHIPPED_PACK: KalidasiaPack = {
     provisional('The turning template is a picture at the end of the rulebook; its notch angle is not in the text. Measure your template.'),
   ),
   maxVelocity: sourced(inches(24), fromRules('Alter Velocity', "A warship's velocity can never be more than 24.")),
+  deploymentDepth: sourced(
+    inches(12),
+    provisional('Scenario 1 shows the deployment zones in a picture ("deployment zone as shown above"); their depth is not in the text. 12″ follows "within 12 inches of their deploy point". Check your scenario map.'),
+  ),
 };

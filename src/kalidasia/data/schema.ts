@@ -135,6 +135,7 @@ const packShape = z.strictObject({
   criticalEffects: criticalEffectsSchema,
   notchAngle: sourcedSchema(degreesSchema),
   maxVelocity: sourcedSchema(inchesSchema),
+  deploymentDepth: sourcedSchema(inchesSchema),
 });
 
 type PackShape = z.infer<typeof packShape>;

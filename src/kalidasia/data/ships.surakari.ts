@@ -78,7 +78,10 @@ export const DRACO: ShipClass = ship(
           type: fromRules(S.shootingDown, 'if fires its rapid pulse cannons at the missiles', 'They shoot at missiles: an anti-fighter weapon.'),
         },
       ),
-      battery({ name: 'Battery 4', type: 'P', gunCount: 1, power: 2, range: inches(12), arc: 'turret', specials: [] }),
+      battery(
+        { name: 'Light Pulse Turret', type: 'P', gunCount: 1, power: 2, range: inches(12), arc: 'turret', specials: [] },
+        { name: provisional('The rulebook names three of the Draco’s batteries, not the fourth: this name is the app’s placeholder. Copy it from your card.') },
+      ),
     ],
   },
   {

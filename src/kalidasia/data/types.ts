@@ -292,4 +292,6 @@ export interface KalidasiaPack {
   readonly notchAngle: Sourced<Degrees>;
   /** Highest velocity on any track ("A warship's velocity can never be more than 24"). */
   readonly maxVelocity: Sourced<Inches>;
+  /** Depth of each default deployment zone along a long table edge (Scenario 1's map is a picture). */
+  readonly deploymentDepth: Sourced<Inches>;
 }

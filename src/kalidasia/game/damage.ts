@@ -91,17 +91,17 @@ export function cardApply(s: GameState, ship: ShipState, fate: CardFate): Step<{
       return cardResult(info.category, c.thrustersJammed ? 'damaged' : 'none') === 'kept' ? withC({ ...c, thrustersJammed: true }, true) : withC(c, false);
     case 'weapon': {
       if (c.weapons.every((w) => w === 'destroyed')) return withC(c, false);
+      const cls = classOf(s, ship);
       let battery = fate.battery;
       if (fate.die !== undefined) {
         if (!isDie(fate.die)) return no(`Weapon Damaged: ${fate.die} is not a die result.`);
         const counted = weaponDamagedBattery(c.weapons, fate.die) as number;
         if (battery !== undefined && battery !== counted) {
-          return no(because(`Weapon Damaged with a ${fate.die}: counting clockwise from the lower left lands on battery ${counted + 1}, not ${battery + 1}.`, 'Critical Damage Cards'));
+          return no(because(`Weapon Damaged with a ${fate.die}: counting clockwise from the lower left lands on battery ${counted + 1} (${cls.batteries[counted]?.name ?? 'no name'}), not battery ${battery + 1} (${cls.batteries[battery]?.name ?? 'no name'}).`, 'Critical Damage Cards'));
         }
         battery = counted;
       }
       if (battery === undefined) return no('Weapon Damaged: say which battery (the die, or the precision attacker\'s choice).');
-      const cls = classOf(s, ship);
       const b = cls.batteries[battery];
       if (!b) return no(`${ship.label} has no battery ${battery + 1}.`);
       const current = c.weapons[battery] ?? 'none';

@@ -97,7 +97,9 @@ export type GameEventBody =
   | { readonly type: 'concede'; readonly player: PlayerId }
   // -- Any time: the physical table is the truth (DESIGN.md; issue 13)
   /** Move a token to match the physical table. Accepted in any phase; the log shows from → to. */
-  | { readonly type: 'adjust'; readonly unit: TableUnit; readonly pose: Pose; readonly note?: string };
+  | { readonly type: 'adjust'; readonly unit: TableUnit; readonly pose: Pose; readonly note?: string }
+  /** The app holds the deck and an attack that drew these cards was undone: they were seen, so they go to the bottom (deckSeen.ts). */
+  | { readonly type: 'deckSeen'; readonly cards: readonly string[] };
 
 /** A unit on the table. */
 export interface TableUnit {

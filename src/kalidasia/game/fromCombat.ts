@@ -31,6 +31,7 @@ export function targetFromGame(s: GameState, shipId: string, attacker: string): 
     reactorAvailable: reactorAvailable(ship.reactor),
     sensorTokens: s.sensors[attacker]?.[ship.id] ?? 0,
     reinforcedArmor: ship.upgrades.includes('reinforcedArmor') && !ship.flipped.includes('reinforcedArmor'),
+    batteryNames: cls.batteries.map((b) => b.name),
   };
 }
 

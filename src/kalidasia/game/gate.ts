@@ -7,6 +7,7 @@
  * caller stores only what passed.
  */
 import { z } from 'zod';
+import { nounFor } from '../../words';
 import { applyOverrides, SHIPPED_PACK } from '../data';
 import { packOverridesSchema } from '../data/overrides';
 import type { KalidasiaPack } from '../data/types';
@@ -115,6 +116,7 @@ export const EVENT_BODY_SCHEMAS: { readonly [K in GameEventType]: z.ZodType } = 
   missilesMoved: z.object({ player: id, moves: list(z.object({ missile: id, toward: id, pose, contact: z.boolean() })) }),
   replacement: z.object({ player: id, replaces: id, ship: z.object({ id, code: shipCode }), pose, velocity: count, escorts: list(z.object({ kind: fighterKind, pose })) }),
   endTurn: z.object({ deckOrder: ids.nullable() }),
+  deckSeen: z.object({ cards: ids }),
   concede: z.object({ player: id }),
   adjust: z.object({ unit: z.object({ kind: z.enum(['ship', 'fighter', 'missile']), id }), pose, note: words.optional() }),
 };
@@ -226,7 +228,7 @@ export function issueWords(error: z.ZodError, value: unknown, prefix = ''): stri
       what = /^Invalid/.test(issue.message) ? `${show(got)} is not one of ${issue.values.map((x) => show(x)).join(', ')}` : `${show(got)} ${issue.message}`;
       break;
     case 'unrecognized_keys':
-      what = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+      what = `unknown ${nounFor(issue.keys.length, 'field')} ${issue.keys.join(', ')}`;
       break;
     case 'invalid_union':
       what = `${show(got)} does not have any of the accepted shapes`;

@@ -24,6 +24,26 @@ export function tiedPlayers(players: readonly PlayerId[], keys: Readonly<Record<
   return players.filter((p) => players.some((q) => q !== p && keyCompare(keys[p] ?? [], keys[q] ?? []) === 0));
 }
 
+/**
+ * A roll that came out tied and must be rolled again, as players read it: who tied and at what total. `null`
+ * when no tie is waiting (the first roll, or the tie already broken).
+ */
+// Rules: Kalidasia "Initiative Phase" — "Any re-rolls between two or more players are re-rolled."; "Deploying the Squadrons" — the lowest roll deploys first (a tie has no lowest: roll again).
+export function rollTie(s: GameState, what: 'deploy' | 'initiative'): { readonly players: readonly PlayerId[]; readonly total: number; readonly text: string } | null {
+  const keys = what === 'deploy' ? s.deployRolls : s.init.keys;
+  const toRoll = what === 'deploy' ? s.deployToRoll : s.init.toRoll;
+  const first = toRoll[0];
+  if (first === undefined || (keys[first] ?? []).length === 0) return null;
+  const total = (keys[first] ?? []).at(-1) as number;
+  const names = toRoll.map((p) => playerName(s, p));
+  const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) as string}`;
+  const text =
+    what === 'deploy'
+      ? `Tied: ${list} rolled ${total} — a tie has no lowest roll, so ${list} roll again.`
+      : `Tied: ${list} ${toRoll.length === 2 ? 'both' : 'all'} have ${total} — ties are re-rolled, so ${list} roll again.`;
+  return { players: toRoll, total, text };
+}
+
 export function rollsProblem(rolls: Readonly<Record<PlayerId, number>>, want: readonly PlayerId[], s: GameState, section: string): string | null {
   const got = Object.keys(rolls).sort();
   const need = [...want].sort();

@@ -44,7 +44,7 @@ describe('Squadron Engagement', () => {
 
   test('exactly half the hull still scores full value', () => {
     const lines = squadronEngagementScore(shipEdit(deployStarter(), 'HHF-1', () => ({ hullDamage: 3 })));
-    expect(lines.find((l) => l.why.startsWith('Hammerhead Frigate HHF-1'))).toEqual({ player: 'heragul', points: 11, why: 'Hammerhead Frigate HHF-1 at 3 of 6 hull: no more than half, full value' });
+    expect(lines.find((l) => l.why.startsWith('Hammerhead Frigate HHF-1'))).toEqual({ player: 'heragul', points: 11, why: 'Hammerhead Frigate HHF-1 at hull damage 3 of 6 (3 yellow, 0 red): no more than half, full value' });
   });
 
   test('after turn 6 the end phase scores the game and names the winner', () => {

@@ -2,9 +2,10 @@
  * Scenario scoring and victory: Squadron Engagement, Escalation Battle, Orbital Contain.
  */
 import { zoneContains } from '../../geometry';
-import { hullTokens, crippledReasons, enginePointsAvailable, thrusterPointsAvailable, thrusterPointsGenerable } from '../rules/systems';
+import { hullDamageText, hullTokens, crippledReasons, enginePointsAvailable, thrusterPointsAvailable, thrusterPointsGenerable } from '../rules/systems';
 import { classOf, onTable, playerName } from './helpers';
 import type { GameResult, GameState, PlayerId, ScoreEntry, ShipState } from './state';
+import { countOf } from '../../words';
 
 const other = (s: GameState, p: PlayerId): PlayerId => s.players.find((q) => q !== p) ?? p;
 
@@ -42,20 +43,20 @@ export function squadronEngagementScore(s: GameState): ScoreEntry[] {
     if (ship.status === 'destroyed') {
       lines.push({ player: enemy, points: ship.value, why: `${ship.label} destroyed (${ship.value} points with upgrades)` });
     } else if (ship.hullDamage * 2 <= hull) {
-      lines.push({ player: owner, points: ship.value, why: `${ship.label} at ${ship.hullDamage} of ${hull} hull: no more than half, full value` });
+      lines.push({ player: owner, points: ship.value, why: `${ship.label} at ${hullDamageText(hull, ship.hullDamage)}: no more than half, full value` });
     } else {
       const up = Math.ceil(ship.value / 2);
       const down = Math.floor(ship.value / 2);
-      lines.push({ player: owner, points: up, why: `${ship.label} at ${ship.hullDamage} of ${hull} hull: value ${ship.value} split, owner's half rounded up` });
-      lines.push({ player: enemy, points: down, why: `${ship.label} at ${ship.hullDamage} of ${hull} hull: value ${ship.value} split, half rounded down` });
+      lines.push({ player: owner, points: up, why: `${ship.label} at ${hullDamageText(hull, ship.hullDamage)}: value ${ship.value} split, owner's half rounded up` });
+      lines.push({ player: enemy, points: down, why: `${ship.label} at ${hullDamageText(hull, ship.hullDamage)}: value ${ship.value} split, half rounded down` });
     }
   }
   for (const p of s.players) {
     const mine = s.fighters.filter((f) => f.owner === p && f.status !== 'reserve');
     const alive = mine.filter(onTable).length;
     const lost = mine.length - alive;
-    if (alive > 0) lines.push({ player: p, points: alive, why: `${alive} own fighter token${alive === 1 ? '' : 's'} alive` });
-    if (lost > 0) lines.push({ player: other(s, p), points: lost, why: `${lost} enemy fighter token${lost === 1 ? '' : 's'} destroyed` });
+    if (alive > 0) lines.push({ player: p, points: alive, why: `${countOf(alive, 'own fighter token')} alive` });
+    if (lost > 0) lines.push({ player: other(s, p), points: lost, why: `${countOf(lost, 'enemy fighter token')} destroyed` });
   }
   return lines;
 }

@@ -119,7 +119,7 @@ export function Board(props: { state: CaledaState; selected: Square | null; targ
     </>
   );
   return (
-    <div className="cal-board-wrap">
+    <div className="cal-board-wrap" data-refusal-avoid="">
       <div className="cal-board" role="group" aria-label={`Board, ${width} × ${height} squares; the edges wrap around`} style={{ gridTemplateColumns: `1.2rem repeat(${width}, minmax(max(44px, 2.9rem), 1fr)) 1.2rem` }}>
         {edge('t')}
         {Array.from({ length: height }, (_, r) => (

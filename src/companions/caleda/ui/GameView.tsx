@@ -200,8 +200,10 @@ export function CaledaGameView({ state: s, dispatch }: GameViewProps<CaledaState
       dispatch({ type: 'bombard', unit: live.length === 1 ? (live[0] ?? -1) : -1, target: sq, defenderUnit: -1, rolls: [] });
       return;
     }
+    // Tapping the open square again keeps its panel open (and drops the unit choice): a player expects the square
+    // to stay selected, not to vanish; another square opens that one.
     clear();
-    setSelected(sq === selected ? null : sq);
+    setSelected(sq);
   };
 
   // A stable handler for the board's squares, so a tap re-renders only the squares whose look changes.

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { buildSquareProblem, type CaledaEvent } from '../reducer';
+import { applyCaleda, buildSquareProblem, type CaledaEvent } from '../reducer';
+import { resourcesKnown } from '../rules/lands';
+import { goldSpendProblem } from '../rules/gold';
 import { citySquares, type Square } from '../rules/board';
 import { unitDice } from '../rules/combatFlow';
 import { capitalOwnerAt, nameOfSquare, playerName, unitsAt, type CaledaState } from '../rules/state';
 import { RANK_NAMES, nextRank } from '../rules/units';
 import { squareDescription } from './Board';
+
+/** A reason without a trailing rule citation (the shared screen adds one to floating refusals only). */
+const stripCite = (reason: string): string => reason.replace(/\s*\(Rules: [^)]*\)\s*$/, '');
 
 export type Mode = 'move' | 'transport' | 'bombard';
 
@@ -72,12 +77,30 @@ export function SquarePanel(props: {
   const st = square?.structure ?? null;
   const canEditResources = !square?.marker && capitalOwnerAt(s, sq) === null;
   const toggle = (id: number): void => props.onChoose(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
-  const buildProblem = buildSquareProblem(s, p, sq);
+  // Only legal actions are offered: each button asks the reducer first; a refused one is disabled with its reason written.
+  const why = (e: CaledaEvent): string | null => {
+    const r = applyCaleda(s, e);
+    return r.ok ? null : stripCite(r.reason);
+  };
+  const upgradeWhy: Record<number, string | null> = Object.fromEntries(mine.map((u) => [u.id, nextRank(u.rank) ? why({ type: 'upgrade', unit: u.id }) : null]));
+  const buildProblem = buildSquareProblem(s, p, sq) ?? why({ type: 'build', square: sq });
+  const movable = mine.filter((u) => !u.moved && !u.upgraded);
+  const chosenUnits = mine.filter((u) => chosen.includes(u.id));
+  const moveWhy = chosenUnits.some((u) => u.moved || u.upgraded) ? 'A chosen unit has already moved or been upgraded this turn.' : null;
+  const powerWhy = player ? goldSpendProblem(s.gold[p] ?? { total: 0, setAside: 0 }, player.costs.power, player.name, player.power.name) : null;
   return (
     <section className="panel cal-square" aria-labelledby="square-heading" data-testid="square-panel">
       <h2 id="square-heading">Square {where}</h2>
       <p>{squareDescription(s, sq).split('; ').slice(1).join(' · ')}</p>
-      {canEditResources && <ResourcesForm key={sq} state={s} sq={sq} dispatch={props.dispatch} />}
+      {canEditResources && (resourcesKnown(square?.resources ?? []) ? (
+        // Known: never asked again; a typo can still be corrected behind a tap.
+        <details className="cal-correct">
+          <summary className="button">Correct {where}&apos;s resources</summary>
+          <ResourcesForm key={`${sq}:${(square?.resources ?? []).join('+')}`} state={s} sq={sq} dispatch={props.dispatch} />
+        </details>
+      ) : (
+        <ResourcesForm key={`${sq}:new`} state={s} sq={sq} dispatch={props.dispatch} />
+      ))}
       {others.length > 0 && (
         <p className="muted">
           Defending here:{' '}
@@ -99,18 +122,32 @@ export function SquarePanel(props: {
                     {flags && <span className="muted"> ({flags})</span>}
                   </button>
                   {to && (
-                    <button type="button" className="button" aria-label={`Upgrade ${RANK_NAMES[u.rank]} ${i + 1} to ${RANK_NAMES[to]} (${cost} gold)`} onClick={() => props.dispatch({ type: 'upgrade', unit: u.id })}>
-                      ↑ {RANK_NAMES[to]} · {cost} gold
-                    </button>
+                    <>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={`Upgrade ${RANK_NAMES[u.rank]} ${i + 1} to ${RANK_NAMES[to]} (${cost} gold)`}
+                        disabled={upgradeWhy[u.id] !== null}
+                        onClick={() => props.dispatch({ type: 'upgrade', unit: u.id })}
+                      >
+                        ↑ {RANK_NAMES[to]} · {cost} gold
+                      </button>
+                      {upgradeWhy[u.id] && (
+                        <span className="cal-why" data-testid={`upgrade-why-${u.id}`}>
+                          {upgradeWhy[u.id]}
+                        </span>
+                      )}
+                    </>
                   )}
                 </div>
               );
             })}
           </div>
           <div className="row">
-            <button type="button" className="button" onClick={() => props.onChoose(mine.filter((u) => !u.moved && !u.upgraded).map((u) => u.id))}>
+            <button type="button" className="button" disabled={movable.length === 0} onClick={() => props.onChoose(movable.map((u) => u.id))}>
               Choose all that can move
             </button>
+            {movable.length === 0 && <span className="cal-why">Every unit here has moved or been upgraded this turn.</span>}
             {chosen.length > 0 && (
               <button type="button" className="button" onClick={() => props.onChoose([])}>
                 Clear choice
@@ -119,18 +156,28 @@ export function SquarePanel(props: {
           </div>
           {chosen.length > 0 && (
             <div className="row" role="group" aria-label="What the chosen units do">
-              <button type="button" className="button" aria-pressed={props.mode === 'move'} onClick={() => props.onMode('move')}>
+              <button type="button" className="button" aria-pressed={props.mode === 'move'} disabled={moveWhy !== null} onClick={() => props.onMode('move')}>
                 Move / attack
               </button>
               {player?.power.kind === 'transport' && chosen.length === 1 && (
-                <button type="button" className="button" aria-pressed={props.mode === 'transport'} onClick={() => props.onMode('transport')}>
+                <button type="button" className="button" aria-pressed={props.mode === 'transport'} disabled={powerWhy !== null} onClick={() => props.onMode('transport')}>
                   {player.power.name} ({player.costs.power} gold)
                 </button>
               )}
               {player?.power.kind === 'bombard' && chosen.length === 1 && (
-                <button type="button" className="button" aria-pressed={props.mode === 'bombard'} onClick={() => props.onMode('bombard')}>
+                <button type="button" className="button" aria-pressed={props.mode === 'bombard'} disabled={powerWhy !== null} onClick={() => props.onMode('bombard')}>
                   {player.power.name} ({player.costs.power} gold)
                 </button>
+              )}
+              {moveWhy && (
+                <span className="cal-why" data-testid="move-why">
+                  {moveWhy}
+                </span>
+              )}
+              {(player?.power.kind === 'transport' || player?.power.kind === 'bombard') && chosen.length === 1 && powerWhy && (
+                <span className="cal-why" data-testid="power-why">
+                  {powerWhy}
+                </span>
               )}
             </div>
           )}
@@ -147,9 +194,14 @@ export function SquarePanel(props: {
       )}
       {inMyCity && !s.combat && !s.victory && (
         <div className="row">
-          <button type="button" className="button" onClick={() => props.dispatch({ type: 'build', square: sq })} title={buildProblem ?? undefined}>
+          <button type="button" className="button" disabled={buildProblem !== null} onClick={() => props.dispatch({ type: 'build', square: sq })}>
             {st ? `Upgrade the tower to a castle (${player?.costs.castle ?? 0} gold)` : `Build a tower (${player?.costs.tower ?? 0} gold)`}
           </button>
+          {buildProblem && (
+            <span className="cal-why" data-testid="build-why">
+              {buildProblem}
+            </span>
+          )}
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import type { CaledaEvent } from '../reducer';
 import { goldAvailable } from '../rules/gold';
 import { playerName, type CaledaState } from '../rules/state';

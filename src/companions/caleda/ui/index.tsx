@@ -1,6 +1,8 @@
 /**
  * The Caleda tracker as the shared companion screens load it (a separate chunk, loaded when /caleda opens).
  */
+import { setupIssue } from '../../shared/core/gate';
+import { caledaGate } from '../gate';
 import type { CompanionModule } from '../../shared/ui/types';
 import { describeCaleda } from '../describe';
 import { applyCaleda, initialCaleda, type CaledaEvent, type CaledaSetup } from '../reducer';
@@ -13,6 +15,7 @@ import { CaledaSummary } from './Summary';
 const caleda: CompanionModule<CaledaState, CaledaEvent, CaledaSetup> = {
   def: {
     key: 'caleda',
+    checkSetup: (setup: unknown) => setupIssue(caledaGate, setup),
     title: 'Caleda',
     initial: initialCaleda,
     reducer: applyCaleda,

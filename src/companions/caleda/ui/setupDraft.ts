@@ -2,7 +2,7 @@
  * The set-up form's editable drafts (strings as typed) and their conversion to a `CaledaSetup`,
  * with a message naming the kingdom and the field when something cannot be read.
  */
-import { withArticle } from '../../shared/core/words';
+import { withArticle } from '../../../words';
 import { joinedBoardSize, squareAt, squareByName, squareName, type BoardSize } from '../rules/board';
 import { caledaSetupProblem, type CaledaPlayerSetup, type CaledaSetup } from '../reducer';
 import type { PowerKind } from '../rules/state';

@@ -2,7 +2,7 @@
  * The board of Generals of Kaladan as the tracker sees it: tiles (terrain, castle, capacity,
  * neighbours) and the units standing on them. Control comes only from units on a tile.
  */
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import { UNIT_NAMES, type BasicKind, type UnitKind } from './units';
 
 /** One tile of the board, typed in at set-up. */

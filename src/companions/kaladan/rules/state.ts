@@ -2,7 +2,7 @@
  * The shape of a game of Generals of Kaladan as the tracker keeps it, and its set-up.
  * Plain JSON with a version number.
  */
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import { boardProblem, tileOwner, type TileDef, type Unit } from './board';
 import type { Income } from './income';
 import type { Phase } from './phases';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { addTile, cellName, gridCell, linked, removeTile, setCapacity, setHome, setSpawn, setTerrain, setUnits, toggleLink, unitsOn, TERRAINS, boardToText } from '../boardEdit';
 import type { ParsedBoard } from '../boardText';
 import { BASIC_KINDS, UNIT_NAMES, type BasicKind, type UnitKind } from '../rules/units';
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 
 const START_KINDS: readonly UnitKind[] = ['sword', 'bow', 'shield', 'general', 'catapult', 'special'];
 

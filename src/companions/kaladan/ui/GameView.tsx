@@ -3,6 +3,8 @@ import type { GameViewProps } from '../../shared/ui/types';
 import { Board, Swatched, holdings, playerName, type PanelProps } from './parts';
 import { ActionPanel, EventPanel, FreeSpawnPanel, IncomePanel, PurchasePanel, ReinforcementPanel } from './phases';
 import { KaladanScores } from './Summary';
+import { countOf } from '../../../words';
+import { endTurnProblem, endTurnText, runEndTurn } from '../rules/endTurn';
 
 function Players({ state, dispatch }: PanelProps) {
   const reserve = (i: number): string =>
@@ -59,6 +61,16 @@ function Players({ state, dispatch }: PanelProps) {
   );
 }
 
+/** What "End turn" would do from here, before it is tapped (the same words the log keeps after). */
+function EndTurnPlan({ state }: { state: KaladanState }) {
+  const problem = endTurnProblem(state);
+  return (
+    <p className="muted kaladan-end-plan" data-testid="end-turn-plan">
+      End turn: {problem ?? endTurnText(runEndTurn(state))}
+    </p>
+  );
+}
+
 function PhasePanel(p: PanelProps) {
   switch (p.state.turn.phase) {
     case 'event':
@@ -96,7 +108,7 @@ export function KaladanGameView({ state, dispatch }: GameViewProps<KaladanState,
         <section className="panel kaladan-turn" aria-label="This turn">
           <p className="kaladan-status" data-testid="status">
             Turn {turn.number} · <strong>{me}</strong> · {PHASE_NAMES[turn.phase]}
-            {state.eventDeck !== null ? ` · ${state.eventDeck} event card${state.eventDeck === 1 ? '' : 's'} left` : ''}
+            {state.eventDeck !== null ? ` · ${countOf(state.eventDeck, 'event card')} left` : ''}
             {state.finalRound ? ' · final round' : ''}
           </p>
           <ol className="kaladan-phases" aria-label="Phases">
@@ -116,7 +128,13 @@ export function KaladanGameView({ state, dispatch }: GameViewProps<KaladanState,
             <button type="button" className="button kaladan-primary kaladan-next" onClick={() => dispatch({ type: 'nextPhase' })}>
               {next ? `Go to the ${PHASE_NAMES[next]}` : `End ${me}'s turn`}
             </button>
+            {next && (
+              <button type="button" className="button kaladan-primary kaladan-end-turn" onClick={() => dispatch({ type: 'endTurn' })}>
+                End turn
+              </button>
+            )}
           </div>
+          {next && <EndTurnPlan state={state} />}
         </section>
       )}
       <Players state={state} dispatch={dispatch} />

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { PlayersEditor, defaultPlayers, playersProblems, type PlayerEntry } from '../../shared/ui/PlayersEditor';
 import type { SetupFormProps } from '../../shared/ui/types';
-import { gridBoardText, parseBoardText } from '../boardText';
+import { fairBoardText, gridBoardText, parseBoardText } from '../boardText';
+import { randomSeed } from '../../../dice';
 import { TextField } from './parts';
 import { BoardEditor } from './BoardEditor';
 import { UNIT_NAMES, kaladanSetupProblem, type KaladanSetup, type UnitKind } from '..';
@@ -28,6 +29,7 @@ export function KaladanSetupForm({ onStart }: SetupFormProps<KaladanSetup>) {
   const [board, setBoard] = useState(() => gridBoardText(3, 4, 2));
   const [tried, setTried] = useState(false);
   const [view, setView] = useState<'tap' | 'text'>('tap');
+  const [fairSeed, setFairSeed] = useState<number | null>(null);
 
   const n = players.length;
   const problems = [...playersProblems(players, 2, MAX_PLAYERS)];
@@ -44,6 +46,14 @@ export function KaladanSetupForm({ onStart }: SetupFormProps<KaladanSetup>) {
     const p = kaladanSetupProblem(setup);
     if (p) problems.push(p);
   }
+
+  const useFair = (count: number, seed: number): void => {
+    const fair = fairBoardText(count, seed);
+    setFairSeed(seed);
+    setRows(String(fair.side));
+    setCols(String(fair.side));
+    setBoard(fair.text);
+  };
 
   return (
     <form
@@ -67,6 +77,8 @@ export function KaladanSetupForm({ onStart }: SetupFormProps<KaladanSetup>) {
           const r = Math.floor(whole(rows)) || 3;
           const c = Math.floor(whole(cols)) || 4;
           if (board === gridBoardText(r, c, n)) setBoard(gridBoardText(r, c, ps.length));
+          // An untouched fair board is dealt again for the new count (the same seed).
+          if (fairSeed !== null && board === fairBoardText(n, fairSeed).text) useFair(ps.length, fairSeed);
           setPlayers(ps);
         }}
       />
@@ -123,6 +135,15 @@ export function KaladanSetupForm({ onStart }: SetupFormProps<KaladanSetup>) {
             Start from an empty board
           </button>
         </div>
+        <div className="row" role="group" aria-label="Board presets">
+          <button type="button" className="button" onClick={() => useFair(n, randomSeed())}>
+            {fairSeed === null ? 'Random fair board' : 'Another random fair board'}
+          </button>
+        </div>
+        <p className="muted" data-testid="board-presets-note">
+          The basic rules print no board layout, so every preset is the app&apos;s (provisional): edit it to match your table. A random fair board is a ring of tiles with a
+          home castle for each player at equal steps and the same terrains after every home.
+        </p>
         {view === 'tap' && parsed.ok ? (
           <BoardEditor
             board={parsed.board}

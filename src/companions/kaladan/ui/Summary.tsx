@@ -1,6 +1,7 @@
 import { ScoreTable } from '../../shared/ui/ScoreTable';
 import { scoresNow, type KaladanEvent, type KaladanState } from '..';
 import { Board } from './parts';
+import { countOf } from '../../../words';
 
 /** Points as the rules count them at the end: 5 per crown killed, 3 per castle, 2 per scalp, 2 per other tile. */
 // Rules: Generals of Kaladan "6. Ending the Game" — Point System
@@ -25,7 +26,7 @@ export function KaladanSummary({ state, events }: { state: KaladanState; events:
     <section className="panel" aria-label="Game summary" data-testid="summary">
       <h3>{state.result ? 'Game over' : 'Game so far'}</h3>
       <p>
-        {state.turn.number} turns begun, {battles} battle{battles === 1 ? '' : 's'}, {events.length} actions logged.
+        {state.turn.number} turns begun, {countOf(battles, 'battle')}, {events.length} actions logged.
       </p>
       <KaladanScores state={state} />
       <Board state={state} />

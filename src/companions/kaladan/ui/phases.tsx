@@ -1,4 +1,4 @@
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import { useState } from 'react';
 import { DiceInput } from '../../shared/ui/DiceInput';
 import {
@@ -112,7 +112,7 @@ export function IncomePanel({ state }: PanelProps) {
   if (!inc) return null;
   return (
     <p data-testid="income">
-      {playerName(state, state.turn.player)} controls {inc.castles} castle{inc.castles === 1 ? '' : 's'} and {inc.otherTiles} other tile{inc.otherTiles === 1 ? '' : 's'}: {inc.castles} + ⌊
+      {playerName(state, state.turn.player)} controls {countOf(inc.castles, 'castle')} and {countOf(inc.otherTiles, 'other tile')}: {inc.castles} + ⌊
       {inc.otherTiles} ÷ 2⌋ = <strong>+{inc.gold} gold</strong> <span className="muted">(Rules: "Income Phase", no rounding)</span>
     </p>
   );
@@ -311,7 +311,7 @@ export function PurchasePanel({ state, dispatch }: PanelProps) {
   return (
     <>
       <p>
-        {me.name} has <strong data-testid="gold">{me.gold} gold</strong> and {me.magicCards} magic card{me.magicCards === 1 ? '' : 's'}.
+        {me.name} has <strong data-testid="gold">{me.gold} gold</strong> and {countOf(me.magicCards, 'magic card')}.
         {me.pendingSpecials > 0 ? ` ${countOf(me.pendingSpecials, 'captured Special Unit')} ${me.pendingSpecials === 1 ? 'arrives' : 'arrive'} next turn.` : ''}
       </p>
       <Section title="Deploy a unit">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { explainHand, handWinner, playsProblem, roundOf, totalsOf, totalsProblem, weaponProblem, weaponSet, type Weapon } from './hand';
+import { explainHand, handWinner, playsProblem, roundOf, totalsBoxProblem, totalsOf, totalsProblem, weaponProblem, weaponSet, type Weapon } from './hand';
 
 const C = (value: number): Weapon => ({ alliance: 'centaur', value });
 const M = (value: number): Weapon => ({ alliance: 'mermaid', value });
@@ -56,7 +56,7 @@ describe('checking entries', () => {
 
   it('totals: whole, within two weapons per player, at least 1 per weapon', () => {
     expect(totalsProblem({ centaur: 9, mermaid: 11, forest: 3 }, 5)).toBeNull();
-    expect(totalsProblem({ centaur: 17, mermaid: 0, forest: 0 }, 2)).toMatch(/cannot exceed 16/);
+    expect(totalsBoxProblem({ centaur: 17, mermaid: 0, forest: 0 }, 2, 1, [])?.reason).toMatch(/more than four cards can make: .* 4 × 4 = 16\.$/);
     expect(totalsProblem({ centaur: 1, mermaid: 0, forest: 0 }, 2)).toMatch(/at least 1 each/);
     expect(totalsProblem({ centaur: 1.5, mermaid: 4, forest: 0 }, 2)).toMatch(/whole number/);
   });

@@ -2,7 +2,7 @@
  * One hand of Kalesia: each player plays two Magic Weapons; the alliance with the
  * highest total conquers the area; any tie for the highest goes to the Forest.
  */
-import { withArticle } from '../../shared/core/words';
+import { withArticle } from '../../../words';
 import { ALLIANCES, ALLIANCE_NAMES, ALLIANCE_SINGULAR, type Alliance } from './alliances';
 
 /** A Magic Weapon card: its alliance and value (Centaur/Mermaid 1–4, Forest 1–3). */
@@ -72,17 +72,15 @@ export function areaBecomes(winner: Alliance): string {
 }
 
 /**
- * Check totals typed in directly: whole numbers, no more than the players could have played
- * (two weapons each at most, each no higher than its alliance's top value).
+ * Check totals typed in directly: whole numbers, and at least 1 for each weapon played. The upper bounds (what
+ * the cards still in the box can make) are `totalsBoxProblem`'s.
  */
 // Rules: Kalesia "Playing Hands" (two Magic Weapons per player), "Contents" (values)
 export function totalsProblem(totals: AllianceTotals, players: number): string | null {
   let sum = 0;
   for (const a of ALLIANCES) {
     const v = totals[a];
-    if (!Number.isInteger(v) || v < 0) return `The ${ALLIANCE_NAMES[a]} total must be a whole number 0 or more, not ${String(v)}.`;
-    const max = WEAPONS_PER_HAND * players * WEAPON_MAX[a];
-    if (v > max) return `The ${ALLIANCE_NAMES[a]} total cannot exceed ${max} with ${players} players.`;
+    if (!Number.isInteger(v) || v < 0 || v > 1000) return `The ${ALLIANCE_NAMES[a]} total must be a whole number 0 or more, not ${String(v)}.`;
     sum += v;
   }
   if (sum < WEAPONS_PER_HAND * players) {
@@ -164,4 +162,124 @@ export function explainHand(totals: AllianceTotals): string {
   }
   const tied = leaders.map((a) => `${ALLIANCE_NAMES[a]} ${best}`).join(' and ');
   return `${tied} tie for the highest total: a tie goes to the Forest.`;
+}
+
+/** What the round's earlier hands took from the box: the cards of hands entered card by card, the totals of the others. */
+export interface EarlierHand {
+  readonly plays: readonly (readonly Weapon[])[] | null;
+  readonly totals: AllianceTotals;
+}
+
+/** A refusal with the rulebook section it enforces. */
+export interface SectionedProblem {
+  readonly section: 'Contents' | 'Playing Hands';
+  readonly reason: string;
+}
+
+const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const cardsWord = (k: number): string => `${numberWords[k] ?? String(k)} ${k === 1 ? 'card' : 'cards'}`;
+
+/** "5 × 4 + 5 × 3" for a list of values (largest first). */
+function sumText(values: readonly number[]): string {
+  const groups: { value: number; n: number }[] = [];
+  for (const v of values) {
+    const g = groups[groups.length - 1];
+    if (g && g.value === v) g.n++;
+    else groups.push({ value: v, n: 1 });
+  }
+  return groups.map((g) => (g.n === 1 ? String(g.value) : `${g.n} × ${g.value}`)).join(' + ');
+}
+
+/**
+ * The cards of one alliance still in the box this round, as far as the round's card-by-card hands tell (largest
+ * first): five of each value per box, less those played. Hands entered as totals only are counted by their value.
+ */
+// Rules: Kalesia "Contents" (five of each value per box); "Playing Hands" (played weapons stay out until the round ends)
+function knownLeft(alliance: Alliance, boxes: 1 | 2, earlier: readonly EarlierHand[]): number[] {
+  const left: number[] = [];
+  for (let v = WEAPON_MAX[alliance]; v >= 1; v--) {
+    const played = earlier.reduce((n, h) => n + (h.plays ?? []).flat().filter((w) => w.alliance === alliance && w.value === v).length, 0);
+    for (let k = played; k < COPIES_PER_VALUE_PER_BOX * boxes; k++) left.push(v);
+  }
+  return left;
+}
+
+/**
+ * The highest total each alliance can reach in this hand, from the cards still in the box this round: the lower
+ * of its 2 × players highest cards left and the value left (what `totalsBoxProblem` checks each total against).
+ * Shown beside the totals so a table sees the bound before typing.
+ */
+// Rules: Kalesia "Contents"; "Playing Hands"
+export function totalsMax(players: number, boxes: 1 | 2, earlier: readonly EarlierHand[]): AllianceTotals {
+  const out = { centaur: 0, mermaid: 0, forest: 0 };
+  for (const a of ALLIANCES) {
+    const top = knownLeft(a, boxes, earlier)
+      .slice(0, WEAPONS_PER_HAND * players)
+      .reduce((x, v) => x + v, 0);
+    let boxValue = 0;
+    for (let v = 1; v <= WEAPON_MAX[a]; v++) boxValue += v * COPIES_PER_VALUE_PER_BOX * boxes;
+    const used = earlier.reduce((x, h) => x + h.totals[a], 0);
+    out[a] = Math.max(0, Math.min(top, boxValue - used));
+  }
+  return out;
+}
+
+/**
+ * Check totals typed in directly against the cards still in the box this round (issue 23): each alliance's total
+ * is at most what its cards left can make, both card by card (the largest `2 × players` of them) and by value
+ * (the box's value less what the round's earlier hands used, totals-only hands included); and the 2 × players
+ * weapons must be able to make all three totals at once (each total needs at least as many cards as its largest
+ * cards left reach it with, and can hold at most as many as its smallest cards left fit in). The reason gives the
+ * arithmetic. Never refuses a hand the cards left could make.
+ */
+// Rules: Kalesia "Contents" (five of each value per box: Centaurs and Mermaids 1-4, Forests 1-3);
+// "Playing Hands" (two Magic Weapons per player; played weapons stay in front of the players until the round ends)
+export function totalsBoxProblem(totals: AllianceTotals, players: number, boxes: 1 | 2, earlier: readonly EarlierHand[]): SectionedProblem | null {
+  const cards = WEAPONS_PER_HAND * players;
+  const box = boxes === 1 ? 'the box' : 'the two boxes';
+  const need: { alliance: Alliance; min: number; max: number }[] = [];
+  for (const a of ALLIANCES) {
+    const t = totals[a];
+    const left = knownLeft(a, boxes, earlier);
+    const top = left.slice(0, cards);
+    const topSum = top.reduce((s, v) => s + v, 0);
+    if (t > topSum) {
+      return {
+        section: 'Contents',
+        reason: `The ${ALLIANCE_NAMES[a]} total ${t} is more than ${cardsWord(cards)} can make: the highest ${ALLIANCE_SINGULAR[a]} cards still in ${box} this round give ${sumText(top)} = ${topSum}.`,
+      };
+    }
+    let boxValue = 0;
+    for (let v = 1; v <= WEAPON_MAX[a]; v++) boxValue += v * COPIES_PER_VALUE_PER_BOX * boxes;
+    const used = earlier.reduce((s, h) => s + h.totals[a], 0);
+    if (t > boxValue - used) {
+      return {
+        section: 'Playing Hands',
+        reason: `The ${ALLIANCE_NAMES[a]} total ${t} is more than the ${ALLIANCE_SINGULAR[a]} cards left in ${box} this round: they are worth ${boxValue} in all, this round's earlier hands used ${used}, so at most ${boxValue - used} remain.`,
+      };
+    }
+    if (t === 0) {
+      need.push({ alliance: a, min: 0, max: 0 });
+      continue;
+    }
+    // Fewest cards: the largest left, one by one, until the total is reached.
+    let min = 0;
+    for (let s = 0; s < t; min++) s += top[min] ?? Infinity;
+    // Most cards: the smallest left, one by one, while they fit in the total.
+    const ascending = [...left].reverse();
+    let max = 0;
+    for (let s = 0; max < ascending.length && s + (ascending[max] as number) <= t; max++) s += ascending[max] as number;
+    need.push({ alliance: a, min, max });
+  }
+  const minCards = need.reduce((s, n) => s + n.min, 0);
+  if (minCards > cards) {
+    const parts = need.filter((n) => n.min > 0).map((n) => `${ALLIANCE_NAMES[n.alliance]} ${totals[n.alliance]}: at least ${n.min}`);
+    return { section: 'Playing Hands', reason: `These totals need at least ${minCards} weapons (${parts.join('; ')}), but ${players} players play ${cards}.` };
+  }
+  const maxCards = need.reduce((s, n) => s + n.max, 0);
+  if (maxCards < cards) {
+    const parts = need.filter((n) => n.max > 0).map((n) => `${ALLIANCE_NAMES[n.alliance]} ${totals[n.alliance]}: at most ${n.max}`);
+    return { section: 'Playing Hands', reason: `${players} players play ${cards} weapons, but these totals hold at most ${maxCards} of the cards left (${parts.join('; ') || 'none'}).` };
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 /**
  * The end of a game of Kalesia: which alliance won, and which players that makes winners.
  */
-import { withArticle } from '../../shared/core/words';
+import { withArticle } from '../../../words';
 import { ALLIANCE_NAMES, ALLIANCE_PLURAL, allianceCounts, type Alliance, type AllianceDeal } from './alliances';
 import { AREA_COUNT, findTemple, type AreaOwner, type Cell, type Temple } from './forest';
 

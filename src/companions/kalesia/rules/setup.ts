@@ -1,7 +1,7 @@
 /**
  * What the table should do at set-up, as reminders for the set-up screen.
  */
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import { ALLIANCE_SINGULAR, ALLIANCES, allianceCounts, setsNeeded } from './alliances';
 import { STARTING_HAND } from './hand';
 

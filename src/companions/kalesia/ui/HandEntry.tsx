@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { ALLIANCES, ALLIANCE_NAMES, WEAPON_MAX, WEAPONS_PER_HAND, explainHand, totalsOf, type Alliance, type AllianceTotals, type KalesiaEvent, type KalesiaState, type Weapon } from '..';
 import { PlayerName, SHORT } from './parts';
+import { earlierInRound } from '../reducer';
+import { totalsMax } from '../rules/hand';
 
 type Dispatch = (e: KalesiaEvent) => string | null;
 
@@ -88,7 +90,8 @@ function WeaponsEntry({ state, dispatch }: { state: KalesiaState; dispatch: Disp
 }
 
 /** Only each alliance's total, for a quick table. */
-function TotalsEntry({ dispatch }: { dispatch: Dispatch }) {
+function TotalsEntry({ state, dispatch }: { state: KalesiaState; dispatch: Dispatch }) {
+  const max = totalsMax(state.players.length, state.boxes, earlierInRound(state));
   const blank = { centaur: '', mermaid: '', forest: '' };
   const [text, setText] = useState<Record<Alliance, string>>(blank);
   const value = (a: Alliance): number => (text[a].trim() === '' ? 0 : Number(text[a]));
@@ -108,6 +111,9 @@ function TotalsEntry({ dispatch }: { dispatch: Dispatch }) {
           <button type="button" className="button" aria-label={`${ALLIANCE_NAMES[a]} plus 1`} onClick={() => step(a, 1)}>
             +
           </button>
+          <span className="muted" data-testid={`total-max-${a}`}>
+            at most {max[a]} this round
+          </span>
         </div>
       ))}
       <Preview totals={totals} complete={ALLIANCES.every((a) => Number.isFinite(totals[a]))} />
@@ -144,7 +150,7 @@ export function HandEntry({ state, dispatch, mode, setMode }: { state: KalesiaSt
         </div>
       </div>
       {/* Keyed by hand count: a new hand starts with empty entries. */}
-      {mode === 'weapons' ? <WeaponsEntry key={state.hands.length} state={state} dispatch={dispatch} /> : <TotalsEntry key={state.hands.length} dispatch={dispatch} />}
+      {mode === 'weapons' ? <WeaponsEntry key={state.hands.length} state={state} dispatch={dispatch} /> : <TotalsEntry key={state.hands.length} state={state} dispatch={dispatch} />}
     </section>
   );
 }

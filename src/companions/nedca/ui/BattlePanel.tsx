@@ -1,6 +1,8 @@
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import { useState } from 'react';
-import { DiceInput } from '../../shared/ui/DiceInput';
+import { DieFaces } from '../../shared/ui/DieFaces';
+import { NO_DRAFT, type DraftSlot } from '../../shared/ui/draft';
+import { battleDraftOf, newBattleDraft, type BattleDraft } from '../battleDraft';
 import { applyNedca, previewBattle, type NedcaEvent } from '../reducer';
 import { CITY_ATTACK_TARGET, resolveAssault, type Step } from '../rules/battle';
 import { activeHouse, type NedcaState } from '../rules/state';
@@ -19,23 +21,35 @@ function Steps({ steps }: { steps: readonly Step[] }) {
   );
 }
 
-/** The battle calculator: attacker and defender units, distance, card modifiers, the two dice. */
-export function BattlePanel({ state, dispatch }: { state: NedcaState; dispatch(e: NedcaEvent): string | null }) {
+/** The last battle or city attack, folded to one line under its button (its steps open on a tap; the log keeps the line). */
+function LastResult({ title, outcome, steps }: { title: string; outcome: string; steps: readonly Step[] }) {
+  return (
+    <details className="nd-last" data-testid="last-result">
+      <summary>
+        {title}: {outcome}
+      </summary>
+      <Steps steps={steps} />
+    </details>
+  );
+}
+
+/** The battle calculator: attacker and defender units, distance, card modifiers, the two dice — a draft that survives a reload. */
+export function BattlePanel({ state, dispatch, draft = NO_DRAFT }: { state: NedcaState; dispatch(e: NedcaEvent): string | null; draft?: DraftSlot }) {
   const me = activeHouse(state);
   const mine = state.houses[me];
   const foes = state.houses.flatMap((h, i) => (i !== me && !h.eliminated ? [i] : []));
-  const [attacker, setAttacker] = useState<UnitKind>('knight');
-  const [foeChoice, setFoe] = useState<number>(foes[0] ?? 0);
-  const foe = foes.includes(foeChoice) ? foeChoice : (foes[0] ?? 0);
-  const [target, setTarget] = useState<UnitKind>('knight');
-  const [distance, setDistance] = useState(1);
-  const [attackMod, setAttackMod] = useState(0);
-  const [defenceMod, setDefenceMod] = useState(0);
-  const [attackDie, setAttackDie] = useState<number | null>(null);
-  const [defenceDie, setDefenceDie] = useState<number | null>(null);
-  const [origin, setOrigin] = useState<'entered' | 'rolled'>('entered');
-  const [last, setLast] = useState<readonly Step[] | null>(null);
+  const [b, setB] = useState<BattleDraft>(() => battleDraftOf(draft.read(), state));
+  const [last, setLast] = useState<{ outcome: string; steps: readonly Step[] } | null>(null);
+  // Another turn (or another house playing): the draft starts again.
+  const current = b.round === state.turn.round && b.house === me ? b : newBattleDraft(state);
+  const change = (patch: Partial<BattleDraft>): void => {
+    const next = { ...current, ...patch };
+    setB(next);
+    draft.write(next);
+  };
   if (!mine) return null;
+  const { attacker, target, distance, attackMod, defenceMod, attackDie, defenceDie, origin } = current;
+  const foe = foes.includes(current.foe) ? current.foe : (foes[0] ?? 0);
   const d = state.houses[foe];
   const a = statsOf(attacker, mine.cards[attacker]);
   const ds = statsOf(target, d?.cards[target]);
@@ -49,39 +63,25 @@ export function BattlePanel({ state, dispatch }: { state: NedcaState; dispatch(e
     <section className="panel nd-panel" aria-labelledby="nd-battle">
       <h3 id="nd-battle">Battle calculator</h3>
       <div className="row">
-        <Choice label="Attacker" value={attacker} options={unitOptions(mine)} onChange={setAttacker} />
+        <Choice label="Attacker" value={attacker} options={unitOptions(mine)} onChange={(v) => change({ attacker: v })} />
         <span className="muted">
           ATK {a.atk}, RNG {a.rng}
         </span>
       </div>
       <div className="row">
-        <Choice label="Defending house" value={foe} options={foes.map((i) => ({ value: i, label: state.houses[i]?.name ?? '' }))} onChange={setFoe} />
-        {d && <Choice label="Defender" value={target} options={unitOptions(d)} onChange={setTarget} />}
+        <Choice label="Defending house" value={foe} options={foes.map((i) => ({ value: i, label: state.houses[i]?.name ?? '' }))} onChange={(v) => change({ foe: v })} />
+        {d && <Choice label="Defender" value={target} options={unitOptions(d)} onChange={(v) => change({ target: v })} />}
         <span className="muted">
           DEF {ds.def}, RNG {ds.rng}
         </span>
       </div>
       <div className="row">
-        <Stepper label="Distance (spaces)" value={distance} min={1} max={6} onChange={setDistance} />
-        <Stepper label="Attack cards" value={attackMod} onChange={setAttackMod} />
-        <Stepper label="Defense cards" value={defenceMod} onChange={setDefenceMod} />
+        <Stepper label="Distance (spaces)" value={distance} min={1} max={6} onChange={(v) => change({ distance: v })} />
+        <Stepper label="Attack cards" value={attackMod} onChange={(v) => change({ attackMod: v })} />
+        <Stepper label="Defense cards" value={defenceMod} onChange={(v) => change({ defenceMod: v })} />
       </div>
-      <DiceInput
-        label={`Red Attack Dice${attackDie === null ? '' : `: ${attackDie}`}`}
-        count={1}
-        onRoll={(v, o) => {
-          setAttackDie(v[0] ?? null);
-          setOrigin(o);
-        }}
-      />
-      <DiceInput
-        label={`Blue Defense Dice${defenceDie === null ? '' : `: ${defenceDie}`}`}
-        count={1}
-        onRoll={(v, o) => {
-          setDefenceDie(v[0] ?? null);
-          if (o === 'rolled') setOrigin(o);
-        }}
-      />
+      <DieFaces label="Red Attack Die" value={attackDie} onPick={(v, o) => change({ attackDie: v, origin: o === 'rolled' ? 'rolled' : defenceDie === null ? 'entered' : origin })} />
+      <DieFaces label="Blue Defense Die" value={defenceDie} onPick={(v, o) => change({ defenceDie: v, origin: o === 'rolled' ? 'rolled' : origin })} />
       {verdict && !verdict.ok && (
         <p className="message error" role="status" data-testid="battle-refusal">
           Not allowed: {verdict.reason}
@@ -100,24 +100,17 @@ export function BattlePanel({ state, dispatch }: { state: NedcaState; dispatch(e
         className="button nd-primary"
         disabled={!ready || preview === null}
         onClick={() => {
-          if (event === null) return;
+          if (event === null || preview === null) return;
           const reason = dispatch(event);
           if (reason === null) {
-            setLast(preview?.steps ?? null);
-            setAttackDie(null);
-            setDefenceDie(null);
-            setOrigin('entered');
+            setLast({ outcome: `${preview.attackTotal} against ${preview.defenceTotal}, ${preview.winner === 'tie' ? 'a tie' : `the ${preview.winner} wins`}`, steps: preview.steps });
+            change({ attackDie: null, defenceDie: null, origin: 'entered' });
           }
         }}
       >
         Resolve battle
       </button>
-      {last && !preview && (
-        <details open>
-          <summary>Last battle</summary>
-          <Steps steps={last} />
-        </details>
-      )}
+      {last && !preview && <LastResult title="Last battle" outcome={last.outcome} steps={last.steps} />}
     </section>
   );
 }
@@ -175,7 +168,7 @@ export function AssaultPanel({ state, dispatch }: { state: NedcaState; dispatch(
             Needs {CITY_ATTACK_TARGET}+ (die + ATK {atk} + cards {mod}): {c.shields > 0 ? 'removes a Defense Shield' : 'removes the Capital City'}.
             {state.turn.cityAttackBlocked && ' A city attack failed this turn: no more until your next turn.'}
           </p>
-          <DiceInput label={`Red Attack Dice for the city${die ? `: ${die.value}` : ''}`} count={1} onRoll={(v, origin) => setDie({ value: v[0] ?? 0, origin })} />
+          <DieFaces label="Red Attack Die for the city" value={die?.value ?? null} onPick={(value, origin) => setDie({ value, origin })} />
           {check && !check.ok && (
             <p className="message error" role="status" data-testid="assault-refusal">
               Not allowed: {check.reason}
@@ -198,12 +191,7 @@ export function AssaultPanel({ state, dispatch }: { state: NedcaState; dispatch(
           </button>
         </>
       )}
-      {last && !die && (
-        <details open>
-          <summary>Last city attack</summary>
-          <Steps steps={last} />
-        </details>
-      )}
+      {last && !die && <LastResult title="Last city attack" outcome={last.at(-1)?.text ?? ''} steps={last} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import { useState } from 'react';
 import type { GameViewProps } from '../../shared/ui/types';
 import type { NedcaEvent } from '../reducer';
@@ -172,7 +172,7 @@ export function Result({ state }: { state: NedcaState }) {
   );
 }
 
-export function NedcaGameView({ state, dispatch }: GameViewProps<NedcaState, NedcaEvent>) {
+export function NedcaGameView({ state, dispatch, draft }: GameViewProps<NedcaState, NedcaEvent>) {
   const me = activeHouse(state);
   const phase = state.turn.phase;
   const key = `${state.turn.round}-${state.turn.index}`;
@@ -190,7 +190,7 @@ export function NedcaGameView({ state, dispatch }: GameViewProps<NedcaState, Ned
             <OperationsPanel key={key} state={state} dispatch={dispatch} />
           ) : phase === 'action' ? (
             <>
-              <BattlePanel key={`b${key}`} state={state} dispatch={dispatch} />
+              <BattlePanel key={`b${key}`} state={state} dispatch={dispatch} draft={draft?.('battle')} />
               <AssaultPanel key={`a${key}`} state={state} dispatch={dispatch} />
             </>
           ) : (

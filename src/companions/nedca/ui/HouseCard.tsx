@@ -1,4 +1,4 @@
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import type { NedcaEvent } from '../reducer';
 import { RESOURCES, RESOURCE_NAMES } from '../rules/resources';
 import { levelOf, type NedcaState } from '../rules/state';
@@ -34,6 +34,17 @@ export function HouseCard(props: { state: NedcaState; index: number; playing: bo
             Gold {h.resources.gold} · Influence {h.influence} · {countOf(h.hand, 'card')} · Bonds {h.bonds}
           </span>
         )}
+        {!out && (
+          // The units stay in view as chips even while the house is folded.
+          <span className="nd-unit-chips" data-testid={`units-${i}`} role="list" aria-label={`${h.name}'s units`}>
+            {UNIT_KINDS.filter((k) => h.units[k] > 0).map((k) => (
+              <span key={k} role="listitem" className="nd-chip">
+                {unitLabel(k, h.cards[k])} ×{h.units[k]}
+              </span>
+            ))}
+            {UNIT_KINDS.every((k) => h.units[k] === 0) && <span className="nd-chip muted">no units</span>}
+          </span>
+        )}
       </summary>
       {!out && (
         <>
@@ -53,7 +64,7 @@ export function HouseCard(props: { state: NedcaState; index: number; playing: bo
           </div>
           {h.hand > HAND_LIMIT && (
             <p className="message" role="note">
-              {h.hand} cards in hand: the limit at the end of a turn is {HAND_LIMIT} (Cleanup Phase C).
+              {countOf(h.hand, 'card')} in hand: the limit at the end of a turn is {HAND_LIMIT} (Cleanup Phase C).
             </p>
           )}
           <dl className="nd-facts">
@@ -70,12 +81,6 @@ export function HouseCard(props: { state: NedcaState; index: number; playing: bo
             <dd>
               {h.capital ? `Capital standing, ${countOf(h.shields, 'shield')} on the city, ${h.shieldReserve} kept` : 'Capital fallen'}
               {h.occupiedBy !== null && ` · occupied by ${state.houses[h.occupiedBy]?.name ?? '?'}`}
-            </dd>
-            <dt>Units</dt>
-            <dd>
-              {UNIT_KINDS.filter((k) => h.units[k] > 0)
-                .map((k) => countOf(h.units[k], unitLabel(k, h.cards[k])))
-                .join(' · ') || 'none'}
             </dd>
           </dl>
         </>

@@ -1,4 +1,4 @@
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import { useState } from 'react';
 import { randomSeed } from '../../../dice';
 import type { NedcaEvent } from '../reducer';

@@ -1,9 +1,11 @@
 /**
  * The Nedca companion as the shared screens load it (src/companions/registry.ts finds this file).
  */
+import { setupIssue } from '../../shared/core/gate';
+import { nedcaGate } from '../gate';
 import type { CompanionModule } from '../../shared/ui/types';
 import { describeNedcaEvent, mergeNedcaLog } from '../describe';
-import { countOf } from '../../shared/core/words';
+import { countOf } from '../../../words';
 import { applyNedca, type NedcaEvent } from '../reducer';
 import { initialNedca, type NedcaSetup, type NedcaState } from '../rules/state';
 import { NedcaGameView, Result } from './GameView';
@@ -54,7 +56,15 @@ function NedcaSummary({ state, events }: { state: NedcaState; events: readonly N
 }
 
 const nedca: CompanionModule<NedcaState, NedcaEvent, NedcaSetup> = {
-  def: { key: 'nedca', title: 'Nedca', initial: initialNedca, reducer: applyNedca, describe: describeNedcaEvent, mergeLog: mergeNedcaLog },
+  def: {
+    key: 'nedca',
+    checkSetup: (setup: unknown) => setupIssue(nedcaGate, setup),
+    title: 'Nedca',
+    initial: initialNedca,
+    reducer: applyNedca,
+    describe: describeNedcaEvent,
+    mergeLog: mergeNedcaLog,
+  },
   SetupForm: NedcaSetupForm,
   GameView: NedcaGameView,
   Summary: NedcaSummary,

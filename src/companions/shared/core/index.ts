@@ -1,2 +1,1 @@
 export * from './log';
-export * from './words';

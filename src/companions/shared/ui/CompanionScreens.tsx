@@ -7,7 +7,9 @@ import type { AnyCompanionModule } from './types';
 import { LogPanel } from './LogPanel';
 import { useCompanionGame } from './useCompanionGame';
 import { refusalPlace } from './refusalPlace';
+import { draftSlot } from './draft';
 import './companions.css';
+import { countOf } from '../../../words';
 
 /** Saved games of one companion: new, resume, delete (with undo). */
 export function GameList({ mod }: { mod: AnyCompanionModule }) {
@@ -19,6 +21,12 @@ export function GameList({ mod }: { mod: AnyCompanionModule }) {
   const { SetupForm } = mod;
 
   const start = (setup: unknown, name: string): void => {
+    // The same gate a stored game passes on open: a set-up the game could not be opened with is never stored.
+    const problem = mod.def.checkSetup?.(setup) ?? null;
+    if (problem !== null) {
+      setFailure(`The game was not created: ${problem}`);
+      return;
+    }
     void logCreate(mod.def.key, name.trim() || `${mod.def.title} game`, setup).then((r) => {
       if (r.ok) navigate(`/${mod.def.key}/${r.head.id}`);
       else setFailure(`The game was not created: ${r.message}`);
@@ -151,8 +159,10 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
       return;
     }
     const ctl = lastControl.current && area.current.contains(lastControl.current) ? lastControl.current.getBoundingClientRect() : null;
+    // A control on a game board: the refusal goes beside the board, never over it (issue 23).
+    const avoid = ctl ? (lastControl.current?.closest('[data-refusal-avoid]')?.getBoundingClientRect() ?? null) : null;
     const width = Math.min(area.current.clientWidth - 16, 28 * parseFloat(getComputedStyle(document.documentElement).fontSize || '16'));
-    setRefusal({ text, ...refusalPlace(ctl, area.current.getBoundingClientRect(), window.innerHeight, width) });
+    setRefusal({ text, ...refusalPlace(ctl, area.current.getBoundingClientRect(), window.innerHeight, width, avoid) });
   };
   const allGames = (
     <Link to={`/${mod.def.key}`} className="button">
@@ -226,7 +236,7 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
         )}
         {game.pending.length > 0 && (
           <p className="message" role="status" data-testid="pending">
-            Saving {game.pending.length} action{game.pending.length === 1 ? '' : 's'}…
+            Saving {countOf(game.pending.length, 'action')}…
           </p>
         )}
         {game.state === null || game.loadError ? null : showSummary && Summary ? (
@@ -235,6 +245,7 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
           <GameView
             state={game.state}
             events={game.events}
+            draft={(part) => draftSlot(mod.def.key, id, part)}
             dispatch={(e) => {
               const reason = game.dispatch(e);
               const cite = reason !== null && game.state !== null ? (mod.def.citeRefusal?.(e, reason, game.state) ?? null) : null;

@@ -31,3 +31,31 @@ describe('refusalPlace', () => {
     expect(refusalPlace(null, { top: -500, bottom: 3000, left: 0, width: 900 }, 800, 400)).toEqual({ top: 508, left: 8, above: false });
   });
 });
+
+describe('refusalPlace beside a board it must not cover (issue 23)', () => {
+  it('never overlaps the avoided box, and stays inside the area sideways', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 600, max: 1400 }), // area width
+        fc.integer({ min: 200, max: 900 }), // board width
+        fc.integer({ min: 0, max: 400 }), // board left
+        fc.integer({ min: 0, max: 600 }), // board top
+        fc.integer({ min: 0, max: 100 }), // control's place on the board (percent)
+        fc.integer({ min: 200, max: 450 }), // refusal width
+        (areaWidth, boardWidth, boardLeft, boardTop, at, width) => {
+          const bw = Math.min(boardWidth, areaWidth - boardLeft);
+          const board = { top: boardTop, bottom: boardTop + bw, left: boardLeft, width: bw };
+          const control = { top: boardTop + (bw * at) / 100 - 44 * (at / 100), bottom: 0, left: boardLeft + ((bw - 44) * at) / 100, width: 44 };
+          const c = { ...control, bottom: control.top + 44 };
+          const area = { top: 0, bottom: 4000, left: 0, width: areaWidth };
+          const w = Math.min(width, areaWidth - 16);
+          const p = refusalPlace(c, area, 800, w, board);
+          const overlaps = p.left < board.left + board.width && p.left + w > board.left && p.top < board.bottom && p.top + 60 > board.top;
+          expect(overlaps).toBe(false);
+          expect(p.left).toBeGreaterThanOrEqual(8);
+          expect(p.left + w).toBeLessThanOrEqual(areaWidth - 8 + 1e-9);
+        },
+      ),
+    );
+  });
+});

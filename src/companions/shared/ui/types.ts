@@ -7,10 +7,17 @@
 import type { ComponentType } from 'react';
 import type { Reducer } from '../core/log';
 import type { CompanionKey } from '../../../store/types';
+import type { DraftSlot } from './draft';
 
 export interface CompanionDef<S, E, Setup> {
   key: CompanionKey;
   title: string;
+  /**
+   * Optional: the stored set-up's shape and rules before `initial` runs (seat names, colours, terrain…), so a
+   * damaged or hostile set-up opens as "cannot be opened: set-up: houses[0].name: expected text", never a blank
+   * screen. Null when sound. See `shared/core/gate.ts`.
+   */
+  checkSetup?(setup: unknown): string | null;
   /** Build the starting state from the set-up chosen on the set-up screen. */
   initial(setup: Setup): S;
   reducer: Reducer<S, E>;
@@ -40,6 +47,11 @@ export interface GameViewProps<S, E> {
   dispatch(event: E): string | null;
   /** The events so far (for summaries). */
   events: readonly E[];
+  /**
+   * Optional: a place to keep what is chosen but not yet done (a battle being set up), per screen part, so a
+   * reload finds it. On this device only; never part of the game's log.
+   */
+  draft?(part: string): DraftSlot;
 }
 
 export interface CompanionModule<S, E, Setup> {

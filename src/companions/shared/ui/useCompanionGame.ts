@@ -47,7 +47,16 @@ interface NamedRecord {
 
 /** Replay a saved game through its companion's pure core; never throws, never changes the record. */
 export function foldRecord<S, E, Setup>(def: CompanionDef<S, E, Setup>, rec: NamedRecord): FoldResult<S> & { message: string | null } {
-  const r = foldStored(def.initial, rec.setup as Setup, rec.events as E[], def.reducer);
+  let setupProblem: string | null = null;
+  try {
+    setupProblem = def.checkSetup?.(rec.setup) ?? null;
+  } catch (err) {
+    setupProblem = err instanceof Error ? err.message : String(err);
+  }
+  const r: FoldResult<S> =
+    setupProblem !== null
+      ? { state: null, replayed: 0, error: `its set-up could not be read (${setupProblem})` }
+      : foldStored(def.initial, rec.setup as Setup, rec.events as E[], def.reducer);
   const message = r.error === null ? null : `The saved ${def.title} game “${rec.name}” cannot be opened: ${r.error}. Nothing has been changed in it.`;
   return { ...r, message };
 }

@@ -7,7 +7,7 @@
  */
 import type { DiceSource } from '../../../dice';
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
-import { hullTokens } from '../systems';
+import { hullDamageText, hullTokens } from '../systems';
 import { deckApply, deckDiscardDrawn, deckDraw, deckShipDestroyed, weaponDamagedBattery, type DeckModel, type DrawPick } from './deck';
 import { fail, list, ok, plural, step, type CombatResult, type CombatStep, type DeckStep, type CriticalStatus, type WarshipTarget } from './types';
 
@@ -40,6 +40,12 @@ export class CardSource {
   get remaining(): number {
     return this.kind === 'app' ? Infinity : this.named.length;
   }
+}
+
+/** "battery 2, Plasma Cannons": the battery counted to, by number and by the name on the stat card. */
+export function batteryName(target: Pick<WarshipTarget, 'batteryNames'>, battery: number): string {
+  const name = target.batteryNames?.[battery];
+  return name ? `battery ${battery + 1}, ${name}` : `battery ${battery + 1}`;
 }
 
 /** One drawn card and what became of it. */
@@ -118,7 +124,7 @@ export function criticalDamageResolve(input: DamageInput, dice: DiceSource, card
         const roll = dice.roll(1).values[0] as number;
         die = roll;
         battery = weaponDamagedBattery(criticals.weapons, roll) as number;
-        steps.push(step('Dual Status Cards', `Weapon Damaged: rolled ${roll}; counting clockwise from the lower-left battery (skipping destroyed ones) lands on battery ${battery + 1}.`));
+        steps.push(step('Dual Status Cards', `Weapon Damaged: rolled ${roll}; counting clockwise from the lower-left battery (skipping destroyed ones) lands on ${batteryName(target, battery)}.`));
       }
     }
     if (info.family === 'weapon' && battery === undefined) {
@@ -149,7 +155,7 @@ export function criticalDamageResolve(input: DamageInput, dice: DiceSource, card
   let destructionDice: number[] | null = null;
   let destroyed = false;
   if (hull > 0) {
-    steps.push(step('Resolving Critical Hits', `${target.label} suffers ${plural(hull, 'point')} of hull damage: ${hullAfter} of hull ${target.hull} (${tokens.yellow} yellow, ${tokens.red} red).`));
+    steps.push(step('Resolving Critical Hits', `${target.label} suffers ${plural(hull, 'point')} of hull damage: ${hullDamageText(target.hull, hullAfter)}.`));
     if (tokens.red > 0) {
       destructionDice = [...dice.roll(tokens.red).values];
       const fatal = destructionDice.filter((d) => d <= 2);

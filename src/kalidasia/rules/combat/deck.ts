@@ -8,7 +8,7 @@
  * "Permanent Cards", "Critical Damage and Warship Destruction", "End Phase".
  */
 import { seededShuffle } from '../../../dice';
-import { CRITICAL_KIND_INFO, criticalKindOfId, type CriticalCategory, type CriticalFamily } from '../../data/criticalDeck';
+import { CRITICAL_KIND_INFO, criticalKindByName, criticalKindOfId, type CriticalCategory, type CriticalFamily } from '../../data/criticalDeck';
 import type { DualStatus } from '../systems';
 import { criticalStatusNew, fail, ok, step, type CombatResult, type CombatStep, type DeckStep, type CriticalStatus } from './types';
 
@@ -99,8 +99,10 @@ export function deckDraw(d0: DeckModel, pick: DrawPick): CombatResult<Drawn> {
   if (pick.kind === 'named') {
     i = d.draw.indexOf(pick.card);
     if (i < 0) {
-      const kind = criticalKindOfId(pick.card);
-      i = kind ? d.draw.findIndex((c) => criticalKindOfId(c) === kind) : -1;
+      // The player may name the card as printed ("Hull Damage"): any card of that kind still in the pile.
+      const kind = criticalKindByName(pick.card);
+      if (!kind) return fail(`"${pick.card}" is not the name of a critical card (for example "Hull Damage" or "Weapon Damaged"; "Critical Damage Cards").`);
+      i = d.draw.findIndex((c) => criticalKindOfId(c) === kind);
     }
     if (i < 0) return fail(`${pick.card} is not in the critical deck (${d.discard.includes(pick.card) ? 'it is in the discard pile' : 'not a card still in the draw pile'}).`);
     if (d.ordered && i !== 0) return fail(`The app holds the deck order: the top card is ${String(d.draw[0])}, not ${pick.card}.`);

@@ -93,7 +93,7 @@ describe('power weapons: the rulebook examples', () => {
       'Hull Damage: apply its effect, then discard the card. (Return to Deck Cards)',
       'Drew Armor Damaged (armorDamaged-1). (Critical Damage Cards)',
       'Armor Damaged: placed red side readable. (Dual Status Cards)',
-      'Draco Frigate SFP-T suffers 3 points of hull damage: 3 of hull 7 (3 yellow, 0 red). (Resolving Critical Hits)',
+      'Draco Frigate SFP-T suffers 3 points of hull damage: hull damage 3 of 7 (3 yellow, 0 red). (Resolving Critical Hits)',
     ]);
   });
 

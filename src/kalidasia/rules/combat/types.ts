@@ -5,6 +5,7 @@
  */
 import type { CriticalEffectStats } from '../../data/types';
 import type { DualStatus } from '../systems';
+import { countOf } from '../../../words';
 
 /** One line of "why": what was rolled or decided, and the rulebook section that says so. */
 export interface CombatStep {
@@ -61,6 +62,8 @@ export interface WarshipTarget {
   readonly sensorTokens: number;
   /** Reinforced Armor upgrade, face up: the first critical card of an attack is ignored. */
   readonly reinforcedArmor?: boolean;
+  /** The stat card's battery names, clockwise from the lower left (a Weapon Damaged card names the one it lands on). */
+  readonly batteryNames?: readonly string[];
 }
 
 /** The weapon battery as the attack needs it (a subset of the pack's WeaponBatteryStats). */
@@ -95,7 +98,7 @@ export function diceProblem(dice: readonly number[], what: string): string | nul
 }
 
 export const list = (xs: readonly (number | string)[]): string => (xs.length === 0 ? 'nothing' : xs.join(', '));
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many?: string): string => countOf(n, one, many);
 
 /** One step taken on the critical deck, in order. */
 export type DeckStep =

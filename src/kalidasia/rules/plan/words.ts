@@ -6,6 +6,7 @@
  */
 import { headingDifference, poseAdvance, poseRotate, poseTurn } from '../../../geometry';
 import type { Pose, TurnSide } from '../../../geometry';
+import { countOf } from '../../../words';
 import { velocityBandText as band, planCheck, planTurnsOrdered, type Plan, type PlanVerdict } from './plan';
 
 /** One instruction for the miniature. */
@@ -69,7 +70,7 @@ export function planStepsApply(start: Pose, steps: readonly PlanStep[], notchAng
 }
 
 const inch = (n: number): string => `${Math.round(n * 10) / 10}″`;
-const notches = (n: number): string => `${n} notch${n === 1 ? '' : 'es'}`;
+const notches = (n: number): string => countOf(n, 'notch');
 
 function stepWords(s: PlanStep): string {
   switch (s.kind) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { QueuedDice, SeededDice } from '../../../dice';
 import { SHIPPED_PACK } from '../../data/pack';
 import { shipClass } from '../../data/lookup';
-import { destructionCheck, destructionCheckNeeded, hullTokens } from './hull';
+import { destructionCheck, destructionCheckNeeded, hullDamageText, hullTokens } from './hull';
 
 describe('hull damage and destruction', () => {
   it('rulebook example: a Surakari frigate with seven hull', () => {
@@ -56,5 +56,14 @@ describe('destruction check fed by a dice source', () => {
     const a = new SeededDice(42).roll(2).values;
     const b = new SeededDice(42).roll(2).values;
     expect(destructionCheck(2, a)).toEqual(destructionCheck(2, b));
+  });
+});
+
+describe('the one hull convention (issue 22: "3/7" left on a chip, "4 of 7" taken on the board)', () => {
+  it('every screen counts damage taken against the hull, as the tokens show it', () => {
+    expect(hullDamageText(7, 4)).toBe('hull damage 4 of 7 (4 yellow, 0 red)');
+    expect(hullDamageText(7, 9)).toBe('hull damage 9 of 7 (7 yellow, 2 red)');
+    expect(hullDamageText(7, 4, true)).toBe('4 of 7 damage');
+    expect(hullDamageText(7, 9, true)).toBe('9 of 7 damage (2 red)');
   });
 });

@@ -37,3 +37,15 @@ export function destructionCheck(redTokens: number, dice: readonly number[]): De
   const fatal = dice.filter((d) => d <= 2);
   return { ok: true, destroyed: fatal.length > 0, fatal };
 }
+
+/**
+ * The one hull convention of every screen: damage TAKEN against the hull value, as the damage tokens on the
+ * table show it — "hull damage 4 of 7" (4 yellow tokens), "hull damage 9 of 7 (7 yellow, 2 red)". The chip's
+ * short form is "4 of 7 damage". Never the hull left: the rules, the tokens and the scoring all count damage.
+ */
+// Rules: Kalidasia "Resolving Critical Hits" — "Once the number of hull damage suffered equals the hull value of the warship, additional damage tokens placed on the warship are placed red side up."
+export function hullDamageText(hull: number, damage: number, short = false): string {
+  const t = hullTokens(hull, damage);
+  if (short) return `${damage} of ${hull} damage${t.red > 0 ? ` (${t.red} red)` : ''}`;
+  return `hull damage ${damage} of ${hull} (${t.yellow} yellow, ${t.red} red)`;
+}

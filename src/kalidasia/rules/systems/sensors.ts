@@ -4,6 +4,7 @@
  * dice against that warship, removed in the end phase. Pure.
  */
 import { done, refused, type Outcome } from './result';
+import { countOf } from '../../../words';
 
 export interface SensorState {
   /** The sensor value printed on the stat card. */
@@ -78,7 +79,7 @@ export function sensorReroll(
   hitOn: number,
 ): Outcome<RerollResult> {
   const tokens = board[target] ?? 0;
-  if (rerolls.length > tokens) return refused(`${target} has ${tokens} sensor token${tokens === 1 ? '' : 's'}; ${rerolls.length} re-rolls asked.`);
+  if (rerolls.length > tokens) return refused(`${target} has ${countOf(tokens, 'sensor token')}; ${rerolls.length} re-rolls asked.`);
   const out = [...dice];
   const seen = new Set<number>();
   for (const r of rerolls) {

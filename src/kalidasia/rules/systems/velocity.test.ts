@@ -2,7 +2,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_PACK } from '../../data/pack';
 import { shipClass } from '../../data/lookup';
-import { velocityAccelerate, velocityAllowsDistance, velocityAlter, velocityDecelerate, velocityFirstGameSlot, velocitySlot } from './velocity';
+import { velocityAccelerate, velocityAllowsDistance, velocityAlter, velocityDecelerate, velocityFirstGameSlot, velocitySlot, velocitySlotName } from './velocity';
 
 const track = shipClass(SHIPPED_PACK, 'SFP').velocityTrack;
 const top = track.length - 1;
@@ -39,5 +39,15 @@ describe('velocity', () => {
         }
       }),
     );
+  });
+});
+
+describe('the one name of a velocity (issue 22: "Step 4" in one place, "slot 5" in another)', () => {
+  it('slots count from 1 and carry their band: the first-game slot of the shipped track is "slot 5 (10–12″)"', () => {
+    const first = velocityFirstGameSlot(track);
+    expect(velocitySlotName(track, first)).toBe('slot 5 (10–12″)');
+    expect(velocitySlotName(track, first, true)).toBe('slot 5 (10–12″, turning B)');
+    expect(velocitySlotName(track, 0)).toBe('slot 1 (0″)');
+    expect(velocitySlotName(track, 99)).toBe('slot 100');
   });
 });

@@ -52,3 +52,16 @@ export function velocityFirstGameSlot(track: readonly VelocitySlot[]): number {
   const i = track.findIndex((s) => s.min === 10 && s.max === 12);
   return i >= 0 ? i : velocityClamp(track, Math.floor(track.length / 2));
 }
+
+/**
+ * The one name of a velocity, everywhere a player reads it (deployment, units list, ship boards, log, stat
+ * cards): "slot 5 (10–12″)", slots counted from 1 at the left of the stat card's track, then the band the
+ * warship moves. With `turning`: "slot 5 (10–12″, turning B)".
+ */
+// Rules: Kalidasia "Setting up the Warship stat cards" — "set the velocity of each of you warships to the 10-12 slot"
+export function velocitySlotName(track: readonly VelocitySlot[], slot: number, turning = false): string {
+  const s = track[slot];
+  if (!s) return `slot ${slot + 1}`;
+  const band = s.min === s.max ? `${s.min}″` : `${s.min}–${s.max}″`;
+  return `slot ${slot + 1} (${band}${turning ? `, turning ${s.turning}` : ''})`;
+}

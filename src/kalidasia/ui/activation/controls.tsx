@@ -1,4 +1,7 @@
-/** Small touch controls for the activation panels: a − value + stepper (44 px targets) and a rule note. */
+/**
+ * Small touch controls for the activation panels: a − value + stepper (44 px targets) and a rule note. When + is
+ * disabled at the maximum, the reason is written beside it (a tablet shows no hover `title`).
+ */
 export function Stepper(props: { label: string; value: number; min?: number; max: number; onChange(n: number): void; disabled?: boolean; why?: string; testId?: string }) {
   const { label, value, min = 0, max, onChange, disabled } = props;
   return (
@@ -10,9 +13,14 @@ export function Stepper(props: { label: string; value: number; min?: number; max
       <output className="act-stepper-value" aria-live="polite" aria-label={label}>
         {value}
       </output>
-      <button type="button" className="gm-btn act-step-btn" aria-label={`${label}: one more`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)} title={value >= max ? props.why : undefined}>
+      <button type="button" className="gm-btn act-step-btn" aria-label={`${label}: one more`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
         +
       </button>
+      {value >= max && !disabled && props.why && (
+        <span className="act-stepper-why" data-testid={props.testId ? `${props.testId}-why` : undefined}>
+          {props.why}
+        </span>
+      )}
     </div>
   );
 }

@@ -13,6 +13,8 @@ import type { StepProps } from '../game/steps';
 import { Because, Stepper } from './controls';
 import { activeShipOf, draftAllocation, draftEngine, draftThrusters, engineBudget, ENGINES_EMPTY, planShipOf, type EnginesDraft } from './model';
 import { ArcShape, SensorTokens } from './shapes';
+import { allOf, countOf } from '../../../words';
+import { CardValuesNote } from '../provenance';
 
 type M = 'accelerate' | 'decelerate' | 'starboard' | 'port';
 const MANEUVERS: readonly M[] = ['accelerate', 'decelerate', 'starboard', 'port'];
@@ -36,7 +38,7 @@ export function EnginesPanel(props: StepProps) {
   const e = useEngines(props);
   if (!e) return null;
   const { ship, draft, budget, verdict, violations, arc } = e;
-  const set = (d: EnginesDraft) => props.setScratch(d);
+  const set = (d: EnginesDraft) => props.setScratch(d, { undoable: true });
   const spent = Object.values(draft.engine).reduce((n, k) => n + k, 0);
   const thrSpent = Object.values(draft.thrusters).reduce((n, k) => n + k, 0);
   const options = primaryOptions(draftEngine(draft));
@@ -59,7 +61,7 @@ export function EnginesPanel(props: StepProps) {
           label={NAME[m]}
           value={draft.engine[m]}
           max={draft.engine[OPPOSITE[m]] > 0 ? 0 : draft.engine[m] + budget.engine - spent}
-          why={draft.engine[OPPOSITE[m]] > 0 ? `Engine points go on one ${m === 'accelerate' || m === 'decelerate' ? 'velocity' : 'turning'} maneuver (rules: “Allocate Engine Points”).` : `All ${budget.engine} engine points are allocated.`}
+          why={draft.engine[OPPOSITE[m]] > 0 ? `Engine points go on one ${m === 'accelerate' || m === 'decelerate' ? 'velocity' : 'turning'} maneuver (rules: “Allocate Engine Points”).` : `${allOf(budget.engine, 'engine point')} allocated.`}
           onChange={(n) => set({ ...draft, engine: { ...draft.engine, [m]: n }, ...(n === 0 ? { primary: undefined } : {}) } as EnginesDraft)}
           disabled={props.readOnly}
           testId={`engine-${m}`}
@@ -72,7 +74,7 @@ export function EnginesPanel(props: StepProps) {
           disabled={!canThrust || props.readOnly}
           onChange={(ev) => set({ ...draft, thrustersOn: ev.target.checked, thrusters: ENGINES_EMPTY.thrusters })}
         />{' '}
-        Vectored thrusters: spend a reactor point for {budget.thrusters} thruster point{budget.thrusters === 1 ? '' : 's'} ({budget.reactorLeft} reactor left)
+        Vectored thrusters: spend a reactor point for {countOf(budget.thrusters, 'thruster point')} ({budget.reactorLeft} reactor left)
       </label>
       {!canThrust && <p className="gm-muted">{budget.thrusters === 0 ? 'The thrusters generate no points.' : 'No reactor point is left this turn.'} (rules: “Activate Vector Thrusters”)</p>}
       {draft.thrustersOn &&
@@ -82,7 +84,7 @@ export function EnginesPanel(props: StepProps) {
             label={`Thrusters: ${NAME[m]}`}
             value={draft.thrusters[m]}
             max={draft.thrusters[m] + budget.thrusters - thrSpent}
-            why={`All ${budget.thrusters} thruster points are allocated.`}
+            why={`${allOf(budget.thrusters, 'thruster point')} allocated.`}
             onChange={(n) => set({ ...draft, thrusters: { ...draft.thrusters, [m]: n } })}
             disabled={props.readOnly}
           />
@@ -117,6 +119,7 @@ export function EnginesPanel(props: StepProps) {
       <p data-testid="velocity-change">
         Velocity {velocityBandText(v.before)} → <strong>{velocityBandText(v.after)}</strong> (turning {v.turning})
       </p>
+      <CardValuesNote pack={props.state.pack} code={ship.code} fields={['engine', 'thrusters', 'velocityTrack']} />
       {violations.length > 0 && (
         <ul className="act-violations">
           {violations.map((x, i) => (

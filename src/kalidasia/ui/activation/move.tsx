@@ -7,132 +7,17 @@
  * Rules: Kalidasia "Move the Warship", "Executing a turn", "Impossible Turns", "Overlapping Tokens".
  */
 import { useEffect } from 'react';
-import { Circle, Group, Line, Text } from 'react-konva';
-import { inches, pathPoseAt, type PathAlong, type Point, type Pose } from '../../../geometry';
-import { planCheck, planCombatArc, planNotchLimit, planRequest, planTurnBounds, planWords, velocityBandText, type Plan, type PlanTurn, type PlanVerdict, type TurnBounds } from '../../rules/plan';
-import { planAlongNearest, planSnapAlong, planTurnAllowed } from '../../rules/plan/along';
-import { planEnvelope, planLanding, type PlanEnvelope } from '../../rules/plan';
-import { turnNotchCap } from '../../rules/systems';
-import type { GameEventBody, GameState, ShipState } from '../../game';
-import type { StepItems, StepProps } from '../game/steps';
+import { pathPoseAt } from '../../../geometry';
+import { planNotchLimit, planRequest, planTurnBounds, planWords, velocityBandText, type PlanTurn } from '../../rules/plan';
+import { planTurnAllowed } from '../../rules/plan/along';
+import type { GameEventBody } from '../../game';
+import type { StepProps } from '../game/steps';
 import { Because, Stepper } from './controls';
-import { activeShipOf, overlapTokens, planOf, shipFootprint, type MoveDraft } from './model';
-import { ArcShape, Footprint, SensorTokens, ShiftArrow, TurnTemplate, ZoneOutline } from './shapes';
+import type { MoveDraft } from './model';
+import { derive, envelopeOf, poseText, round1, setDraft, turnViolations } from './moveModel';
+import { NotchNote } from '../provenance';
 
-const round1 = (n: number): string => (Math.round(n * 10) / 10).toFixed(1);
-const poseText = (p: Pose): string => `${round1(p.x)}″ from left, ${round1(p.y)}″ from top, heading ${Math.round(((p.heading % 360) + 360) % 360)}°`;
-
-/** A token the rules move when the plan ends on it (an arrow on the table), or one they could not place. */
-interface Displacement {
-  readonly unit: { readonly kind: 'ship' | 'fighter' | 'missile'; readonly id: string };
-  readonly from: Pose;
-  readonly to: Pose;
-  readonly reason: string;
-  readonly section: string;
-}
-
-interface Derived {
-  ship: ShipState;
-  draft: MoveDraft;
-  plan: Plan;
-  verdict: PlanVerdict;
-  /** Draft turn index → index in path order (violations and placed turns use path order). */
-  rank: number[];
-  bounds: TurnBounds[];
-  size: { width: number; length: number };
-  final: Pose;
-  overlap: Displacement[];
-  /** Tokens the rules could not place (the players adjust them on the table). */
-  unplaced: { id: string; reason: string; section: string }[];
-  sides: ('port' | 'starboard')[];
-}
-
-let cache: { state: GameState; scratch: unknown; value: Derived | null } | null = null;
-
-/** The plan and its verdict for the current state and draft (computed once per change, shared by panel, overlay and items). */
-function derive(state: GameState, scratch: unknown): Derived | null {
-  if (cache && cache.state === state && cache.scratch === scratch) return cache.value;
-  const ship = activeShipOf(state);
-  let value: Derived | null = null;
-  if (ship?.pose && ship.activation) {
-    const empty: MoveDraft = { distance: 0, turns: [], envelope: false, scrub: null };
-    const draft0 = (scratch as MoveDraft | undefined) ?? null;
-    const band = planCheck(planOf(state, ship, empty)).velocity;
-    const draft = draft0 ?? { ...empty, distance: band.min };
-    const plan = planOf(state, ship, draft);
-    const verdict = planCheck(plan);
-    const order = draft.turns.map((t, i) => ({ t, i })).sort((a, b) => a.t.at - b.t.at || a.i - b.i);
-    const rank: number[] = [];
-    order.forEach((o, r) => (rank[o.i] = r));
-    const sortedPlan: Plan = { ...plan, turns: order.map((o) => o.t) };
-    const bounds = draft.turns.map((_, i) => planTurnBounds(sortedPlan, rank[i] ?? i));
-    const size = shipFootprint(state, ship);
-    const final = verdict.path.final;
-    const carried = ship.activation.escorts;
-    const tokens = overlapTokens(state);
-    const others = tokens.filter((t) => !(t.kind === 'ship' && t.id === ship.id) && !carried.includes(t.id));
-    const landing = planLanding({ kind: 'ship', id: ship.id, rect: { pose: final, footprint: { width: inches(size.width), length: inches(size.length) } } }, others);
-    const kindOf = (id: string) => tokens.find((t) => t.id === id)?.kind ?? 'fighter';
-    const overlap: Displacement[] = [...(landing.mover ? [landing.mover] : []), ...landing.pushed].map((m) => ({ unit: { kind: kindOf(m.id), id: m.id }, from: m.from, to: m.to, reason: m.why, section: m.section }));
-    const unplaced = landing.unresolved.map((u) => ({ ...u }));
-    const a = plan.allocation;
-    const sides = (['starboard', 'port'] as const).filter((s) => a.engine.turn?.maneuver === s || (a.thrusters[s] ?? 0) > 0);
-    value = { ship, draft, plan, verdict, rank, bounds, size, final, overlap, unplaced, sides: [...sides] };
-  }
-  cache = { state, scratch, value };
-  return value;
-}
-
-/** The path as the marker of turn `i` slides along it: the turns before it applied, none after. */
-const before = new WeakMap<Derived, Map<number, PathAlong>>();
-function pathBefore(d: Derived, i: number): PathAlong {
-  const m = before.get(d) ?? new Map<number, PathAlong>();
-  before.set(d, m);
-  const hit = m.get(i);
-  if (hit) return hit;
-  const p = pathBeforeOf(d, i);
-  m.set(i, p);
-  return p;
-}
-
-function pathBeforeOf(d: Derived, i: number): PathAlong {
-  const mine = d.draft.turns[i];
-  const earlier = d.draft.turns.filter((t, j) => j !== i && mine !== undefined && (t.at < mine.at || (t.at === mine.at && j < i)));
-  return planCheck({ ...d.plan, turns: earlier }).path;
-}
-
-function turnViolations(d: Derived, i: number) {
-  return d.verdict.violations.filter((v) => v.turn === d.rank[i]);
-}
-
-let envCache: { key: string; value: { env: PlanEnvelope; ms: number } } | null = null;
-/**
- * The reachable envelope for this allocation and band (`planEnvelope`: the rules' own splits of the turning points).
- * It does not depend on the distance or the turns, so it is kept while they are dragged. It takes well under a
- * millisecond (see README), so it is drawn on the main thread.
- */
-function envelopeOf(d: Derived): { env: PlanEnvelope; ms: number } {
-  const key = JSON.stringify([d.plan.ship, d.plan.allocation]);
-  if (envCache?.key === key) return envCache.value;
-  const t0 = performance.now();
-  const env = planEnvelope({ ship: d.plan.ship, allocation: d.plan.allocation, notchAngle: d.plan.notchAngle });
-  envCache = { key, value: { env, ms: performance.now() - t0 } };
-  return envCache.value;
-}
-
-/** The scrubber's point for a plan: on the path at the scrubber, or at the end. */
-function pointOf(d: Derived): { x: number; y: number; heading: number; along: number } {
-  const along = Math.min(d.draft.scrub ?? d.plan.distance, d.plan.distance);
-  const p = pathPoseAt(d.verdict.path, along);
-  return { x: p.x, y: p.y, heading: p.heading, along };
-}
-
-/** A new draft and the path point it gives, set together (one render of the Game screen per drag move). */
-function setDraft(props: StepProps, next: MoveDraft): void {
-  props.setScratch(next);
-  const d = derive(props.state, next);
-  if (d) props.setPathPoint(pointOf(d));
-}
+export { MoveOverlay, useMoveItems } from './moveOverlay';
 
 export function MovePanel(props: StepProps) {
   const d = derive(props.state, props.scratch);
@@ -281,6 +166,7 @@ export function MovePanel(props: StepProps) {
       <p className="act-words" data-testid="move-words">
         {planWords(plan, verdict)}
       </p>
+      <NotchNote pack={props.state.pack} inGame />
       <p data-testid="final-pose" data-x={d.final.x} data-y={d.final.y} data-heading={d.final.heading}>
         Ends at {poseText(d.final)}.
       </p>
@@ -334,100 +220,4 @@ export function MovePanel(props: StepProps) {
       </div>
     </div>
   );
-}
-
-export function MoveOverlay(props: StepProps) {
-  const d = derive(props.state, props.scratch);
-  const k = 1 / Math.max(0.001, props.scale);
-  if (!d) return null;
-  const env = d.draft.envelope ? envelopeOf(d) : null;
-  const { verdict, plan } = d;
-  const placed = verdict.path.move.turns;
-  const pts = [plan.ship.start.x, plan.ship.start.y, ...placed.flatMap((t) => [t.point.x, t.point.y]), d.final.x, d.final.y];
-  const arc = planCombatArc(props.state.pack, plan.allocation);
-  const scrub = props.pathPoint;
-  const legal = verdict.legal;
-  const cap = turnNotchCap(plan.ship.engineValue, Math.max(plan.allocation.thrusters.starboard ?? 0, plan.allocation.thrusters.port ?? 0));
-  return (
-    <Group listening={false}>
-      {env && <ZoneOutline zone={env.env.outline} colour="#78c8ff" />}
-      {d.bounds.map((b, i) => {
-        if (b.kind !== 'interval' || b.max < b.min) return null;
-        const path = pathBefore(d, i);
-        const a = pathPoseAt(path, b.min);
-        const z = pathPoseAt(path, b.max);
-        return <Line key={`b${i}`} points={[a.x, a.y, z.x, z.y]} stroke="rgba(120,220,140,0.45)" strokeWidth={14} strokeScaleEnabled={false} lineCap="round" />;
-      })}
-      <Line points={pts} stroke={legal ? '#9be39b' : '#ff5a7a'} strokeWidth={2.5} strokeScaleEnabled={false} dash={[10, 6]} />
-      {placed.map((t, r) => {
-        const asked = [...d.draft.turns].sort((a, b) => a.at - b.at)[r];
-        if (!asked || asked.face !== undefined) return null;
-        return (
-          <TurnTemplate
-            key={`t${r}`}
-            at={t.point}
-            heading={t.headingBefore}
-            side={asked.side}
-            notches={asked.engine + asked.thrusters}
-            max={Math.max(cap, asked.engine + asked.thrusters)}
-            notchAngle={plan.notchAngle}
-            radius={d.size.length / 2 + 1.5}
-            scale={props.scale}
-          />
-        );
-      })}
-      <Footprint at={d.final} size={d.size} colour={legal ? '#9be39b' : '#ff5a7a'} dash={[6, 4]} fill={legal ? 'rgba(155,227,155,0.18)' : 'rgba(255,90,122,0.18)'} />
-      {scrub && (scrub.along < plan.distance - 1e-9 || (d.draft.scrub ?? null) !== null) && <Footprint at={{ x: scrub.x, y: scrub.y, heading: scrub.heading } as Pose} size={d.size} colour="#f2b84b" dash={[3, 3]} />}
-      {arc && scrub && <ArcShape at={{ x: scrub.x, y: scrub.y, heading: scrub.heading } as Pose} arc={arc} />}
-      {d.draft.turns.map((t, i) => {
-        const at = pathPoseAt(pathBefore(d, i), t.at, 'before');
-        const bad = turnViolations(d, i);
-        return (
-          <Group key={`m${i}`}>
-            <Circle x={at.x} y={at.y} radius={16 * k} fill={bad.length > 0 ? '#ff5a7a' : '#f2b84b'} stroke="#1b2230" strokeWidth={2} strokeScaleEnabled={false} />
-            <Text x={at.x - 16 * k} y={at.y - 8 * k} width={32 * k} align="center" text={String(i + 1)} fontSize={15 * k} fill="#1b2230" fontStyle="bold" />
-            {bad[0] && <Text x={at.x + 20 * k} y={at.y - 8 * k} width={260 * k} text={`${bad[0].reason} (rules: "${bad[0].section}")`} fontSize={13 * k} fill="#ffb3c1" />}
-          </Group>
-        );
-      })}
-      {d.overlap.map((o) => (
-        <Group key={o.unit.id}>
-          {o.unit.kind === 'ship' && <Footprint at={o.to} size={d.size} colour="#ff5a7a" dash={[2, 3]} />}
-          <ShiftArrow from={o.from} to={o.to} scale={props.scale} />
-        </Group>
-      ))}
-      <SensorTokens state={props.state} scale={props.scale} />
-    </Group>
-  );
-}
-
-/** Turn markers a finger drags along the path (ids `turn0`, `turn1`). */
-export function useMoveItems(props: StepProps): StepItems | null {
-  const d = derive(props.state, props.scratch);
-  if (!d || props.readOnly) return null;
-  const markerAt = (i: number): Point => {
-    const t = d.draft.turns[i] as PlanTurn;
-    const p = pathPoseAt(pathBefore(d, i), t.at, 'before');
-    return { x: p.x, y: p.y } as Point;
-  };
-  const place = (id: string, at: Point) => {
-    const i = Number(id.slice(4));
-    const t = d.draft.turns[i];
-    if (!t) return;
-    const b = d.bounds[i];
-    let s = planSnapAlong(planAlongNearest(pathBefore(d, i), at), d.plan.distance);
-    if (b?.kind === 'ends') s = s < d.plan.distance / 2 ? 0 : d.plan.distance;
-    setDraft(props, { ...d.draft, turns: d.draft.turns.map((x, j) => (j === i ? { ...x, at: s } : x)) });
-  };
-  return {
-    hitItem: (p, tolerance) => {
-      for (let i = d.draft.turns.length - 1; i >= 0; i--) {
-        const m = markerAt(i);
-        if (Math.hypot(p.x - m.x, p.y - m.y) <= 16 / Math.max(0.001, props.scale) + tolerance) return { id: `turn${i}`, anchor: m };
-      }
-      return null;
-    },
-    onDrag: place,
-    onDrop: place,
-  };
 }

@@ -10,6 +10,7 @@ import { onTable } from '../../game/helpers';
 import { Because, Stepper } from './controls';
 import { activeShipOf, sensorPointsOf } from './model';
 import { SensorTokens } from './shapes';
+import { allOf, countOf, nounFor } from '../../../words';
 
 type Placement = Readonly<Record<string, number>>;
 const SECTION = 'Generate and Allocate Sensor Points';
@@ -28,7 +29,7 @@ export function SensorsPanel(props: StepProps) {
     if (!ship || readOnly || !tapped || tapped.kind !== 'ship') return;
     if (!enemies.some((x) => x.id === tapped.id)) return;
     selection.select(null);
-    if (total(placement) < have) props.setScratch({ ...placement, [tapped.id]: (placement[tapped.id] ?? 0) + 1 });
+    if (total(placement) < have) props.setScratch({ ...placement, [tapped.id]: (placement[tapped.id] ?? 0) + 1 }, { undoable: true });
   });
   if (!ship) return null;
   const left = have - total(placement);
@@ -40,7 +41,7 @@ export function SensorsPanel(props: StepProps) {
   return (
     <div className="gm-form act-panel" aria-label="Sensor points">
       <p data-testid="sensor-points">
-        {ship.label} generates <strong>{have}</strong> sensor point{have === 1 ? '' : 's'} ({left} left to place). Tap an enemy warship on the table to place
+        {ship.label} generates <strong>{have}</strong> {nounFor(have, 'sensor point')} ({left} left to place). Tap an enemy warship on the table to place
         one there.
       </p>
       {have < ship.sensor.rating && <p className="gm-muted">{ship.sensor.rating - have} lost to sensor damage.</p>}
@@ -55,14 +56,14 @@ export function SensorsPanel(props: StepProps) {
           label={`${x.label} (carries ${board[x.id] ?? 0})`}
           value={placement[x.id] ?? 0}
           max={(placement[x.id] ?? 0) + left}
-          why={`All ${have} sensor points are placed.`}
-          onChange={(n) => props.setScratch({ ...placement, [x.id]: n })}
+          why={`${allOf(have, 'sensor point')} placed.`}
+          onChange={(n) => props.setScratch({ ...placement, [x.id]: n }, { undoable: true })}
           disabled={readOnly}
           testId={`sensor-${x.id}`}
         />
       ))}
       <button type="button" className="gm-btn gm-primary" disabled={readOnly} onClick={() => void send()}>
-        {total(placement) === 0 ? 'Place no sensor tokens' : `Place ${total(placement)} sensor token${total(placement) === 1 ? '' : 's'}`}
+        {total(placement) === 0 ? 'Place no sensor tokens' : `Place ${countOf(total(placement), 'sensor token')}`}
       </button>
     </div>
   );

@@ -64,7 +64,8 @@ export function Footprint({ at, size, colour, dash, fill }: { at: Pose; size: { 
 
 /**
  * The turning template at a turn point at true scale: a fan of notches either side of the heading before the turn
- * (`max` notches each way), the notches used drawn bold. The template's radius is provisional (the rulebook shows it as a picture).
+ * (`max` notches each way), the notches used drawn bold. The template's radius is provisional (the rulebook shows it as a picture);
+ * the notch angle is the pack's (correctable under Stat cards). Named nodes (`turn-template`, `turn-template-used`) let a test read the drawing.
  */
 export function TurnTemplate({ at, heading, side, notches, max, notchAngle, radius, scale }: { at: { x: number; y: number }; heading: number; side: 'port' | 'starboard'; notches: number; max: number; notchAngle: number; radius: number; scale: number }) {
   const k = 1 / Math.max(0.001, scale);
@@ -78,6 +79,7 @@ export function TurnTemplate({ at, heading, side, notches, max, notchAngle, radi
       <Line
         key={i}
         points={[at.x + Math.cos(h) * inner, at.y + Math.sin(h) * inner, at.x + Math.cos(h) * radius, at.y + Math.sin(h) * radius]}
+        name={used ? 'turn-template-used' : undefined}
         stroke={used ? '#ff8f5a' : '#c9d3e0'}
         strokeWidth={used ? 3 : 1.2}
         strokeScaleEnabled={false}
@@ -86,7 +88,7 @@ export function TurnTemplate({ at, heading, side, notches, max, notchAngle, radi
   }
   return (
     <Group listening={false}>
-      <Wedge x={at.x} y={at.y} radius={radius} angle={2 * max * notchAngle} rotation={heading - max * notchAngle} fill="rgba(201,211,224,0.10)" stroke="#c9d3e0" strokeWidth={1} strokeScaleEnabled={false} />
+      <Wedge name="turn-template" x={at.x} y={at.y} radius={radius} angle={2 * max * notchAngle} rotation={heading - max * notchAngle} fill="rgba(201,211,224,0.10)" stroke="#c9d3e0" strokeWidth={1} strokeScaleEnabled={false} />
       {spokes}
       <Circle x={at.x} y={at.y} radius={3 * k} fill="#c9d3e0" />
     </Group>

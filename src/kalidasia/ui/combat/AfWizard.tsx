@@ -50,7 +50,7 @@ export function AfWizard({ input, targetId, tokens, onRecord, disabled }: AfWiza
         {next.kind === 'dice' && (
           <>
             <Section name={next.section} />
-            <DiceEntry key={next.index} label={next.label} count={next.count} disabled={disabled} onDice={(v) => setRolls([...rolls.slice(0, next.index), v])} />
+            <DiceEntry key={next.index} autoFocus label={next.label} count={next.count} disabled={disabled} onDice={(v) => setRolls([...rolls.slice(0, next.index), v])} />
           </>
         )}
         {next.kind === 'refused' && (

@@ -10,6 +10,10 @@ import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
 import type { PowerAttackInput, PowerAttackResult } from '../../rules/combat';
 import { luckPercentile, POWER_ROLL, powerAttackNext, powerOddsFor, powerProgressNew, sensorGainFor, type PowerProgress } from '../../rules/combat/attackFlow';
 import { DiceEntry, Histogram, pct, Section } from './controls';
+import { countOf, ordinal } from '../../../words';
+import { hullDamageText } from '../../rules/systems';
+import type { KalidasiaPack } from '../../data/types';
+import { CardDoes } from '../cards';
 
 export interface PowerWizardProps {
   readonly input: PowerAttackInput;
@@ -18,6 +22,8 @@ export interface PowerWizardProps {
   /** Store the attack; resolve true once stored (an action shows as done only then). */
   onRecord(result: PowerAttackResult): Promise<boolean>;
   readonly disabled?: boolean;
+  /** The game's pack: each named card shows what it does, with the game's quantities. */
+  readonly pack?: KalidasiaPack;
 }
 
 const cardTitle = (id: string): string => {
@@ -25,7 +31,7 @@ const cardTitle = (id: string): string => {
   return k ? CRITICAL_KIND_INFO[k].title : id;
 };
 
-export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizardProps) {
+export function PowerWizard({ input, physical, onRecord, disabled, pack }: PowerWizardProps) {
   const [p, setP] = useState<PowerProgress>(() => powerProgressNew(physical, (Date.now() >>> 0) | 1));
   const [trail, setTrail] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -54,8 +60,8 @@ export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizard
       <div className="cb-odds" data-testid="odds">
         <Section name="Resolving the Attack" />
         <p>
-          {battery.gunCount} guns, power {battery.power}
-          {battery.specials.length ? ` (${battery.specials.join(', ')})` : ''}; critical value {target.criticalValue}; hull {target.hullDamage} of {target.hull}.
+          {countOf(battery.gunCount, 'gun')}, power {battery.power}
+          {battery.specials.length ? ` (${battery.specials.join(', ')})` : ''}; critical value {target.criticalValue}; {hullDamageText(target.hull, target.hullDamage)}.
         </p>
         <div className="gm-row cb-hists">
           <Histogram pmf={before.crits} label="Critical hits" testId="odds-crits" />
@@ -79,7 +85,7 @@ export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizard
           ))}
           {p.cards?.map((c, i) => (
             <li key={`c${i}`}>
-              Card {i + 1}: {cardTitle(c)} ({c})
+              Card {i + 1}: {pack ? <CardDoes pack={pack} id={c} /> : cardTitle(c)}
             </li>
           ))}
         </ol>
@@ -88,7 +94,7 @@ export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizard
         {next.kind === 'dice' && (
           <>
             <Section name={next.section} />
-            <DiceEntry key={`${next.index}-${next.roll}`} label={POWER_ROLL[next.roll].label} count={next.count} disabled={disabled} onDice={(v) => roll(next.index, POWER_ROLL[next.roll].label, v)} />
+            <DiceEntry key={`${next.index}-${next.roll}`} autoFocus label={POWER_ROLL[next.roll].label} count={next.count} disabled={disabled} onDice={(v) => roll(next.index, POWER_ROLL[next.roll].label, v)} />
           </>
         )}
         {next.kind === 'sensor' && (
@@ -132,8 +138,7 @@ export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizard
           <>
             <Section name={next.section} />
             <p>
-              {target.label}’s player: overcharge the armor? {next.powerDice} power dice become {next.halved}; it costs {next.cost} reactor point
-              {next.cost === 1 ? '' : 's'}.
+              {target.label}’s player: overcharge the armor? {next.powerDice} power dice become {next.halved}; it costs {countOf(next.cost, 'reactor point')}.
             </p>
             <div className="gm-row">
               <button type="button" className="gm-btn" onClick={() => setP({ ...p, overcharge: true })}>
@@ -235,7 +240,7 @@ function Done({ result, luck, saving, disabled, onRecord }: { result: PowerAttac
         ))}
       </ol>
       <p data-testid="wizard-summary">
-        {result.criticalHits} critical hit{result.criticalHits === 1 ? '' : 's'}, {result.damage.hullDamage} hull damage{result.damage.destroyed ? ', destroyed' : ''}. Luck: {luck}th percentile
+        {countOf(result.criticalHits, 'critical hit')}, {result.damage.hullDamage} hull damage{result.damage.destroyed ? ', destroyed' : ''}. Luck: {ordinal(luck)} percentile
         of the odds before the dice (50 is average).
       </p>
       <button type="button" className="gm-btn gm-primary" disabled={saving || disabled} onClick={() => void onRecord()}>

@@ -6,12 +6,16 @@
  */
 import { useState } from 'react';
 import { shipClass, upgradeCard } from '../../data';
-import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
 import { shipCrippled, type GameState, type ShipState } from '../../game';
 import { deckTally } from '../../rules/combat/attackFlow';
-import { hullTokens, reactorAvailable, sensorPoints, velocitySlot } from '../../rules/systems';
+import { hullDamageText, hullTokens, reactorAvailable, sensorPoints, velocitySlotName } from '../../rules/systems';
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 import type { StepProps } from '../game/steps';
 import { Section } from './controls';
+import { CardDoes } from '../cards';
+import { ProvenanceNote, provisionalFields } from '../provenance';
+import { countOf } from '../../../words';
 
 export function DeckTally({ state }: { state: GameState }) {
   const t = deckTally(state.deck, state.ships.map((x) => x.cards));
@@ -23,19 +27,11 @@ export function DeckTally({ state }: { state: GameState }) {
   );
 }
 
-const cardText = (id: string): { title: string; what: string } => {
-  const k = criticalKindOfId(id);
-  if (!k) return { title: id, what: '' };
-  const info = CRITICAL_KIND_INFO[k];
-  const prov = info.provenance.kind;
-  return { title: info.title, what: prov.source === 'rules' ? prov.quote : '' };
-};
 
 function Board({ s, ship }: { s: GameState; ship: ShipState }) {
   const cls = shipClass(s.pack, ship.code);
-  const tokens = hullTokens(cls.hull, ship.hullDamage);
-  const slot = velocitySlot(cls.velocityTrack, ship.velocity);
   const placed = s.sensors[ship.owner] ?? {};
+  const provisional = [...provisionalFields(cls), ...cls.batteries.flatMap((b) => provisionalFields(b).map((k) => `${b.name} ${k}`))];
   const weaponCards = ship.criticals.weapons.map((w, i) => [w, i] as const).filter(([w]) => w !== 'none');
   return (
     <div className="cb-board" data-testid={`board-${ship.id}`}>
@@ -51,10 +47,10 @@ function Board({ s, ship }: { s: GameState; ship: ShipState }) {
             .join(', ') || 'nothing'}
         </li>
         <li>
-          Velocity slot {ship.velocity + 1}: {slot.min}–{slot.max}″, turning {slot.turning}
+          Velocity {velocitySlotName(cls.velocityTrack, ship.velocity, true)}
         </li>
         <li>
-          Hull: {ship.hullDamage} of {cls.hull} ({tokens.yellow} yellow, {tokens.red} red)
+          {capital(hullDamageText(cls.hull, ship.hullDamage))}
         </li>
         <li>
           Batteries:{' '}
@@ -69,21 +65,22 @@ function Board({ s, ship }: { s: GameState; ship: ShipState }) {
           Critical cards:{' '}
           {ship.cards.length === 0
             ? 'none'
-            : ship.cards.map((c) => {
-                const t = cardText(c);
-                return (
-                  <span key={c} className="cb-card" title={t.what}>
-                    {t.title}
-                    {t.what ? ` — ${t.what}` : ''};{' '}
-                  </span>
-                );
-              })}
+            : ship.cards.map((c) => (
+                <span key={c} className="cb-card" data-card={c}>
+                  <CardDoes pack={s.pack} id={c} />;{' '}
+                </span>
+              ))}
         </li>
         <li>
           Upgrades: {ship.upgrades.map((u) => `${upgradeCard(s.pack, u)?.name ?? u}${ship.flipped.includes(u) ? ' (used)' : ''}`).join(', ') || 'none'}
         </li>
         <li>{shipCrippled(s, ship) ? 'Crippled' : 'Not crippled'}</li>
       </ul>
+      {provisional.length > 0 && (
+        <ProvenanceNote p={{ source: 'provisional', note: `Not printed in the rulebook: ${provisional.join(', ')}.` }} check="card" testId={`provisional-${ship.id}`} inGame>
+          {countOf(provisional.length, 'value')} of the {cls.name} card in this game {provisional.length === 1 ? 'is' : 'are'} the app's placeholder.
+        </ProvenanceNote>
+      )}
       <Section name="Critical Damage Cards" />
     </div>
   );
@@ -102,7 +99,7 @@ export function ShipBoards({ state }: { state: GameState }) {
           const t = hullTokens(cls.hull, x.hullDamage);
           return (
             <button key={x.id} type="button" className="gm-btn cb-chip" aria-pressed={open === x.id} onClick={() => setOpen(open === x.id ? null : x.id)}>
-              {x.id} {x.status === 'destroyed' ? '✕' : `${'●'.repeat(t.yellow)}${'◆'.repeat(t.red)} ${cls.hull - x.hullDamage}/${cls.hull}`} R{reactorAvailable(x.reactor)}
+              {x.id} {x.status === 'destroyed' ? '✕' : `${'●'.repeat(t.yellow)}${'◆'.repeat(t.red)} ${hullDamageText(cls.hull, x.hullDamage, true)}`} R{reactorAvailable(x.reactor)}
               {x.cards.length ? ` ▣${x.cards.length}` : ''}
             </button>
           );

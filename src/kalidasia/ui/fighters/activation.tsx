@@ -15,6 +15,7 @@ import { blockers, blockSpot, dragGroup, wingsDragged, dogfightLeads, dogfightOu
 import { dfDiceCount } from '../../rules/combat/dogfight';
 import { PrecisionSection } from './precision';
 import { BomberSection } from './bombers';
+import { countOf } from '../../../words';
 
 export interface FighterScratch {
   moves: Record<string, Pose>;
@@ -184,10 +185,10 @@ export function FighterActivationPanel(p: StepProps) {
             {result && typeof result !== 'string' && (
               <div data-testid="dogfight-result">
                 <p>
-                  Attackers: {result.read.attackers.kills} kills, {result.read.attackers.disruptions} disruptions → {hitsText(result.outcome.onDefenders)}.
+                  Attackers: {countOf(result.read.attackers.kills, 'kill')}, {countOf(result.read.attackers.disruptions, 'disruption')} → {hitsText(result.outcome.onDefenders)}.
                 </p>
                 <p>
-                  Return fire: {result.read.defenders.kills} kills, {result.read.defenders.disruptions} disruptions → {hitsText(result.outcome.onAttackers)}.
+                  Return fire: {countOf(result.read.defenders.kills, 'kill')}, {countOf(result.read.defenders.disruptions, 'disruption')} → {hitsText(result.outcome.onAttackers)}.
                 </p>
               </div>
             )}

@@ -13,6 +13,7 @@ import { stepsText } from '../../rules/combat/types';
 import type { StepProps } from '../game/steps';
 import { DiceAndCards, diceOf, f1 } from './common';
 import { bomberTargets } from './plan';
+import { countOf } from '../../../words';
 
 // Rules: Kalidasia "Bombers" — they "attack warships just like warship power weapons" ("Resolving the Attack", "Overcharging armor", "Resolving Critical Hits").
 export function bomberRun(s: GameState, bomber: FighterState, ship: ShipState, overcharge: boolean, dice: readonly number[] | null, cards: readonly string[]) {
@@ -27,7 +28,7 @@ export function bomberRun(s: GameState, bomber: FighterState, ship: ShipState, o
     const battery = bomber.disrupted ? { ...weapon, gunCount: Math.min(1, weapon.gunCount) } : weapon;
     const r = powerAttackResolve({ battery, status: 'none', target, deck: deckFromGame(s) }, src, cardSrc, { overcharge });
     if (!r.ok) return r.reason;
-    if (src instanceof QueuedDice && src.remaining > 0) return `${src.remaining} dice more than needed were typed.`;
+    if (src instanceof QueuedDice && src.remaining > 0) return `${countOf(src.remaining, 'die', 'dice')} more than needed ${src.remaining === 1 ? 'was' : 'were'} typed.`;
     return r.value;
   } catch (e) {
     if (e instanceof DiceEntryError) return `${e.message} Type the gun dice first, then the power dice, then any dice the cards ask for.`;
@@ -94,6 +95,8 @@ export function BomberSection(p: StepProps) {
         cards={cards}
         onCards={setCards}
         physicalDeck={!p.state.deck.ordered}
+        pack={p.state.pack}
+        deck={deckFromGame(p.state)}
         problems={[typeof typed === 'string' && typed, typeof preview === 'string' && preview, rolledError]}
       />
       {preview && typeof preview !== 'string' && <pre className="fg-steps">{stepsText(preview.steps)}</pre>}

@@ -3,6 +3,9 @@
  */
 import { useId } from 'react';
 import { DiceEntryError, parseDiceText } from '../../../dice';
+import type { KalidasiaPack } from '../../data/types';
+import type { DeckModel } from '../../rules/combat/deck';
+import { CardPicker } from '../cards';
 
 /** d6 rolls from the browser's random source (the app rolling for the players). */
 export function rollDice(n: number): number[] {
@@ -52,10 +55,14 @@ export function DiceAndCards(props: {
   placeholder: string;
   dice: string;
   onDice(v: string): void;
+  /** The card ids named so far, space-separated, in the order turned over. */
   cards: string;
   onCards(v: string): void;
   /** The players draw critical cards from the physical deck (the app does not hold its order). */
   physicalDeck: boolean;
+  /** The game's pack (what each card does) and deck (which kinds are left to turn over). */
+  pack: KalidasiaPack;
+  deck: DeckModel | null;
   problems: readonly (string | null | undefined | false)[];
 }) {
   return (
@@ -65,10 +72,7 @@ export function DiceAndCards(props: {
         <input id={`${props.id}-dice`} className="gm-input" inputMode="numeric" value={props.dice} onChange={(e) => props.onDice(e.target.value)} placeholder={props.placeholder} />
       </span>
       {props.physicalDeck && (
-        <span className="gm-field">
-          <label htmlFor={`${props.id}-cards`}>Critical cards turned over (ids, in order)</label>
-          <input id={`${props.id}-cards`} className="gm-input" value={props.cards} onChange={(e) => props.onCards(e.target.value)} />
-        </span>
+        <CardPicker id={props.id} pack={props.pack} deck={props.deck} picked={props.cards.split(/[\s,]+/).filter(Boolean)} onChange={(ids) => props.onCards(ids.join(' '))} />
       )}
       {props.problems.map((text, i) =>
         text ? (

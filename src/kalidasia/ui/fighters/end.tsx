@@ -7,6 +7,7 @@ import { randomSeed, seededShuffle } from '../../../dice';
 import { orbitalContainScore, squadronEngagementScore, type GameState, type PlayerId, type ScoreEntry } from '../../game';
 import { playerName } from '../../game/helpers';
 import type { StepProps } from '../game/steps';
+import { countOf } from '../../../words';
 
 const SCENARIO: Record<GameState['setup']['scenario'], string> = {
   squadronEngagement: 'Scenario 1 - Squadron Engagement',
@@ -104,7 +105,7 @@ export function EndTurnPanel(p: StepProps) {
       <button type="button" className="gm-btn gm-primary" disabled={p.readOnly || todo.length > 0} onClick={end}>
         {p.state.turn >= p.state.setup.turns && p.state.setup.scenario !== 'escalation' ? `End turn ${p.state.turn} and score the game` : `End turn ${p.state.turn}`}
       </button>
-      {todo.length > 0 && <p className="gm-muted">Tick the {todo.length} reminder{todo.length === 1 ? '' : 's'} left to end the turn.</p>}
+      {todo.length > 0 && <p className="gm-muted">Tick the {countOf(todo.length, 'reminder')} left to end the turn.</p>}
     </div>
   );
 }
@@ -165,7 +166,7 @@ export function OverPanel(p: StepProps) {
       )}
       <h3 className="fg-h">Game summary</h3>
       <p data-testid="summary-turns">
-        {SCENARIO[p.state.setup.scenario]} · {p.state.turn} turn{p.state.turn === 1 ? '' : 's'} played
+        {SCENARIO[p.state.setup.scenario]} · {countOf(p.state.turn, 'turn')} played
       </p>
       <table className="gm-units-table" aria-label="Game summary" data-testid="summary">
         <thead>

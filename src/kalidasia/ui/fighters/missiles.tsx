@@ -18,6 +18,7 @@ import { deckFromGame, missileStrikeToOutcome, targetFromGame } from '../../game
 import { stepsText } from '../../rules/combat/types';
 import type { StepProps } from '../game/steps';
 import { DiceAndCards, DiceField, diceOf, f1 } from './common';
+import { countOf } from '../../../words';
 
 // ---------------------------------------------------------------------------
 // The missile phase
@@ -155,7 +156,7 @@ export function LaunchAside(p: StepProps) {
           <div key={i}>
             {damaged && <DiceField label={`${b.name} dice`} count={b.gunCount} value={dice} onChange={setDice} />}
             <p className="gm-muted">
-              {damaged ? `${b.name} is damaged: a missile for each 4+.` : `${b.name} places ${b.gunCount} missiles fully aligned with ${ship.label}; the app offers the spots, adjust them to the table after.`}
+              {damaged ? `${b.name} is damaged: a missile for each 4+.` : `${b.name} places ${countOf(b.gunCount, 'missile')} fully aligned with ${ship.label}; the app offers the spots, adjust them to the table after.`}
             </p>
             <button type="button" className="gm-btn gm-primary" disabled={damaged && (typeof typed === 'string' || typed.length !== b.gunCount)} onClick={() => void launch()}>
               Launch {n} from {b.name}
@@ -210,7 +211,7 @@ export function strikeResolve(s: GameState, ship: ShipState, shots: readonly ({ 
   try {
     const r = missileStrikeResolve({ target, deck: deckFromGame(s), missiles, shots: sh }, src, cardSrc);
     if (!r.ok) return r.reason;
-    if (src instanceof QueuedDice && src.remaining > 0) return `${src.remaining} dice more than needed were typed.`;
+    if (src instanceof QueuedDice && src.remaining > 0) return `${countOf(src.remaining, 'die', 'dice')} more than needed ${src.remaining === 1 ? 'was' : 'were'} typed.`;
     return r.value;
   } catch (e) {
     if (e instanceof DiceEntryError) return `${e.message} Type the shots' dice first, then the power dice, then any dice the cards ask for.`;
@@ -253,13 +254,13 @@ export function StrikeAside(p: StepProps) {
       {af.map(({ b, i }) => (
         <label key={i} className="gm-check">
           <input type="checkbox" checked={shots.includes(i)} onChange={(e) => setShots(e.target.checked ? [...shots, i] : shots.filter((x) => x !== i))} />
-          Shoot with {b.name} ({b.gunCount} dice)
+          Shoot with {b.name} ({countOf(b.gunCount, 'die', 'dice')})
         </label>
       ))}
       {escorts.map((f) => (
         <label key={f.id} className="gm-check">
           <input type="checkbox" checked={wingShots.includes(f.id)} onChange={(e) => setWingShots(e.target.checked ? [...wingShots, f.id] : wingShots.filter((x) => x !== f.id))} />
-          Shoot with escorting {f.id} ({f.disrupted ? 1 : fighterClassOf(p.state, f).weapon.gunCount} dice)
+          Shoot with escorting {f.id} ({countOf(f.disrupted ? 1 : fighterClassOf(p.state, f).weapon.gunCount, 'die', 'dice')})
         </label>
       ))}
       <DiceAndCards
@@ -271,6 +272,8 @@ export function StrikeAside(p: StepProps) {
         cards={cards}
         onCards={setCards}
         physicalDeck={!p.state.deck.ordered}
+        pack={p.state.pack}
+        deck={deckFromGame(p.state)}
         problems={[typeof typed === 'string' && typed, typeof shown === 'string' && shown]}
       />
       {shown && typeof shown !== 'string' && (

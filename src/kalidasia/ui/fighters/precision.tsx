@@ -14,6 +14,7 @@ import { stepsText } from '../../rules/combat/types';
 import type { StepProps } from '../game/steps';
 import { DiceAndCards, diceOf } from './common';
 import { precisionCandidates } from './plan';
+import { countOf } from '../../../words';
 
 /** The attack resolved from typed dice (in the order asked) or rolled by the app, cards from the app's deck or named. */
 export function precisionRun(s: GameState, ship: ShipState, wings: readonly string[], battery: number | null, dice: readonly number[] | null, cards: readonly string[]) {
@@ -37,7 +38,7 @@ export function precisionRun(s: GameState, ship: ShipState, wings: readonly stri
       cardSrc,
     );
     if (!r.ok) return r.reason;
-    if (src instanceof QueuedDice && src.remaining > 0) return `${src.remaining} dice more than needed were typed.`;
+    if (src instanceof QueuedDice && src.remaining > 0) return `${countOf(src.remaining, 'die', 'dice')} more than needed ${src.remaining === 1 ? 'was' : 'were'} typed.`;
     return r.value;
   } catch (e) {
     if (e instanceof DiceEntryError) return `${e.message} Type the defensive fire's dice first, then one die per attacking wing, then any destruction dice.`;
@@ -93,7 +94,7 @@ export function PrecisionSection(p: StepProps) {
           <option value="none">None</option>
           {af.map(({ b, i }) => (
             <option key={i} value={String(i)}>
-              {b.name} ({b.gunCount} dice)
+              {b.name} ({countOf(b.gunCount, 'die', 'dice')})
             </option>
           ))}
         </select>
@@ -107,6 +108,8 @@ export function PrecisionSection(p: StepProps) {
         cards={cards}
         onCards={setCards}
         physicalDeck={!p.state.deck.ordered}
+        pack={p.state.pack}
+        deck={deckFromGame(p.state)}
         problems={[typeof typed === 'string' && typed, typeof preview === 'string' && preview, rolledError]}
       />
       {preview && typeof preview !== 'string' && (

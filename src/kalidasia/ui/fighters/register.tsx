@@ -24,6 +24,6 @@ registerStep('escorts', { title: 'Escorts', section: 'Fighter Escorting', Panel:
 registerStep('endTurn', { title: 'End phase', section: 'End Phase', Panel: EndTurnPanel });
 registerStep('over', { title: 'Victory', section: 'End Phase', Panel: OverPanel });
 
-registerAside('fighters:strike', { Panel: StrikeAside });
-registerAside('fighters:launch', { Panel: LaunchAside, Overlay: LaunchOverlay });
-registerAside('fighters:score', { Panel: ScoreAside });
+registerAside('fighters:strike', { Panel: StrikeAside, before: true, order: 0 });
+registerAside('fighters:launch', { Panel: LaunchAside, Overlay: LaunchOverlay, before: true, order: 1 });
+registerAside('fighters:score', { Panel: ScoreAside, order: 9 });

@@ -9,6 +9,7 @@ import { escortOptions, redeploySpot, redeploySpotProblem, redeployZone, type Fi
 import { fighterClassOf, playerName } from '../../game/helpers';
 import type { StepItems, StepProps } from '../game/steps';
 import { DiceField, diceOf, f1 } from './common';
+import { countOf } from '../../../words';
 
 // ---------------------------------------------------------------------------
 // Regroup rolls
@@ -110,7 +111,7 @@ export function RedeployPanel(p: StepProps) {
   return (
     <div className="gm-form" data-testid="redeploy">
       <p>
-        {playerName(p.state, player)} redeploys {waiting.length} wing{waiting.length === 1 ? '' : 's'} within 6″ of a friendly warship and at least 12″ from every enemy token (the zone
+        {playerName(p.state, player)} redeploys {countOf(waiting.length, 'wing')} within 6″ of a friendly warship and at least 12″ from every enemy token (the zone
         drawn in green). Drag each to its spot.
       </p>
       {!room && <p className="gm-error-text">There is no legal spot: the wings wait for a future status phase.</p>}

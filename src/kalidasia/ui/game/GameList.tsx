@@ -9,6 +9,7 @@ import { navigate } from '../../../ui/router';
 import { gameExportText, gameImportText } from './gameFile';
 import { logDelete, logRename, logRestore, useLogList, type DeletedLog, type ListedLog } from './gameLog';
 import type { GameMetaView } from './meta';
+import { countOf } from '../../../words';
 
 function scenarioName(meta: unknown): string {
   const id = (meta as Partial<GameMetaView> | null)?.setup?.scenario;
@@ -56,7 +57,7 @@ function Row({ head, onDeleted, onError, onNotice }: { head: ListedLog; onDelete
             </span>
           ) : (
             <span className="gm-muted">
-              · {scenarioName(head.meta)} · {head.cursor} events · {new Date(head.updatedAt).toLocaleString()}
+              · {scenarioName(head.meta)} · {countOf(head.cursor, 'event')} · {new Date(head.updatedAt).toLocaleString()}
             </span>
           )}
         </Link>

@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
-import { expected, type TableUnit } from '../../game';
+import { cardsSeenOnUndo, ev, expected, gameApply, shipsToActivate, type TableUnit } from '../../game';
 import { StageController } from '../table/stageController';
 import type { TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
@@ -16,12 +16,16 @@ import { adjustEvents, redoSpan, undoSpan, type UnitPlacement } from './groupEve
 import { useEventLog } from './gameLog';
 import { GameTable } from './GameTable';
 import { LogPanel } from './LogPanel';
-import { gameViewOf } from './meta';
+import { gameViewOf, type GameMetaView } from './meta';
+import { CorrectionsBanner } from './Corrections';
 import { RefusalBox, type Refusal } from './RefusalBox';
+import { ResultCard } from './ResultCard';
 import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
 import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
 import { UnitsList } from './UnitsList';
+import { UnitStrip } from './UnitStrip';
+import { wingGroupAround } from './unitStrip';
 import './game.css';
 
 type SideTab = 'step' | 'units' | 'log';
@@ -51,6 +55,8 @@ export function GameScreen({ id }: { id: string }) {
   /** A log line tapped: the table as it was after that many events (null = now). */
   const [viewAt, setViewAt] = useState<number | null>(null);
   const [scratch, setScratch] = useState<{ key: string; value: unknown } | null>(null);
+  /** Drafts before each undoable change of the current step's scratch (an engine point, a sensor token): Undo steps back through them first. */
+  const [drafts, setDrafts] = useState<{ key: string; stack: readonly unknown[] } | null>(null);
   const [pathPoint, setPathPoint] = useState<PathPoint | null>(null);
   const stepItems = useRef<StepItems | null>(null);
 
@@ -64,7 +70,9 @@ export function GameScreen({ id }: { id: string }) {
   const headMeta = log.head?.meta;
   const nowPlayers = now?.players;
   const gameView = useMemo(() => (nowPlayers ? gameViewOf(headMeta, { players: nowPlayers }) : null), [headMeta, nowPlayers]);
-  const scratchValue = scratch && scratch.key === `${stepKey}@${log.head?.cursor ?? 0}` ? scratch.value : undefined;
+  const scratchKey = `${stepKey}@${log.head?.cursor ?? 0}`;
+  const scratchValue = scratch && scratch.key === scratchKey ? scratch.value : undefined;
+  const draftStack = drafts && drafts.key === scratchKey ? drafts.stack : [];
 
   const stateRef = useRef(now);
   const cursorRef = useRef(log.head?.cursor ?? 0);
@@ -106,10 +114,48 @@ export function GameScreen({ id }: { id: string }) {
   };
 
   const undo = async () => {
+    // A draft being built (engine points, sensor tokens) steps back one player action before the log does.
+    if (draftStack.length > 0) {
+      const prev = draftStack[draftStack.length - 1];
+      setScratch({ key: scratchKey, value: prev });
+      setDrafts({ key: scratchKey, stack: draftStack.slice(0, -1) });
+      return;
+    }
     dispatcherRef.current?.forgetAhead();
     setRefusal(null);
-    const w = await log.undo(undoSpan(log.events));
-    if (!w.ok) setNotice(w.message);
+    if (!folded) return;
+    // An app-held deck never shows the same hidden card again: the cards the undone action drew were seen, so they go
+    // to the bottom of the draw pile (`deckSeen`, game/deckSeen.ts). A `deckSeen` is not a player action: Undo steps
+    // over it to the action before and records its cards again, so undoing twice does not bring a seen card back on top.
+    const events = folded.events;
+    let k = events.length;
+    const carried: string[] = [];
+    for (let e = events[k - 1]; e && e.type === 'deckSeen'; e = events[k - 1]) {
+      carried.push(...e.cards);
+      k--;
+    }
+    if (k === 0) return;
+    // The player action undone: the last event and the rest of its group (tokens moved together), in one write.
+    const first = k - undoSpan(events.slice(0, k));
+    const back = folded.states[first];
+    const undone = events.slice(first, k);
+    const seenNow = undone.flatMap((e, j) => {
+      const before = folded.states[first + j];
+      return before ? cardsSeenOnUndo(before, e) : [];
+    });
+    const seen = back ? [...seenNow, ...carried].filter((c, i, all) => all.indexOf(c) === i && back.deck.ordered && back.deck.draw.includes(c)) : [];
+    const w = await log.undo(events.length - first);
+    if (!w.ok) {
+      setNotice(w.message);
+      return;
+    }
+    if (seen.length > 0 && back) {
+      const e = ev({ type: 'deckSeen', cards: seen });
+      if (gameApply(back, e).ok) {
+        const seenWrite = await log.append([e]);
+        if (!seenWrite.ok) setNotice(seenWrite.message);
+      }
+    }
   };
   const redo = async () => {
     dispatcherRef.current?.forgetAhead();
@@ -149,6 +195,16 @@ export function GameScreen({ id }: { id: string }) {
   }
 
   const gv = gameView ?? gameViewOf(log.head.meta, now);
+  /** A tap on the table; when choosing the next unit, a tap on one of the player's units activates it (the strip confirms; undo if wrong). */
+  const onTableSelect = (u: TableUnit | null) => {
+    setSelected(u);
+    if (!u || readOnly || x.kind !== 'activate' || adjusting) return;
+    if (u.kind === 'ship' && shipsToActivate(now, x.player).some((q) => q.id === u.id)) void dispatch({ type: 'activateShip', player: x.player, ship: u.id });
+    if (u.kind === 'fighter') {
+      const group = wingGroupAround(now, x.player, u.id);
+      if (group) void dispatch({ type: 'activateFighters', player: x.player, fighters: group });
+    }
+  };
   const zonesShown = zones ?? (now.phase.kind === 'deployment' || shownAt !== null);
   const stepProps = {
     state: now,
@@ -156,7 +212,11 @@ export function GameScreen({ id }: { id: string }) {
     dispatch,
     selection: { unit: selected, select: setSelected, picked },
     scratch: scratchValue,
-    setScratch: (v: unknown) => setScratch({ key: `${stepKey}@${cursorRef.current}`, value: v }),
+    setScratch: (v: unknown, opts?: { undoable?: boolean }) => {
+      const key = `${stepKey}@${cursorRef.current}`;
+      if (opts?.undoable) setDrafts({ key, stack: [...(drafts && drafts.key === key ? drafts.stack : []), scratch && scratch.key === key ? scratch.value : undefined] });
+      setScratch({ key, value: v });
+    },
     pathPoint,
     setPathPoint,
     scale: controller.view.scale,
@@ -169,7 +229,7 @@ export function GameScreen({ id }: { id: string }) {
         name={log.head.name}
         state={now}
         expected={x}
-        canUndo={log.events.length > 0 && !busy && failed === null && headDamage === null}
+        canUndo={(log.events.length > 0 || draftStack.length > 0) && !busy && failed === null && headDamage === null}
         canRedo={log.redoEvents.length > 0 && !busy && failed === null && headDamage === null}
         onUndo={() => void undo()}
         onRedo={() => void redo()}
@@ -199,6 +259,7 @@ export function GameScreen({ id }: { id: string }) {
           event {failed.index}.
         </p>
       )}
+      {failed === null && <CorrectionsBanner name={log.head.name} meta={log.head.meta as GameMetaView} events={log.events} />}
       {shownAt !== null && (
         <p className="gm-banner" role="status">
           Showing the table as it was after event {shownAt} of {folded.events.length}.{' '}
@@ -234,8 +295,8 @@ export function GameScreen({ id }: { id: string }) {
             tool={tool}
             apiRef={stageApi}
             onMeasurementChange={setHasMeasurement}
-            selected={selected}
-            onSelect={setSelected}
+            selected={x.kind === 'activate' && shownAt === null ? null : selected}
+            onSelect={onTableSelect}
             adjusting={adjusting && !readOnly}
             picked={picked}
             onPicked={setPicked}
@@ -254,6 +315,7 @@ export function GameScreen({ id }: { id: string }) {
             measurementKey={`tableside.game.tape.${id}`}
             ariaLabel={`Game table ${gv.table.width}″ × ${gv.table.height}″`}
           />
+          {shownAt === null && <ResultCard folded={folded} />}
           {shownAt === null && !readOnly && <StepItemsBridge key={stepKey} stepKey={stepKey} props={stepProps} onItems={onStepItems} />}
         </div>
         <aside className="gm-side" aria-label="Game panels">
@@ -264,6 +326,7 @@ export function GameScreen({ id }: { id: string }) {
               </button>
             ))}
           </div>
+          {tab === 'step' && shownAt === null && <UnitStrip state={now} expected={x} dispatch={dispatch} readOnly={readOnly} colours={gv.colours} />}
           {refusal && (
             <RefusalBox
               refusal={refusal}
@@ -272,8 +335,9 @@ export function GameScreen({ id }: { id: string }) {
             />
           )}
           <div className="gm-panel" role="tabpanel">
+            {tab === 'step' && asideEntries().map(([k, { Panel, before }]) => (before ? <Panel key={k} {...stepProps} /> : null))}
             {tab === 'step' && <StepPanel stepKey={stepKey} props={stepProps} />}
-            {tab === 'step' && asideEntries().map(([k, { Panel }]) => <Panel key={k} {...stepProps} />)}
+            {tab === 'step' && asideEntries().map(([k, { Panel, before }]) => (before ? null : <Panel key={k} {...stepProps} />))}
             {tab === 'units' && <UnitsList state={state} colours={gv.colours} selected={selected} onSelect={setSelected} readOnly={readOnly} dispatch={dispatch} />}
             {tab === 'log' && (
               <LogPanel

@@ -6,6 +6,7 @@
 import { describeEvent } from '../../game/describe';
 import type { GameEvent, GameState } from '../../game';
 import type { Folded } from './fold';
+import { countOf } from '../../../words';
 
 export function LogPanel(props: { folded: Folded; redoable: readonly unknown[]; pending: readonly unknown[]; shownAt: number | null; onShow(k: number): void }) {
   const { folded, redoable, pending, shownAt, onShow } = props;
@@ -37,7 +38,7 @@ export function LogPanel(props: { folded: Folded; redoable: readonly unknown[]; 
       {folded.failed && <p className="gm-error-text">Event {folded.failed.index + 1} cannot be replayed: {folded.failed.reason}</p>}
       {redoable.length > 0 && (
         <p className="gm-redo-note" data-testid="redoable">
-          {redoable.length} undone event{redoable.length === 1 ? '' : 's'} can be redone.
+          {countOf(redoable.length, 'undone event')} can be redone.
         </p>
       )}
     </section>

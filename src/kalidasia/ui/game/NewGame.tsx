@@ -14,6 +14,8 @@ import { useEffectivePack, useSquadronRecords } from '../squadrons/hooks';
 import { TABLE_PRESETS } from '../table/tableSize';
 import { logCreate } from './gameLog';
 import { DEFAULT_COLOURS, type GameMetaView } from './meta';
+import { countOf } from '../../../words';
+import { DeckNote, ProvenanceNote } from '../provenance';
 
 const SCENARIOS: { id: ScenarioId; name: string; turns: number }[] = [
   { id: 'squadronEngagement', name: 'Squadron Engagement', turns: 6 },
@@ -50,7 +52,7 @@ export function NewGame() {
 
   const start = async () => {
     const [w, h] = size.split('x').map(Number) as [number, number];
-    const zones = defaultDeploymentZones(w, h);
+    const zones = defaultDeploymentZones(w, h, pack.deploymentDepth.value);
     const sq = players.map((p) => squadronOf(p.squadron));
     if (sq.some((q) => q === null)) {
       setError('Choose a squadron for each player.');
@@ -128,7 +130,7 @@ export function NewGame() {
               {problems.length > 0 && (
                 <div className="gm-violations" role="note">
                   <p>
-                    This squadron breaks {problems.length} building rule{problems.length === 1 ? '' : 's'}; it may still be played
+                    This squadron breaks {countOf(problems.length, 'building rule')}; it may still be played
                     {p.squadron.startsWith('starter:') ? ' (the rulebook calls the starters “not technically legal”)' : ''}:
                   </p>
                   <ul>
@@ -185,7 +187,10 @@ export function NewGame() {
         <input type="checkbox" checked={appDeck} onChange={(e) => setAppDeck(e.target.checked)} /> The app holds the critical deck (shuffled
         here); otherwise players draw from the physical deck and name the card.
       </label>
-      <p className="gm-muted">Deployment zones: 12″ strips along the long edges — provisional (the scenario map is a picture).</p>
+      <ProvenanceNote p={pack.deploymentDepth.provenance} check="scenario map" testId="zone-depth">
+        Deployment zones: {pack.deploymentDepth.value}″ strips along the long edges.
+      </ProvenanceNote>
+      <DeckNote pack={pack} />
       {error && (
         <p className="gm-error-text" role="alert">
           {error}

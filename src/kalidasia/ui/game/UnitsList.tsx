@@ -10,6 +10,7 @@ import type { GameState, PlayerId, TableUnit } from '../../game';
 import type { Dispatch } from './steps';
 import { tokenKey } from './tableModel';
 import { unitCodes } from './unitCodes';
+import { hullDamageText, velocitySlotName } from '../../rules/systems';
 
 interface Row {
   unit: TableUnit;
@@ -28,7 +29,6 @@ export function unitRows(s: GameState): Row[] {
   const rows: Row[] = [];
   for (const x of s.ships) {
     const cls = s.pack.ships.find((c) => c.code === x.code);
-    const slot = cls?.velocityTrack[x.velocity];
     rows.push({
       unit: { kind: 'ship', id: x.id },
       label: x.label,
@@ -36,8 +36,8 @@ export function unitRows(s: GameState): Row[] {
       x: x.pose?.x ?? null,
       y: x.pose?.y ?? null,
       heading: x.pose?.heading ?? null,
-      velocity: x.status === 'deployed' ? `step ${x.velocity}${slot ? ` (${slot.min}–${slot.max}″, ${slot.turning})` : ''}` : '—',
-      status: `${x.status}${x.hullDamage ? `, hull damage ${x.hullDamage}` : ''}${x.activated ? ', activated' : ''}`,
+      velocity: x.status === 'deployed' ? velocitySlotName(cls?.velocityTrack ?? [], x.velocity, true) : '—',
+      status: `${x.status}${x.hullDamage && cls ? `, ${hullDamageText(cls.hull, x.hullDamage)}` : ''}${x.activated ? ', activated' : ''}`,
     });
   }
   for (const f of s.fighters) {

@@ -1,7 +1,9 @@
 /** What the game waits for, in plain words with its rule section (pure). */
 import { playerName } from '../../game/helpers';
+import { rollTie } from '../../game/initiative';
 import type { Expected, GameState } from '../../game';
 import type { StepKey } from './steps';
+import { countOf } from '../../../words';
 
 export const SECTION_OF_STEP: Record<StepKey, string> = {
   deployRoll: 'Deploying the Squadrons',
@@ -39,14 +41,18 @@ export function expectedText(s: GameState, x: Expected): string {
   switch (x.kind) {
     case 'over':
       return s.result ? `Game over: ${s.result.reason}` : 'The game is over';
-    case 'deployRoll':
-      return `Deployment roll: ${x.players.map(who).join(' and ')} roll a die`;
+    case 'deployRoll': {
+      const tie = rollTie(s, 'deploy');
+      return tie ? `Deployment roll tied at ${tie.total}: ${x.players.map(who).join(' and ')} roll again` : `Deployment roll: ${x.players.map(who).join(' and ')} roll a die`;
+    }
     case 'deployShip':
       return `${who(x.player)} deploys a warship`;
     case 'deployFighters':
       return `${who(x.player)} deploys their fighter tokens`;
-    case 'initiativeRoll':
-      return `Initiative: ${x.players.map(who).join(' and ')} roll a die`;
+    case 'initiativeRoll': {
+      const tie = rollTie(s, 'initiative');
+      return tie ? `Initiative tied at ${tie.total}: ${x.players.map(who).join(' and ')} re-roll` : `Initiative: ${x.players.map(who).join(' and ')} roll a die`;
+    }
     case 'initiativeBonus':
       return `${who(x.player)} applies initiative bonuses or passes`;
     case 'regroupRoll':
@@ -61,7 +67,7 @@ export function expectedText(s: GameState, x: Expected): string {
       return `${who(x.player)} chooses a unit to activate`;
     case 'activation': {
       const a = s.action.active;
-      if (a?.kind === 'fighters') return `${who(x.player)} activates ${a.fighters.length} fighter token${a.fighters.length === 1 ? '' : 's'}`;
+      if (a?.kind === 'fighters') return `${who(x.player)} activates ${countOf(a.fighters.length, 'fighter token')}`;
       const ship = a ? s.ships.find((q) => q.id === a.ship) : undefined;
       return `${who(x.player)} activates ${ship?.label ?? 'a warship'} (${ship?.activation?.step ?? 'sensors'} step)`;
     }

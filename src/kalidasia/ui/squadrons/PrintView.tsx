@@ -5,6 +5,7 @@ import type { KalidasiaPack, Squadron } from '../..';
 import type { EffectivePack } from './hooks';
 import { useSquadronRecord } from './hooks';
 import { fleetNames, summarise } from './model';
+import { countOf } from '../../../words';
 
 type Paper = 'A4' | 'letter';
 
@@ -77,7 +78,7 @@ export function PrintView({ effective, id }: { effective: EffectivePack; id: str
         <h1>{sq.name || 'Unnamed squadron'}</h1>
         <p>
           {fleetNames(pack, sq)} · <strong>{sum.points}</strong> / {sq.pointLimit} points · capacity {sum.capacity.used} / {sum.capacity.provided} ·{' '}
-          {sum.valid ? 'legal' : `${sum.violations.length} rule problem${sum.violations.length === 1 ? '' : 's'}`} · data pack v{pack.version}
+          {sum.valid ? 'legal' : `${countOf(sum.violations.length, 'rule problem')}`} · data pack v{pack.version}
           {effective.overrides.length > 0 ? `, ${effective.overrides.length} corrections of yours` : ''}
         </p>
         <table>

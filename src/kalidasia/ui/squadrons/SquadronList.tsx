@@ -1,5 +1,5 @@
 /** The squadron list: every saved squadron with its totals and verdict; new, templates, import, duplicate, rename, delete (undoable), sort, filter. */
-import { countOf } from '../../../companions/shared/core/words';
+import { countOf } from '../../../words';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import { navigate } from '../../../ui/router';

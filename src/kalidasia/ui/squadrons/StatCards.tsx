@@ -3,15 +3,18 @@
  * provisional ("check your card") or the player's own value. The player can correct any value from their
  * card and reset it; corrections are stored (and backed up) and apply everywhere through the effective pack.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import { resetPackOverride, setPackOverride } from '../../../store/squadrons';
 import { SHIPPED_PACK, type KalidasiaPack, type Provenance } from '../..';
+import { CRITICAL_DECK_SIZE, CRITICAL_KIND_INFO, CRITICAL_KINDS } from '../../data/criticalDeck';
 import type { EffectivePack } from './hooks';
 import { useSquadronRecords } from './hooks';
 import { PackInfo } from './parts';
+import { velocitySlotName } from '../../rules/systems';
+import { countOf } from '../../../words';
 
-type Kind = 'int' | 'num' | 'numOrNull' | 'bool' | 'text' | { options: readonly (string | null)[] } | 'readonly';
+type Kind = 'int' | 'num' | 'numOrNull' | 'bool' | 'text' | 'size' | { options: readonly (string | null)[] } | 'readonly';
 
 interface FieldSpec {
   key: string;
@@ -35,7 +38,7 @@ const SHIP_FIELDS: FieldSpec[] = [
   { key: 'capacity', label: 'Capacity', kind: 'int', use: 'the capacity check and totals' },
   { key: 'activeArmor', label: 'Active Armor icon', kind: 'bool', use: TABLE_AND_COMBAT },
   { key: 'freeEquipment', label: 'Free equipment icons', kind: 'readonly', use: 'free equipment in the builder' },
-  { key: 'tokenSize', label: 'Token size', kind: 'readonly', use: 'the table' },
+  { key: 'tokenSize', label: 'Token size (across × along, inches)', kind: 'size', use: 'the table: footprints, overlaps, fully aligned escorts, deployment' },
 ];
 
 const BATTERY_FIELDS: FieldSpec[] = [
@@ -58,6 +61,7 @@ const FIGHTER_FIELDS: FieldSpec[] = [
   { key: 'cost', label: 'Cost (points per token)', kind: 'int', use: 'points totals and validation' },
   { key: 'capacityCost', label: 'Capacity per token', kind: 'int', use: 'the capacity check' },
   { key: 'bomber', label: 'Bomber', kind: 'bool', use: TABLE_AND_COMBAT },
+  { key: 'tokenSize', label: 'Token size (across × along, inches)', kind: 'size', use: 'the table: footprints, escorts, dogfight contact' },
 ];
 
 const UPGRADE_FIELDS: FieldSpec[] = [
@@ -67,6 +71,9 @@ const UPGRADE_FIELDS: FieldSpec[] = [
   { key: 'initiativeBonus', label: 'Initiative bonus', kind: 'int', use: 'initiative' },
   { key: 'text', label: 'Text', kind: 'text', use: 'reminders' },
 ];
+
+/** A single pack value with its provenance (`notchAngle`, `criticalCounts.<kind>`, …): the value alone. */
+const unwrap = (v: unknown): unknown => (v !== null && typeof v === 'object' && 'value' in v && 'provenance' in v ? (v as { value: unknown }).value : v);
 
 function show(v: unknown): string {
   if (v === null) return '—';
@@ -98,6 +105,10 @@ export function readInput(kind: Kind, label: string, text: string): { ok: true; 
   }
   if (kind === 'bool') return { ok: true, value: t === 'yes' };
   if (kind === 'text') return t ? { ok: true, value: t } : { ok: false, error: `${label}: may not be empty` };
+  if (kind === 'size') {
+    const m = /^(\d+(?:\.\d+)?)\s*″?\s*[x×]\s*(\d+(?:\.\d+)?)\s*″?$/.exec(t);
+    return m && Number(m[1]) > 0 && Number(m[2]) > 0 ? { ok: true, value: { width: Number(m[1]), length: Number(m[2]) } } : { ok: false, error: `${label}: "${text}" is not a size such as 1.5 × 3 (across × along, inches)` };
+  }
   if (kind === 'readonly') return { ok: false, error: `${label}: cannot be changed here` };
   return { ok: true, value: t === '—' ? null : t };
 }
@@ -119,13 +130,13 @@ function ProvBadge({ p }: { p: Provenance | undefined }) {
 }
 
 function FieldRow({ pack, path, spec, label, provenance, overridden }: { pack: KalidasiaPack; path: string; spec: FieldSpec; label: string; provenance: Provenance | undefined; overridden: boolean }) {
-  const value = valueAtPath(pack, path);
-  const shipped = valueAtPath(SHIPPED_PACK, path);
+  const value = unwrap(valueAtPath(pack, path));
+  const shipped = unwrap(valueAtPath(SHIPPED_PACK, path));
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<readonly string[]>([]);
   const start = (): void => {
-    setText(value === null ? '—' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value));
+    setText(value === null ? '—' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : typeof value === 'object' ? show(value).replace(/″/g, '') : String(value));
     setErrors([]);
     setEditing(true);
   };
@@ -154,7 +165,7 @@ function FieldRow({ pack, path, spec, label, provenance, overridden }: { pack: K
               ))}
             </select>
           ) : (
-            <input type="text" inputMode={kind === 'text' ? 'text' : 'decimal'} aria-label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+            <input type="text" inputMode={kind === 'text' || kind === 'size' ? 'text' : 'decimal'} aria-label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} />
           )
         ) : (
           <span className="sq-stat-value">{show(value)}</span>
@@ -218,14 +229,57 @@ function FieldTable({ pack, base, record, fields, title, overridden }: { pack: K
   );
 }
 
+const EFFECT_FIELDS: FieldSpec[] = [
+  { key: 'enginesDamagedLoss', label: 'Engines Damaged: engine points lost', kind: 'int', use: 'engine points in play' },
+  { key: 'thrustersDamagedLoss', label: 'Thrusters Damaged: thruster points lost', kind: 'int', use: 'thruster points in play' },
+  { key: 'armorCompromisedCritical', label: 'Armor Compromised: critical value lower by', kind: 'int', use: 'critical hits and the odds' },
+  { key: 'armorFailedCritical', label: 'Armor Failed: critical value lower by', kind: 'int', use: 'critical hits and the odds' },
+  { key: 'armorDamagedOverchargeCost', label: 'Armor Damaged: reactor points to overcharge', kind: 'int', use: 'overcharging armor' },
+];
+
+/**
+ * The values that belong to no one card: the turning template's notch angle, the deployment zones' depth, the
+ * critical deck's composition and the size of each critical effect. One place to correct them (issue 22).
+ */
+function TableValues({ pack, overridden }: { pack: KalidasiaPack; overridden: Set<string> }) {
+  const row = (path: string, spec: FieldSpec, p: Provenance) => (
+    <FieldRow key={path} pack={pack} path={path} spec={{ ...spec, label: `${spec.label}${spec.use ? ` — used by ${spec.use}` : ''}` }} label={spec.label} provenance={p} overridden={overridden.has(path)} />
+  );
+  const total = CRITICAL_KINDS.reduce((n, k) => n + pack.criticalCounts[k].value, 0);
+  return (
+    <section className="panel" id="table-values" aria-label="Table, templates and deck" data-testid="table-values">
+      <h2>Table, templates and deck</h2>
+      <p>Values the rulebook shows only in pictures or does not give. Measure your template, count your deck, and correct them here: every new game uses them and keeps them in its game file.</p>
+      <table className="sq-stats">
+        <tbody>
+          {row('notchAngle', { key: 'notchAngle', label: 'Turning template: degrees per notch', kind: 'num', use: 'the planner, the template drawn, "turn 2 notches" and every move' }, pack.notchAngle.provenance)}
+          {row('deploymentDepth', { key: 'deploymentDepth', label: 'Deployment zone depth (inches)', kind: 'num', use: 'the deployment zones of new games' }, pack.deploymentDepth.provenance)}
+        </tbody>
+      </table>
+      <h3>Critical deck: cards of each kind ({total} of {CRITICAL_DECK_SIZE})</h3>
+      <table className="sq-stats">
+        <tbody>{CRITICAL_KINDS.map((k) => row(`criticalCounts.${k}`, { key: k, label: `${CRITICAL_KIND_INFO[k].title} cards`, kind: 'int', use: 'the deck the app holds, the deck count and the odds' }, pack.criticalCounts[k].provenance))}</tbody>
+      </table>
+      <h3>What the critical cards do</h3>
+      <FieldTable pack={pack} base="criticalEffects" record={pack.criticalEffects as unknown as Rec} fields={EFFECT_FIELDS} title="Critical effect" overridden={overridden} />
+      <p className="sq-muted">Token sizes are corrected on each warship's and fighter's card below.</p>
+    </section>
+  );
+}
+
 export function StatCards({ effective }: { effective: EffectivePack }) {
   const { pack, overrides } = effective;
   const records = useSquadronRecords();
   const overridden = useMemo(() => new Set(overrides.map((o) => o.path)), [overrides]);
+  // Arriving from a game screen's "Correct it under Stat cards": show the section asked for.
+  useEffect(() => {
+    const id = typeof location === 'undefined' ? '' : location.hash.slice(1);
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
   const usedBy = (pred: (sq: NonNullable<typeof records>[number]['squadron']) => boolean): string => {
     const names = (records ?? []).filter((r) => pred(r.squadron)).map((r) => r.squadron.name);
     if (names.length === 0) return 'Not in any saved squadron.';
-    return `In ${names.length} saved squadron${names.length === 1 ? '' : 's'}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}.`;
+    return `In ${countOf(names.length, 'saved squadron')}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}.`;
   };
   const countProv = (r: Rec): number => Object.values(r.provenance).filter((p) => p.source === 'provisional').length;
   return (
@@ -242,6 +296,7 @@ export function StatCards({ effective }: { effective: EffectivePack }) {
         </p>
         <PackInfo pack={pack} overrides={overrides} />
       </section>
+      <TableValues pack={pack} overridden={overridden} />
       {pack.fleets.map((fleet) => (
         <section key={fleet.id} className="panel" aria-label={fleet.name}>
           <h2>{fleet.name}</h2>
@@ -286,8 +341,8 @@ export function StatCards({ effective }: { effective: EffectivePack }) {
                     <summary>Velocity track ({s.velocityTrack.length} slots)</summary>
                     {s.velocityTrack.map((slot, i) => (
                       <div key={i} className="sq-subcard">
-                        <h4>Slot {i}</h4>
-                        <FieldTable pack={pack} base={`${base}.velocityTrack.${i}`} record={slot as unknown as Rec} fields={SLOT_FIELDS} title={`${s.name} velocity slot ${i}`} overridden={overridden} />
+                        <h4>Velocity {velocitySlotName(s.velocityTrack, i)}</h4>
+                        <FieldTable pack={pack} base={`${base}.velocityTrack.${i}`} record={slot as unknown as Rec} fields={SLOT_FIELDS} title={`${s.name} velocity slot ${i + 1}`} overridden={overridden} />
                       </div>
                     ))}
                   </details>

@@ -1,6 +1,7 @@
 /** Every violation in a player's words, with its rule section and one-tap fixes where the fix is obvious. */
 import type { KalidasiaPack, Squadron, Violation } from '../..';
 import { fixesFor } from './model';
+import { countOf } from '../../../words';
 
 export function ValidationPanel({ pack, squadron, violations, onFix }: { pack: KalidasiaPack; squadron: Squadron; violations: readonly Violation[]; onFix: (next: Squadron) => void }) {
   return (
@@ -13,7 +14,7 @@ export function ValidationPanel({ pack, squadron, violations, onFix }: { pack: K
       ) : (
         <>
           <p data-testid="verdict">
-            Not legal yet: {violations.length} problem{violations.length === 1 ? '' : 's'}. The squadron is saved as it is; nothing is changed unless you tap a fix.
+            Not legal yet: {countOf(violations.length, 'problem')}. The squadron is saved as it is; nothing is changed unless you tap a fix.
           </p>
           <ul className="sq-violations" data-testid="violations">
             {violations.map((v, i) => {

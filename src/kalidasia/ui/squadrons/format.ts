@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { squadronPoints, squadronSchema, type KalidasiaPack, type Squadron } from '../..';
+import { nounFor } from '../../../words';
 
 export const SQUADRON_FORMAT = 'tableside-squadron';
 export const SQUADRON_FORMAT_VERSION = 1;
@@ -99,7 +100,7 @@ function describeIssue(prefix: string, issue: z.core.$ZodIssue, input: unknown):
     case 'invalid_value':
       return `${where}: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, found ${JSON.stringify(valueAt(input, issue.path)) ?? 'nothing'}`;
     case 'unrecognized_keys':
-      return `${where}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+      return `${where}: unknown ${nounFor(issue.keys.length, 'field')} ${issue.keys.join(', ')}`;
     case 'invalid_key':
       return `${where}: unknown key ${JSON.stringify(issue.path[issue.path.length - 1] ?? '')}`;
     default:

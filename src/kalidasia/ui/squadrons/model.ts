@@ -7,7 +7,7 @@
  * The legality verdicts themselves come from `validateSquadron` (rules/squadron);
  * what is here only explains the editor's choices in the same terms.
  */
-import { withArticle } from '../../../companions/shared/core/words';
+import { countOf, ordinal, withArticle } from '../../../words';
 import {
   HERAGUL_STARTER,
   SURAKARI_STARTER,
@@ -190,7 +190,7 @@ export function capacityOf(pack: KalidasiaPack, squadron: Squadron): { used: num
 }
 
 const ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
-const ordinal = (n: number): string => ORDINALS[n] ?? `${n}th`;
+const ordinalWord = (n: number): string => ORDINALS[n] ?? ordinal(n);
 
 const sameUnit = (a: UnitRef, b: UnitRef): boolean =>
   (a.kind === 'ship' && b.kind === 'ship' && a.code === b.code) || (a.kind === 'fighter' && b.kind === 'fighter' && a.id === b.id);
@@ -229,7 +229,7 @@ export function bracketLines(pack: KalidasiaPack, squadron: Squadron): BracketLi
       }
       const allowed = max ?? 0;
       const next = pointsNeededFor(parsed.limit, allowed + 1);
-      const tail = next !== null && next > squadron.pointLimit ? ` — ${withArticle(ordinal(allowed + 1))} is allowed from ${next}` : '';
+      const tail = next !== null && next > squadron.pointLimit ? ` — ${withArticle(ordinalWord(allowed + 1))} is allowed from ${next}` : '';
       out.push({ unit: entry.unit, text: `${name}: ${count} of ${allowed} at ${squadron.pointLimit} points${tail}`, over: count > allowed });
     }
   }
@@ -271,7 +271,7 @@ function removeUnits(unit: UnitRef, n: number): (sq: Squadron) => Squadron {
   return (sq) => (unit.kind === 'ship' ? removeLastOfClass(sq, unit.code, n) : setFighters(sq, unit.id, (sq.fighters[unit.id] ?? 0) - n));
 }
 
-const tokens = (n: number, name: string): string => `${n} ${name} token${n === 1 ? '' : 's'}`;
+const tokens = (n: number, name: string): string => countOf(n, `${name} token`);
 
 function upgradeFixes(pack: KalidasiaPack, squadron: Squadron, v: Violation): Fix[] {
   const ship = squadron.ships.find((s) => s.uid === v.subject);

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import makeQr from 'qrcode-generator';
 import type { KalidasiaPack, PackOverride, Squadron } from '../..';
 import { capacityOf, fleetNames, summarise } from './model';
+import { countOf } from '../../../words';
 
 export function ValidityBadge({ count }: { count: number }) {
   return count === 0 ? (
@@ -11,7 +12,7 @@ export function ValidityBadge({ count }: { count: number }) {
     </span>
   ) : (
     <span className="sq-badge bad" data-valid="false">
-      {count} problem{count === 1 ? '' : 's'}
+      {countOf(count, 'problem')}
     </span>
   );
 }
@@ -21,7 +22,7 @@ export function PackInfo({ pack, overrides }: { pack: KalidasiaPack; overrides: 
   return (
     <p className="sq-packinfo" data-testid="pack-info">
       Data pack v{pack.version} (Core Rules 2.2.0) ·{' '}
-      {overrides.length === 0 ? 'shipped values, no corrections of yours' : `your corrections apply (${overrides.length} value${overrides.length === 1 ? '' : 's'})`}
+      {overrides.length === 0 ? 'shipped values, no corrections of yours' : `your corrections apply (${countOf(overrides.length, 'value')})`}
     </p>
   );
 }

@@ -6,18 +6,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHIPPED_PACK } from '../../../kalidasia';
-import { RANK_NAMES } from '../../caleda/rules/units';
-import { describeKaladanEvent } from '../../kaladan/describe';
-import { go as kGo, setup as kSetup } from '../../kaladan/reducer.fixture';
-import { initialKaladan } from '../../kaladan/rules/state';
-import { UNIT_NAMES as KALADAN_UNITS } from '../../kaladan/rules/units';
-import { outcomeFor } from '../../kalesia/rules/outcome';
-import { setupReminders } from '../../kalesia/rules/setup';
-import { describeNedcaEvent } from '../../nedca/describe';
-import { go, start, toAction, toOperations } from '../../nedca/reducer.fixture';
-import { UNIT_NAMES as NEDCA_UNITS } from '../../nedca/rules/units';
-import { articleFor, countOf, pluralOf, withArticle } from './words';
+import { SHIPPED_PACK } from '../kalidasia';
+import { RANK_NAMES } from '../companions/caleda/rules/units';
+import { describeKaladanEvent } from '../companions/kaladan/describe';
+import { go as kGo, setup as kSetup } from '../companions/kaladan/reducer.fixture';
+import { initialKaladan } from '../companions/kaladan/rules/state';
+import { UNIT_NAMES as KALADAN_UNITS } from '../companions/kaladan/rules/units';
+import { outcomeFor } from '../companions/kalesia/rules/outcome';
+import { setupReminders } from '../companions/kalesia/rules/setup';
+import { describeNedcaEvent } from '../companions/nedca/describe';
+import { go, start, toAction, toOperations } from '../companions/nedca/reducer.fixture';
+import { UNIT_NAMES as NEDCA_UNITS } from '../companions/nedca/rules/units';
+import { allOf, articleFor, countOf, ordinal, pluralOf, withArticle } from './index';
 
 /** Wording that is always wrong, wherever it appears. */
 const WRONG: readonly [RegExp, string][] = [
@@ -57,6 +57,20 @@ describe('the helper', () => {
     expect(bad).toEqual([]);
     expect(names.length).toBeGreaterThan(15);
     expect(articleFor('Archer')).toBe('an');
+  });
+});
+
+describe('ordinals (issue 22: "91th percentile")', () => {
+  it('st, nd, rd, th, and the teens', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 50, 91, 100, 101, 102, 111, 112, 113].map(ordinal)).toEqual([
+      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '50th', '91st', '100th', '101st', '102nd', '111th', '112th', '113th',
+    ]);
+  });
+});
+
+describe('every one of n things', () => {
+  it('"The one sensor point is", "All 3 sensor points are"', () => {
+    expect([allOf(1, 'sensor point'), allOf(3, 'sensor point'), allOf(2, 'die', 'dice')]).toEqual(['The one sensor point is', 'All 3 sensor points are', 'All 2 dice are']);
   });
 });
 
@@ -125,6 +139,28 @@ describe('no string builds a plural or an article by hand', () => {
           const code = line.trim();
           if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return;
           if (/[a-z]\((?:s|es|ies)\)(?= [a-z]|\)?[`'"])/.test(code) || /(?:^|[\s`'"(])[aA]n? \$\{/.test(code) || /\b[aA] [AEIOU][a-z]/.test(code)) found.push(`${f}:${i + 1}: ${code}`);
+        });
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe('no count or ordinal is built by hand anywhere in src (issue 22: "1 kills", "91th")', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((n) => {
+      const p = join(dir, n);
+      return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(n) && !/\.(test|bench|fixture|testing)\.tsx?$/.test(n) ? [p] : [];
+    });
+  it('no "=== 1 ? \'\' : \'s\'" plural, no "{n}th" ordinal', () => {
+    const found: string[] = [];
+    for (const f of files('src')) {
+      if (f.endsWith(join('words', 'index.ts'))) continue;
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          const code = line.trim();
+          if (code.startsWith('//') || code.startsWith('*')) return;
+          if (/=== 1 \? '' : '(?:s|es)'/.test(code) || /!== 1 \? '(?:s|es)' : ''/.test(code) || /> 1 \? 's' : ''/.test(code) || /\}th\b/.test(code)) found.push(`${f}:${i + 1}: ${code}`);
         });
     }
     expect(found).toEqual([]);

@@ -1,7 +1,7 @@
 /**
- * One place for English counts and articles, used by every companion and the squadron builder, so a
- * wording bug ("1 Centaurs", "a Archer", "1 squadrons", "a Equipment card") is fixed once, not string by string.
- * Pure: no React, no DOM.
+ * One place for English counts, ordinals and articles, used by both games (Kalidasia and every companion), so a
+ * wording bug ("1 Centaurs", "a Archer", "1 kills", "91th percentile", "a Equipment card") is fixed once, not
+ * string by string. Pure: no React, no DOM. A layer both games stand on (DESIGN.md §1).
  */
 
 /** Nouns whose plural is not "+s"; anything ending in a consonant + y takes "ies". */
@@ -80,3 +80,16 @@ export function withArticleCap(phrase: string): string {
 /** "A, B and C". */
 export const listOf = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`;
+
+/** "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "91st", "102nd". */
+export function ordinal(n: number): string {
+  const k = Math.abs(Math.trunc(n));
+  const teen = k % 100 >= 11 && k % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][k % 10] ?? 'th');
+  return `${Math.trunc(n)}${suffix}`;
+}
+
+/** "All 4 engine points are" / "The one engine point is": the start of a sentence about every one of n things. */
+export function allOf(n: number, noun: string, plural?: string): string {
+  return n === 1 ? `The one ${noun} is` : `All ${n} ${plural ?? pluralOf(noun)} are`;
+}
