@@ -255,7 +255,8 @@ export function FighterActivationOverlay(p: StepProps) {
 /**
  * The activated wings, draggable to where they move (planned; recorded with the panel's button). The
  * first drag moves the whole group (or the picked wings) by one offset; later drags nudge one wing; a
- * planned wing is dragged again from where it is planned. Touch targets grow as the tokens shrink.
+ * planned wing is dragged again from where it is planned, or from where it stands (its move planned again to
+ * where the finger lifts). Touch targets grow as the tokens shrink.
  */
 export function useFighterItems(p: StepProps): StepItems | null {
   const dragStart = useRef<{ lead: string; group: string[]; start: Record<string, Pose> } | null>(null);
@@ -285,10 +286,14 @@ export function useFighterItems(p: StepProps): StepItems | null {
   return {
     hitItem: (pt: Point) => {
       dragStart.current = null;
-      const targets = wings.map((f) => {
+      // A wing answers at its planned spot (dragged again from there) and at the token where it stands (dragged from
+      // there, its move is planned again to where the finger lifts).
+      const targets = wings.flatMap((f) => {
         const size = fighterClassOf(p.state, f).tokenSize;
         const q = at(f);
-        return { id: f.id, x: q.x, y: q.y, heading: q.heading, width: size.width, length: size.length };
+        const stands = f.pose as Pose;
+        const spots = sc.moves[f.id] ? [q, stands] : [q];
+        return spots.map((o) => ({ id: f.id, x: o.x, y: o.y, heading: o.heading, width: size.width, length: size.length }));
       });
       const hit = hitCandidates(targets, pt, p.scale)[0];
       return hit ? { id: `${ITEM}${hit.target.id}`, anchor: { x: hit.target.x, y: hit.target.y } as Point, unit: { kind: 'fighter', id: hit.target.id } } : null;
