@@ -361,3 +361,23 @@ export function gameTextGate(text: string): GatePassed | GateRefusal {
   }
   return gameFileGate(raw);
 }
+
+/**
+ * A stored Kalidasia game (a log head's `meta` and its stored events, the redo tail included) as a backup restore
+ * reads it: the set-up and pack corrections, the table size and colours kept beside them, then a replay of every
+ * event. Null when the game can be shown; else what failed and where. Never throws.
+ */
+export function storedGameProblem(meta: unknown, events: readonly unknown[]): string | null {
+  try {
+    if (meta === null || typeof meta !== 'object' || Array.isArray(meta)) return `the stored game has no set-up (its record is ${kindOf(meta)})`;
+    const m = meta as { setup?: unknown; packOverrides?: unknown; table?: unknown; colours?: unknown };
+    const extras = fileExtrasSchema.safeParse({ ...(m.table !== undefined ? { table: m.table } : {}), ...(m.colours !== undefined ? { colours: m.colours } : {}) });
+    if (!extras.success) return `the stored table or colours are damaged: ${issueWords(extras.error, { table: m.table, colours: m.colours })}`;
+    const init = setupGate(m.setup, m.packOverrides);
+    if (!init.ok) return init.reason;
+    const replay = replayGate(init.state, events);
+    return replay.failed ? replay.failed.reason : null;
+  } catch (err) {
+    return `it could not be checked (${err instanceof Error ? err.message : String(err)})`;
+  }
+}
