@@ -72,7 +72,12 @@ export type GameEventBody =
       readonly outcome: PowerOutcome | AntiFighterOutcome;
     }
   | { readonly type: 'launchMissiles'; readonly ship: string; readonly battery: number; readonly outcome: MissileLaunchOutcome }
-  | { readonly type: 'fighterMove'; readonly moves: readonly FighterPlacement[] }
+  | {
+      readonly type: 'fighterMove';
+      readonly moves: readonly FighterPlacement[];
+      /** Scout: a wing with the Scout ability places a sensor token on an enemy warship it moved over (once per turn). */
+      readonly scout?: readonly { readonly fighter: string; readonly ship: string }[];
+    }
   | {
       readonly type: 'fighterAttack';
       /** The declaring wing first, then supporters within 3". */

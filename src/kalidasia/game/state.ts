@@ -145,6 +145,10 @@ export interface FighterState {
   readonly redeployedTurn: number | null;
   /** Escalation: deployed as an escort of a replacement warship. */
   readonly replacement: boolean;
+  /** The turn it last placed a Scout sensor token ("Weapon Special Abilities": once per turn). */
+  readonly scoutedTurn?: number;
+  /** The turn it last flew Bomber Cover (once per turn). */
+  readonly coverTurn?: number;
 }
 
 export interface MissileState {
