@@ -57,6 +57,8 @@ describe('fighters, missiles, status and end phases (touch)', () => {
     const n = Number(/\((\d+) dice?\)/.exec(defLabel)?.[1]);
     expect(n).toBeGreaterThanOrEqual(2);
     await s.page.getByLabel(defLabel).fill(Array.from({ length: n }, () => '1').join(' '));
+    // Hunter guns have High ROF: the miss is re-rolled (issue 22).
+    await s.page.getByLabel('Attacker re-rolls (1 die)').fill('1');
     await expect.poll(() => s.page.getByTestId('dogfight-result').textContent()).toContain(`destroyed: ${target.id}`);
     expect(await s.page.getByTestId('dogfight-result').textContent()).toContain('Return fire: 0 kills, 0 disruptions → no effect');
     await s.page.getByRole('button', { name: 'Resolve the dogfight' }).tap();
