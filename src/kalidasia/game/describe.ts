@@ -5,6 +5,7 @@
  */
 import type { Pose } from '../../geometry';
 import type { GameEvent } from './events';
+import { upgradeCard } from '../data/lookup';
 import { playerName } from './helpers';
 import type { GameState, PlayerId } from './state';
 
@@ -112,6 +113,12 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
       return line(`Turn ${before.turn} ends.`, 'End Phase');
     case 'concede':
       return line(`${who(e.player)} concedes.`, 'The Turn');
+    case 'upgradeUse': {
+      const name = upgradeCard(before.pack, e.upgrade)?.name ?? e.upgrade;
+      const how = e.how === 'flip' ? ', turned face down until the end phase' : e.how === 'discard' ? ', discarded' : '';
+      const spent = e.reactor ? `, spending ${e.reactor} reactor point${e.reactor === 1 ? '' : 's'}` : '';
+      return line(`${shipName(before, e.ship)} uses ${name}${how}${spent}${e.note ? ` (${e.note})` : ''}.`, 'Using Upgrade Cards');
+    }
     case 'adjust': {
       const from = unitPose(before, e.unit.kind, e.unit.id);
       return line(`Adjusted to the table: ${unitName(before, e.unit.kind, e.unit.id)} from ${poseText(from)} → ${poseText(e.pose)}${e.note ? ` (${e.note})` : ''}.`, 'The physical table is the truth');

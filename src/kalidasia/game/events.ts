@@ -101,6 +101,12 @@ export type GameEventBody =
   | { readonly type: 'endTurn'; readonly deckOrder: readonly string[] | null }
   | { readonly type: 'concede'; readonly player: PlayerId }
   // -- Any time: the physical table is the truth (DESIGN.md; issue 13)
+  /**
+   * An upgrade (equipment / crew) card used as its card says: turned face down until the end phase (`flip`), discarded
+   * for the rest of the game (`discard`), or only recorded (`use`), spending `reactor` points. Accepted in any phase
+   * ("The upgrade card will indicate when the card can be used").
+   */
+  | { readonly type: 'upgradeUse'; readonly ship: string; readonly upgrade: string; readonly how: 'flip' | 'discard' | 'use'; readonly reactor?: number; readonly note?: string }
   /** Move a token to match the physical table. Accepted in any phase; the log shows from → to. */
   | { readonly type: 'adjust'; readonly unit: TableUnit; readonly pose: Pose; readonly note?: string };
 

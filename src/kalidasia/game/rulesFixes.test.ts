@@ -6,7 +6,10 @@
 import { describe, expect, test } from 'vitest';
 import { alignedFully, pointDistance, pose, rectOverlap, type Pose } from '../../geometry';
 import { dogfightRead, type DfWing } from '../rules/combat/dogfight';
+import { describeEvent } from './describe';
+import { ev } from './events';
 import { expected } from './flow';
+import { targetFromGame } from './fromCombat';
 import { fighterClassOf, fighterRect, shipRect } from './helpers';
 import { actionPhase, editFighter, fighterOf, frontEscort, huntersActive, shipOf, turn2 } from './scenes.testing';
 import { escortStepAway, redeploySpotProblem, redeploySpots } from './status';
@@ -219,6 +222,37 @@ describe('Bomber Cover (issue 22)', () => {
       far: { ok: false, overrulable: true, reason: expect.stringMatching(/Hunter 4 is not in contact with Hunter 2\. \(rules: "Bomber Cover"\)$/) },
       bomber: 'deployed',
       cover: 'red',
+    });
+  });
+});
+
+describe('Using Upgrade Cards (issue 22)', () => {
+  test('a used card is turned face down (not usable again this turn, and Reinforced Armor no longer applies), flipped up in the end phase; reactor points are spent', () => {
+    // Rules: Kalidasia "Using Upgrade Cards" — "Some cards require reactor points to be spent ... a few are either discarded or flipped when used.
+    // A flipped upgrade card cannot be used again until it is flipped face up at the end of the current turn."
+    let s = actionPhase('initiative');
+    s = { ...s, ships: s.ships.map((x) => (x.id === 'SFP-1' ? { ...x, upgrades: [...x.upgrades, 'reinforcedArmor'] } : x)) };
+    const before = targetFromGame(s, 'SFP-1', 'heragul')?.reinforcedArmor;
+    const missing = tryApply(s, { type: 'upgradeUse', ship: 'SFP-2', upgrade: 'reinforcedArmor', how: 'flip' });
+    const tooDear = tryApply(s, { type: 'upgradeUse', ship: 'SFP-1', upgrade: 'reinforcedArmor', how: 'flip', reactor: 99 });
+    s = play(s, { type: 'upgradeUse', ship: 'SFP-1', upgrade: 'reinforcedArmor', how: 'flip', reactor: 1 });
+    const again = tryApply(s, { type: 'upgradeUse', ship: 'SFP-1', upgrade: 'reinforcedArmor', how: 'flip' });
+    expect({
+      before,
+      after: targetFromGame(s, 'SFP-1', 'heragul')?.reinforcedArmor,
+      spent: shipOf(s, 'SFP-1').reactor.spent,
+      missing: missing.ok,
+      tooDear: tooDear.ok,
+      again: again.ok === false && again.reason,
+      line: describeEvent(s, ev({ type: 'upgradeUse', ship: 'SFP-1', upgrade: 'reinforcedArmor', how: 'flip', reactor: 1 })).text,
+    }).toEqual({
+      before: true,
+      after: false,
+      spent: 1,
+      missing: false,
+      tooDear: false,
+      again: 'Reinforced Armor of Draco Frigate SFP-1 is face down: it cannot be used again until the end phase flips it face up. (rules: "Using Upgrade Cards")',
+      line: 'Draco Frigate SFP-1 uses Reinforced Armor, turned face down until the end phase, spending 1 reactor point.',
     });
   });
 });

@@ -107,6 +107,8 @@ export interface ShipState {
   readonly usedThisTurn: readonly number[];
   /** Upgrade cards turned face down this turn (flipped up in the end phase). */
   readonly flipped: readonly string[];
+  /** Upgrade cards discarded when used (gone for the rest of the game). */
+  readonly discardedUpgrades?: readonly string[];
   /** Escalation: the destroyed warship this one replaced. */
   readonly replaces: string | null;
   /** Turn in which it was destroyed (for the record). */

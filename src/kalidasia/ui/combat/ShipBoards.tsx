@@ -10,7 +10,7 @@ import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
 import { shipCrippled, type GameState, type ShipState } from '../../game';
 import { deckTally } from '../../rules/combat/attackFlow';
 import { hullTokens, reactorAvailable, sensorPoints, velocitySlot } from '../../rules/systems';
-import type { StepProps } from '../game/steps';
+import type { Dispatch, StepProps } from '../game/steps';
 import { Section } from './controls';
 
 export function DeckTally({ state }: { state: GameState }) {
@@ -31,7 +31,7 @@ const cardText = (id: string): { title: string; what: string } => {
   return { title: info.title, what: prov.source === 'rules' ? prov.quote : '' };
 };
 
-function Board({ s, ship }: { s: GameState; ship: ShipState }) {
+function Board({ s, ship, dispatch, readOnly }: { s: GameState; ship: ShipState; dispatch?: Dispatch | undefined; readOnly?: boolean | undefined }) {
   const cls = shipClass(s.pack, ship.code);
   const tokens = hullTokens(cls.hull, ship.hullDamage);
   const slot = velocitySlot(cls.velocityTrack, ship.velocity);
@@ -82,6 +82,18 @@ function Board({ s, ship }: { s: GameState; ship: ShipState }) {
         <li>
           Upgrades: {ship.upgrades.map((u) => `${upgradeCard(s.pack, u)?.name ?? u}${ship.flipped.includes(u) ? ' (used)' : ''}`).join(', ') || 'none'}
         </li>
+        {dispatch && ship.status === 'deployed' && (
+          <li className="gm-row" data-testid="upgrade-use">
+            {/* Rules: "Using Upgrade Cards" — a card used as it says: turned face down until the end phase, or discarded. */}
+            {[...new Set([...ship.upgrades, ...(shipClass(s.pack, ship.code).freeEquipment as readonly string[])])]
+              .filter((u) => !ship.flipped.includes(u) && (upgradeCard(s.pack, u)?.initiativeBonus ?? 0) === 0)
+              .map((u) => (
+                <button key={u} type="button" className="gm-btn" disabled={readOnly} onClick={() => void dispatch({ type: 'upgradeUse', ship: ship.id, upgrade: u, how: 'flip' })}>
+                  Used {upgradeCard(s.pack, u)?.name ?? u}: turn it face down
+                </button>
+              ))}
+          </li>
+        )}
         <li>{shipCrippled(s, ship) ? 'Crippled' : 'Not crippled'}</li>
       </ul>
       <Section name="Critical Damage Cards" />
@@ -90,7 +102,7 @@ function Board({ s, ship }: { s: GameState; ship: ShipState }) {
 }
 
 /** The strip of every warship; tap one for its full board. */
-export function ShipBoards({ state }: { state: GameState }) {
+export function ShipBoards({ state, dispatch, readOnly }: { state: GameState; dispatch?: Dispatch; readOnly?: boolean }) {
   const [open, setOpen] = useState<string | null>(null);
   const ships = state.ships.filter((x) => x.status === 'deployed' || x.status === 'destroyed');
   const shown = ships.find((x) => x.id === open);
@@ -108,17 +120,17 @@ export function ShipBoards({ state }: { state: GameState }) {
           );
         })}
       </div>
-      {shown && <Board s={state} ship={shown} />}
+      {shown && <Board s={state} ship={shown} dispatch={dispatch} readOnly={readOnly} />}
     </section>
   );
 }
 
 /** Registered as an extra on steps where no warship fires: the strip and the deck count. */
-export function BoardsPanel({ state }: StepProps) {
+export function BoardsPanel({ state, dispatch, readOnly }: StepProps) {
   return (
     <>
       <DeckTally state={state} />
-      <ShipBoards state={state} />
+      <ShipBoards state={state} dispatch={dispatch} readOnly={readOnly} />
     </>
   );
 }
