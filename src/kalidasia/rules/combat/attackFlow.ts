@@ -8,10 +8,11 @@
  * Source: ../shared/rules/kalidasia-core-rules-2.2.0.txt.
  */
 import type { DiceRoll, DiceSource } from '../../../dice';
-import { pmfPercentile, type Pmf } from '../../../dice';
+import { pmfBinomial, pmfPercentile, type Pmf } from '../../../dice';
 import { antiFighterResolve, type AfChoice, type AfInput, type AfToken, type AntiFighterResult } from './antiFighter';
 import { CardSource } from './damage';
 import type { DeckModel } from './deck';
+import { precisionResolve, type PrecisionChoice, type PrecisionInput, type PrecisionResult } from './precision';
 import { powerOdds, sensorGain, type PowerOdds, type SensorGain } from './odds';
 import {
   criticalsCount,
@@ -272,4 +273,86 @@ export interface DeckTally {
 export function deckTally(deck: { readonly draw: readonly string[]; readonly discard: readonly string[] }, shipCards: readonly (readonly string[])[], removed = 0): DeckTally {
   const onShips = shipCards.reduce((n, c) => n + c.length, 0);
   return { draw: deck.draw.length, discard: deck.discard.length, onShips, removed, total: deck.draw.length + deck.discard.length + onShips + removed };
+}
+
+// ---------------------------------------------------------------------------
+// Precision attacks
+
+/** What the player has answered so far in a precision attack. */
+export interface PrecisionProgress {
+  /** Every roll in table order: the defensive fire's rolls, the precision dice, the destruction check. */
+  readonly rolls: readonly (readonly number[])[];
+  /** The card assigned for each precision hit decided so far (and the battery for Weapon Damaged). */
+  readonly choices: readonly PrecisionChoice[];
+  /** Cards named from the physical deck, in the order turned over; null = the app holds the deck. */
+  readonly cards: readonly string[] | null;
+  readonly cardSeed: number;
+}
+
+export const precisionProgressNew = (physical: boolean, cardSeed = 1): PrecisionProgress => ({ rolls: [], choices: [], cards: physical ? [] : null, cardSeed });
+
+export type PrecisionNext =
+  | { readonly kind: 'dice'; readonly index: number; readonly count: number; readonly label: string; readonly section: string }
+  | { readonly kind: 'card'; readonly index: number; readonly pile: readonly string[]; readonly section: 'Critical Damage Cards' }
+  /** Assign one of the two unique cards of precision hit `hit` (and the battery, for Weapon Damaged). */
+  | { readonly kind: 'choose'; readonly hit: number; readonly of: number; readonly pair: readonly [string, string]; readonly batteries: readonly number[]; readonly section: 'Precision Attack' }
+  | { readonly kind: 'done'; readonly result: PrecisionResult }
+  | { readonly kind: 'refused'; readonly reason: string };
+
+class AskChoice {
+  constructor(
+    readonly pair: readonly [string, string],
+    readonly hit: number,
+  ) {}
+}
+
+/**
+ * The next thing the table needs for a precision attack, or the resolved attack: the defensive fire's rolls, one die
+ * per surviving undisrupted wing, each critical card turned over (physical deck), the card assigned for each hit, the
+ * destruction check. Runs `precisionResolve` on the answers so far; nothing here restates a rule.
+ * Rules: Kalidasia "Precision Attack", "Anti-Fighter Weapons", "Critical Damage Cards", "Warship Destruction".
+ */
+export function precisionAttackNext(input: PrecisionInput, p: PrecisionProgress): PrecisionNext {
+  const df = input.defensiveFire;
+  // The defensive fire's rolls first: how many the table makes depends on its own dice (High ROF, damaged, Blast).
+  let afCalls = 0;
+  if (df) {
+    const probe = new Padded(p.rolls);
+    antiFighterResolve({ battery: df.weapon, status: df.status, vs: 'fighters' }, df.aim, input.wings, probe, df.choice);
+    const first = probe.firstPadded;
+    if (first >= 0) return { kind: 'dice', index: first, count: probe.calls[first]?.count ?? 0, label: first === 0 ? `Defensive fire: ${df.weapon.name} gun dice` : 'Defensive fire: re-rolls', section: 'Anti-Fighter Weapons' };
+    afCalls = probe.calls.length;
+  }
+  const dice = new Padded(p.rolls);
+  const cards = p.cards === null ? CardSource.app(p.cardSeed) : CardSource.named(p.cards);
+  let r;
+  try {
+    r = precisionResolve(input, dice, cards, (pair, hit) => {
+      const c = p.choices[hit];
+      if (c !== undefined) return c;
+      if (dice.firstPadded >= 0) return { card: pair[0] };
+      throw new AskChoice(pair, hit);
+    });
+  } catch (e) {
+    if (e instanceof AskChoice) {
+      const weapons = input.target.criticals.weapons.map((w, i) => [w, i] as const).filter(([w]) => w !== 'destroyed').map(([, i]) => i);
+      const of = (p.rolls[afCalls] ?? []).filter((x) => x >= 5).length;
+      return { kind: 'choose', hit: e.hit, of, pair: e.pair, batteries: weapons, section: 'Precision Attack' };
+    }
+    throw e;
+  }
+  const first = dice.firstPadded;
+  if (first >= 0) {
+    const label = first === afCalls ? 'Precision dice (one per surviving, undisrupted wing; 5+ hits)' : 'Destruction check';
+    return { kind: 'dice', index: first, count: dice.calls[first]?.count ?? 0, label, section: first === afCalls ? 'Precision Attack' : 'Warship Destruction' };
+  }
+  if (r.ok) return { kind: 'done', result: r.value };
+  if (p.cards !== null && r.reason.startsWith('Name the next critical card')) return { kind: 'card', index: p.cards.length, pile: pileAfter(input.deck, p.cards), section: 'Critical Damage Cards' };
+  return { kind: 'refused', reason: r.reason };
+}
+
+/** The odds before any die: precision hits if every wing rolls (one die each, 5+). */
+// Rules: Kalidasia "Precision Attack" — "each attacking fighter wing rolls a single die. For each 5+ rolled, a precision hit is inflicted."
+export function precisionOdds(wings: number): Pmf {
+  return pmfBinomial(wings, 2 / 6);
 }

@@ -20,7 +20,7 @@ export interface PowerWizardProps {
   readonly disabled?: boolean;
 }
 
-const cardTitle = (id: string): string => {
+export const cardTitle = (id: string): string => {
   const k = criticalKindOfId(id);
   return k ? CRITICAL_KIND_INFO[k].title : id;
 };
@@ -213,7 +213,7 @@ export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizard
   );
 }
 
-function uniqueKinds(pile: readonly string[]): [string, number][] {
+export function uniqueKinds(pile: readonly string[]): [string, number][] {
   const by = new Map<string, { id: string; n: number }>();
   for (const c of pile) {
     const k = criticalKindOfId(c) ?? c;
