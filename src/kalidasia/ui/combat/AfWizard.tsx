@@ -110,7 +110,7 @@ export function AfWizard({ input, targetId, tokens, onRecord, disabled, state }:
             <p data-testid="wizard-summary">
               {input.vs === 'missiles'
                 ? `Destroyed: ${next.result.allocation.missilesDestroyed.join(', ') || 'none'}.`
-                : `Destroyed: ${[...next.result.allocation.destroyed, ...next.result.allocation.twoTokens].join(', ') || 'none'}; disrupted: ${next.result.allocation.disrupted.join(', ') || 'none'}.`}{' '}
+                : `Destroyed by a kill (red pile): ${next.result.allocation.destroyed.join(', ') || 'none'}; two damage tokens (yellow pile): ${next.result.allocation.twoTokens.join(', ') || 'none'}; disrupted: ${next.result.allocation.disrupted.join(', ') || 'none'}.`}{' '}
               P(at least one kill) was {pct(1 - (odds.kills[0] ?? 0))}.
             </p>
             <button
