@@ -13,8 +13,9 @@ import type { AfChoice } from '../../rules/combat/antiFighter';
 import { dfDiceCount, type DfExtras } from '../../rules/combat/dogfight';
 import type { Dispatch, StepProps } from '../game/steps';
 import { DiceField, diceOf, f1 } from './common';
+import { BomberSection } from './bombers';
 import { HitPlacement, BomberCoverField } from './placement';
-import { escortDogfightLeads, dogfightOutcome, dogfightSides, dogfightTargets, within3Able, type DogfightResult } from './plan';
+import { bomberTargets, escortDogfightLeads, dogfightOutcome, dogfightSides, dogfightTargets, within3Able, type DogfightResult } from './plan';
 
 export interface DogfightForm {
   lead?: string;
@@ -287,7 +288,8 @@ export function DogfightOverlay(props: { state: GameState; form: DogfightForm; l
 export function EscortAttackAside(p: StepProps) {
   const [form, setForm] = useState<DogfightForm>({});
   const leads = escortDogfightLeads(p.state);
-  if (leads.length === 0) return null;
+  const bombers = bomberTargets(p.state);
+  if (leads.length === 0 && bombers.length === 0) return null;
   const a = p.state.action.active;
   const ship = a?.kind === 'ship' ? p.state.ships.find((x) => x.id === a.ship) : undefined;
   return (
@@ -306,6 +308,7 @@ export function EscortAttackAside(p: StepProps) {
         title="Escorts attack"
         empty="No escort can attack a fighter now."
       />
+      <BomberSection {...p} />
     </div>
   );
 }

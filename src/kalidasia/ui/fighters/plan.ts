@@ -235,11 +235,16 @@ export function blockSpot(s: GameState, escortId: string, toward: { x: number; y
 
 /** Bombers of the activation that can still attack, each with the enemy warships its weapon reaches (centre to centre). */
 // Rules: Kalidasia "Bombers" — "These fighters cannot attack other fighters, but can attack warships just like warship power weapons"; "Range and Arc".
+// Rules: Kalidasia "Warship Escorting" — escorting wings "may attack according to normal rules once during the warship's activation" (a bomber escort attacks warships).
 export function bomberTargets(s: GameState): { bomber: FighterState; ships: { ship: ShipState; d: number }[] }[] {
   const a = s.action.active;
-  if (!a || a.kind !== 'fighters') return [];
+  if (!a) return [];
+  const escorted = a.kind === 'ship' ? s.ships.find((x) => x.id === a.ship) : undefined;
+  const escortStep = escorted !== undefined && (escorted.activation?.step === 'move' || escorted.activation?.step === 'moved') && strikeFirst(s, escorted) === null;
+  if (a.kind === 'ship' && !escortStep) return [];
+  const mine = (f: FighterState): boolean => (a.kind === 'fighters' ? a.fighters.includes(f.id) : f.escorting === escorted?.id && isEscorting(s, f));
   return s.fighters
-    .filter((f): f is FighterState & { pose: Pose } => a.fighters.includes(f.id) && onBoard(f) && !f.attacked && !f.stopped && fighterClassOf(s, f).bomber)
+    .filter((f): f is FighterState & { pose: Pose } => mine(f) && onBoard(f) && !f.attacked && !f.stopped && fighterClassOf(s, f).bomber)
     .map((f) => {
       const range = fighterClassOf(s, f).weapon.range ?? 0;
       const ships = s.ships

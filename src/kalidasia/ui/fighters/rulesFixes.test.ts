@@ -81,3 +81,27 @@ describe('Scout and Bomber Cover in the forms (issue 22)', () => {
     expect(coverWings(s, 'Hunter 3')).toEqual([]);
   });
 });
+
+describe('a bomber escort attacks during its warship’s activation (issue 22)', () => {
+  it('is offered its targets from the movement step, and the core accepts its attack', async () => {
+    // Rules: Kalidasia "Warship Escorting" — "Each fighter wing may attack according to normal rules once during the warship's activation."
+    const { bomberRun } = await import('./bombers');
+    let s = actionPhase('initiative');
+    const esc = frontEscort(s);
+    const ep = esc.pose as Pose;
+    s = editFighter(s, esc.id, (f) => ({ ...f, kind: 'attackCruiser' }));
+    s = { ...s, ships: s.ships.map((x) => (x.id === 'HHF-1' ? { ...x, pose: pose(ep.x, ep.y - 3, 90) } : x)) };
+    s = play(s, { type: 'activateShip', player: 'surakari', ship: 'SFP-1' }, { type: 'sensors', ship: 'SFP-1', placement: {} });
+    const { bomberTargets } = await import('./plan');
+    const early = bomberTargets(s).length;
+    s = play(s, { type: 'engines', ship: 'SFP-1', engine: { velocity: null, turn: null }, thrusters: null });
+    const offered = bomberTargets(s).map((b) => [b.bomber.id, b.ships.map((x) => x.ship.id)]);
+    const ship = s.ships.find((x) => x.id === 'HHF-1');
+    if (!ship) throw new Error('HHF-1');
+    const r = bomberRun(s, fighterOf(s, esc.id), ship, false, [2], []);
+    if (typeof r === 'string') throw new Error(r);
+    const { powerToOutcome } = await import('../../game');
+    const after = play(s, { type: 'fighterAttack', attackers: [esc.id], target: { kind: 'ship', id: 'HHF-1' }, outcome: powerToOutcome(r) });
+    expect({ early, offered, attacked: fighterOf(after, esc.id).attacked }).toEqual({ early: 0, offered: [[esc.id, ['HHF-1']]], attacked: true });
+  });
+});
