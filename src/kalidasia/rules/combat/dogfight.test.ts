@@ -117,3 +117,28 @@ describe("attacker's choice of where hits go in a dogfight (issue 22)", () => {
     expect(dogfightRead({ ...base, onDefendersChoice: { destroyed: ['I3'], tokens: [] } })).toMatchObject({ ok: false, reason: expect.stringContaining('(rules: "Applying Damage from Anti-Fighter Weapons")') });
   });
 });
+
+describe('dogfight properties (issue 22)', () => {
+  it('High ROF re-rolls never lower the hits nor add kills; a wing listed twice took both tokens in this attack and is never also destroyed', () => {
+    const face = fc.integer({ min: 1, max: 6 });
+    fc.assert(
+      fc.property(fc.array(face, { minLength: 4, maxLength: 4 }), fc.array(face, { minLength: 4, maxLength: 4 }), fc.array(face, { minLength: 6, maxLength: 6 }), fc.boolean(), (ad, re, dd, d2) => {
+        const att = [wing('H1', 0, 0, { specials: ['highROF'] }), wing('H2', 2, 0, { specials: ['highROF'] })];
+        const def = [wing('I1', 3, 0), wing('I2', 5, 0, { disrupted: d2 }), wing('I3', 4, 1)];
+        const before = dfRoll(att, ad);
+        if (!before.ok) return false;
+        const rerolls = re.slice(0, before.value.owed.rerolls);
+        const after = dfRoll(att, ad, { rerolls });
+        if (!after.ok) return false;
+        const r = dogfightRead({ attackers: att, defenders: def, attackerSide: att, defenderSide: def, attackerDice: ad, defenderDice: dd.slice(0, d2 ? 5 : 6), attackerExtras: { rerolls } });
+        if (!r.ok) return false;
+        const twice = r.value.onDefenders.disrupted.filter((id, i, all) => all.indexOf(id) !== i);
+        return (
+          after.value.kills === before.value.kills &&
+          after.value.kills + after.value.disruptions >= before.value.kills + before.value.disruptions &&
+          twice.every((id) => !r.value.onDefenders.destroyed.includes(id) && !(def.find((w) => w.id === id)?.disrupted ?? false))
+        );
+      }),
+    );
+  });
+});
