@@ -5,7 +5,7 @@
  * side's choice, the rules' order by default) and Bomber Cover. The rules decide (plan.ts → rules/combat/dogfight.ts);
  * the reducer checks the event again.
  */
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Circle, Group, Line } from 'react-konva';
 import type { FighterState, GameState } from '../../game';
 import { fighterClassOf } from '../../game/helpers';
@@ -285,8 +285,34 @@ export function DogfightOverlay(props: { state: GameState; form: DogfightForm; l
  * escorts can still attack a fighter this turn.
  */
 // Rules: Kalidasia "Warship Escorting" — "Each fighter wing may attack according to normal rules once during the warship's activation. These attacks can be made at any point during the warship's movement."
+// The escorts' form is shared by the aside and its overlay (the step's scratch belongs to the planner): a tiny store,
+// keyed by the warship whose activation it is.
+let escortForm: { ship: string | null; form: DogfightForm } = { ship: null, form: {} };
+const escortListeners = new Set<() => void>();
+const escortSubscribe = (l: () => void) => {
+  escortListeners.add(l);
+  return () => escortListeners.delete(l);
+};
+function useEscortForm(ship: string | null): [DogfightForm, (f: DogfightForm) => void] {
+  const v = useSyncExternalStore(escortSubscribe, () => escortForm);
+  const set = (form: DogfightForm) => {
+    escortForm = { ship, form };
+    escortListeners.forEach((l) => l());
+  };
+  return [v.ship === ship ? v.form : {}, set];
+}
+const activeShipId = (s: GameState): string | null => (s.action.active?.kind === 'ship' ? s.action.active.ship : null);
+
+/** The 3" radii of the escorts' dogfight on the table. */
+export function EscortAttackOverlay(p: StepProps) {
+  const [form] = useEscortForm(activeShipId(p.state));
+  const leads = escortDogfightLeads(p.state);
+  if (leads.length === 0) return null;
+  return <DogfightOverlay state={p.state} form={form} leads={leads} scale={p.scale} />;
+}
+
 export function EscortAttackAside(p: StepProps) {
-  const [form, setForm] = useState<DogfightForm>({});
+  const [form, setForm] = useEscortForm(activeShipId(p.state));
   const leads = escortDogfightLeads(p.state);
   const bombers = bomberTargets(p.state);
   if (leads.length === 0 && bombers.length === 0) return null;

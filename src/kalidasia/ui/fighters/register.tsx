@@ -5,7 +5,7 @@
  */
 import { registerAside, registerStep } from '../game/steps';
 import { FighterActivationOverlay, FighterActivationPanel, useFighterItems } from './activation';
-import { EscortAttackAside } from './dogfight';
+import { EscortAttackAside, EscortAttackOverlay } from './dogfight';
 import { EndTurnPanel, OverPanel, ScoreAside } from './end';
 import { LaunchAside, LaunchOverlay, MissilePhaseOverlay, MissilePhasePanel, StrikeAside } from './missiles';
 import { EscortsPanel, RedeployOverlay, RedeployPanel, RegroupPanel, useRedeployItems } from './status';
@@ -27,5 +27,5 @@ registerStep('over', { title: 'Victory', section: 'End Phase', Panel: OverPanel 
 
 registerAside('fighters:strike', { Panel: StrikeAside });
 registerAside('fighters:launch', { Panel: LaunchAside, Overlay: LaunchOverlay });
-registerAside('fighters:escortAttack', { Panel: EscortAttackAside });
+registerAside('fighters:escortAttack', { Panel: EscortAttackAside, Overlay: EscortAttackOverlay });
 registerAside('fighters:score', { Panel: ScoreAside });
