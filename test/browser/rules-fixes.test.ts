@@ -91,6 +91,15 @@ describe('rule fixes at the table (issue 22, touch)', () => {
     await fillDefenders(s, [1, 1], aside);
     await fillDice(s, /^Defender re-rolls/, [], aside);
     await expect.poll(() => aside.getByTestId('dogfight-result').textContent()).toContain('destroyed: Hunter 1 (red pile)');
+    // Every control of the escorts' form is a 44 px touch target (checkboxes by their label).
+    const small = await s.page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="escort-attack"] button, [data-testid="escort-attack"] select, [data-testid="escort-attack"] input')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => (el instanceof HTMLInputElement && el.type === 'checkbox' ? (el.closest('label') ?? el) : el))
+        .map((el) => ({ what: (el.textContent ?? '').trim().slice(0, 30) || el.tagName, h: el.getBoundingClientRect().height }))
+        .filter((x) => x.h < 44),
+    );
+    expect(small).toEqual([]);
     await aside.getByRole('button', { name: 'Resolve the dogfight' }).tap();
     await expect.poll(() => unitStatus(s, 'Hunter 1')).toBe('red');
     // The escort has attacked: no escort of SFP-2 can attack a second time, and it is no longer offered.
