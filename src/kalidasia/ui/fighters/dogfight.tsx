@@ -112,16 +112,16 @@ export function DogfightSection(props: {
           coverAttackers: covers(form.aCover),
         })
       : base;
+  // How many Blast and High ROF dice each side owes, counted without the extras typed so far (so a wrong count typed
+  // keeps its field on screen): Blast dice from the original roll, re-rolls once the Blast dice are in.
+  const rolled = typeof aDice !== 'string' && typeof dDice !== 'string' && (aDice.length > 0 || dDice.length > 0);
+  const bonusOf = (x: DfExtras | string): DfExtras => (typeof x === 'string' ? {} : { bonus: x.bonus ?? [] });
+  const zero = plan && rolled ? dogfightOutcome(state, { ...plan, attackerDice: aDice, defenderDice: dDice }) : null;
+  const withBonus = plan && rolled ? dogfightOutcome(state, { ...plan, attackerDice: aDice, defenderDice: dDice, attackerExtras: bonusOf(aX), defenderExtras: bonusOf(dX) }) : null;
+  const z = zero && typeof zero !== 'string' ? zero.read : null;
+  const wb = withBonus && typeof withBonus !== 'string' ? withBonus.read : z;
+  const need = z && wb ? { aBonus: z.attackers.owed.bonus, dBonus: z.defenders.owed.bonus, aRerolls: wb.attackers.owed.rerolls, dRerolls: wb.defenders.owed.rerolls } : null;
   const owed = base && typeof base !== 'string' ? base.read : null;
-  const given = (x: DfExtras | string, k: 'bonus' | 'rerolls') => (typeof x === 'string' ? 0 : (x[k]?.length ?? 0));
-  const need = owed
-    ? {
-        aBonus: owed.attackers.owed.bonus + given(aX, 'bonus'),
-        dBonus: owed.defenders.owed.bonus + given(dX, 'bonus'),
-        aRerolls: owed.attackers.owed.rerolls + given(aX, 'rerolls'),
-        dRerolls: owed.defenders.owed.rerolls + given(dX, 'rerolls'),
-      }
-    : null;
   const stillOwed = owed ? owed.attackers.owed.bonus + owed.attackers.owed.rerolls + owed.defenders.owed.bonus + owed.defenders.owed.rerolls : 0;
   const resolve = async () => {
     if (!plan || !result || typeof result === 'string' || stillOwed > 0) return;
