@@ -82,14 +82,14 @@ export function AfWizard({ input, targetId, tokens, onRecord, disabled, state }:
             {next.reason}
           </p>
         )}
-        {input.vs === 'fighters' && base.kind === 'done' && (
+        {base.kind === 'done' && (
           <HitPlacement
-            title="The attacker places the hits"
+            title={input.vs === 'missiles' ? 'The attacker chooses the missiles shot down' : 'The attacker places the hits'}
             idPrefix="af-place"
             kills={base.result.roll.kills}
-            tokens={base.result.roll.disruptions}
+            tokens={input.vs === 'missiles' ? 0 : base.result.roll.disruptions}
             reach={eligible.map((e) => e.id)}
-            choice={choice ?? choiceOf(afHits(base.result.allocation), eligible)}
+            choice={choice ?? (input.vs === 'missiles' ? { destroyed: [...base.result.allocation.missilesDestroyed], tokens: [] } : choiceOf(afHits(base.result.allocation), eligible))}
             custom={choice !== undefined}
             onChoice={setChoice}
           />
