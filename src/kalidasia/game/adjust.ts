@@ -19,7 +19,7 @@ export function onAdjust(s: GameState, e: Extract<GameEvent, { type: 'adjust' }>
     if (!ship) return no(`There is no warship ${id}.`);
     if (ship.pose === null || ship.status === 'destroyed') return no(`${ship.label} is not on the table.`);
     // The escorts stay at the warship's side: they are carried with it rigidly.
-    return ok({ ...s, ships: s.ships.map((sh) => (sh.id === id ? { ...sh, pose: e.pose } : sh)), fighters: escortsCarried(s, id, ship.pose, e.pose) });
+    return ok({ ...s, ships: s.ships.map((sh) => (sh.id === id ? { ...sh, pose: e.pose } : sh)), fighters: e.escorts === 'left' ? s.fighters : escortsCarried(s, id, ship.pose, e.pose) });
   }
   if (kind === 'fighter') {
     const f = s.fighters.find((fi) => fi.id === id);

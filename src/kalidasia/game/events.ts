@@ -11,7 +11,8 @@ import type { AntiFighterOutcome, DogfightOutcome, MissileLaunchOutcome, Missile
 import type { PlayerId } from './state';
 
 /** Current event version. */
-export const EVENT_VERSION = 1;
+/** Version 2 (issue 22): an adjusted warship carries its escorts; version-1 adjusts are migrated to `escorts: 'left'`. */
+export const EVENT_VERSION = 2;
 
 export interface FighterPlacement {
   readonly fighter: string;
@@ -108,7 +109,14 @@ export type GameEventBody =
    */
   | { readonly type: 'upgradeUse'; readonly ship: string; readonly upgrade: string; readonly how: 'flip' | 'discard' | 'use'; readonly reactor?: number; readonly note?: string }
   /** Move a token to match the physical table. Accepted in any phase; the log shows from → to. */
-  | { readonly type: 'adjust'; readonly unit: TableUnit; readonly pose: Pose; readonly note?: string };
+  | {
+      readonly type: 'adjust';
+      readonly unit: TableUnit;
+      readonly pose: Pose;
+      readonly note?: string;
+      /** A warship's escorts: carried with it (the default), or left where they are (adjusts written before version 2). */
+      readonly escorts?: 'carried' | 'left';
+    };
 
 /** A unit on the table. */
 export interface TableUnit {

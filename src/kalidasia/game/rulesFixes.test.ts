@@ -10,6 +10,8 @@ import { describeEvent } from './describe';
 import { ev } from './events';
 import { expected } from './flow';
 import { targetFromGame } from './fromCombat';
+import { eventMigrate } from './log';
+import { gameApply } from './reducer';
 import { fighterClassOf, fighterRect, shipRect } from './helpers';
 import { actionPhase, editFighter, fighterOf, frontEscort, huntersActive, shipOf, turn2 } from './scenes.testing';
 import { escortStepAway, redeploySpotProblem, redeploySpots } from './status';
@@ -254,5 +256,24 @@ describe('Using Upgrade Cards (issue 22)', () => {
       again: 'Reinforced Armor of Draco Frigate SFP-1 is face down: it cannot be used again until the end phase flips it face up. (rules: "Using Upgrade Cards")',
       line: 'Draco Frigate SFP-1 uses Reinforced Armor, turned face down until the end phase, spending 1 reactor point.',
     });
+  });
+});
+
+describe('save format (issue 22): event version 2', () => {
+  test('an adjust written before version 2 leaves the escorts where they were on replay; a new one carries them', () => {
+    const s0 = actionPhase('initiative');
+    const ship = shipOf(s0, 'SFP-1').pose as Pose;
+    const to = pose(ship.x + 3, ship.y, ship.heading);
+    const old = eventMigrate({ type: 'adjust', unit: { kind: 'ship', id: 'SFP-1' }, pose: to, v: 1 }, 0);
+    if (!old.ok) throw new Error(old.reason);
+    const escort = s0.fighters.find((f) => f.escorting === 'SFP-1') as FighterState;
+    const replayed = gameApply(s0, old.event);
+    const fresh = play(s0, { type: 'adjust', unit: { kind: 'ship', id: 'SFP-1' }, pose: to });
+    if (!replayed.ok) throw new Error(replayed.reason);
+    expect({
+      migrated: old.event,
+      left: fighterOf(replayed.state, escort.id).pose,
+      carried: (fighterOf(fresh, escort.id).pose as Pose).x - (escort.pose as Pose).x,
+    }).toEqual({ migrated: { type: 'adjust', unit: { kind: 'ship', id: 'SFP-1' }, pose: to, escorts: 'left', v: 2 }, left: escort.pose, carried: 3 });
   });
 });
