@@ -153,6 +153,12 @@ export function damageApply(s0: GameState, targetId: string, dmg: WarshipDamage,
     return no(because(`Every critical card drawn must be applied or discarded exactly once (drawn: ${walk.value.drawn.join(', ') || 'none'}).`, 'Critical Damage Cards'));
   }
   let ship = target;
+  // Rules: Kalidasia "Critical Damage and Upgrade Cards", "Using Upgrade Cards" — a used card is turned face down.
+  for (const u of dmg.upgradesUsed ?? []) {
+    const has = ship.upgrades.includes(u) || (classOf(s, ship).freeEquipment as readonly string[]).includes(u);
+    if (!has || ship.flipped.includes(u)) return no(because(`${ship.label} has no face-up ${u} card to use.`, 'Using Upgrade Cards'));
+    ship = { ...ship, flipped: [...ship.flipped, u] };
+  }
   const discard: string[] = [];
   for (const fate of dmg.cards) {
     const r = cardApply(s, ship, fate);

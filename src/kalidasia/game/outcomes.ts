@@ -45,6 +45,8 @@ export interface WarshipDamage {
   readonly cards: readonly CardFate[];
   /** One die per red token after this damage, when a destruction check is due ("Warship Destruction"). */
   readonly destructionDice: readonly number[] | null;
+  /** Upgrade cards of the target used on this damage (Reinforced SI): turned face down ("Using Upgrade Cards"). */
+  readonly upgradesUsed?: readonly string[];
 }
 
 /** Fighter tokens hit by an anti-fighter attack or a dogfight ("Applying Damage from Anti-Fighter Weapons"). */

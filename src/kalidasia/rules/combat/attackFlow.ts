@@ -49,9 +49,11 @@ export interface PowerProgress {
   readonly cards: readonly string[] | null;
   /** Seed for the app-held deck's reshuffles (recorded in the deck steps). */
   readonly cardSeed: number;
+  /** Reinforced SI: the drawn cards the defender cancels ([] = not used); null / absent = not asked yet. */
+  readonly si?: readonly string[] | null;
 }
 
-export const powerProgressNew = (physical: boolean, cardSeed = 1): PowerProgress => ({ rolls: [], sensor: null, overcharge: null, cards: physical ? [] : null, cardSeed });
+export const powerProgressNew = (physical: boolean, cardSeed = 1): PowerProgress => ({ rolls: [], sensor: null, overcharge: null, cards: physical ? [] : null, cardSeed, si: null });
 
 export type PowerNext =
   | { readonly kind: 'dice'; readonly roll: PowerRollKind; readonly index: number; readonly count: number; readonly section: string }
@@ -59,8 +61,14 @@ export type PowerNext =
   | { readonly kind: 'overcharge'; readonly powerDice: number; readonly halved: number; readonly cost: number; readonly section: 'Overcharging armor' }
   /** Name the next card turned over; `pile` = the cards still in the draw pile (after the ones named). */
   | { readonly kind: 'card'; readonly index: number; readonly of: number; readonly pile: readonly string[]; readonly section: 'Critical Damage Cards' }
+  /** Reinforced SI: every card of the attack is drawn; the defender chooses whether to use the card, and on which cards. */
+  | { readonly kind: 'reinforcedSI'; readonly drawn: readonly string[]; readonly section: 'Critical Damage and Upgrade Cards' }
   | { readonly kind: 'done'; readonly result: PowerAttackResult }
   | { readonly kind: 'refused'; readonly reason: string };
+
+class AskSI {
+  constructor(readonly drawn: readonly string[]) {}
+}
 
 class Padded implements DiceSource {
   calls: { count: number; padded: boolean }[] = [];
@@ -109,8 +117,14 @@ export function powerAttackNext(input: PowerAttackInput, p: PowerProgress): Powe
         if (dice.firstPadded >= 0 || !overchargeAllowed(target, fx).ok) return false;
         throw new AskOvercharge(powerDice);
       },
+      reinforcedSI: (drawn) => {
+        if (p.si !== null && p.si !== undefined) return p.si;
+        if (dice.firstPadded >= 0) return [];
+        throw new AskSI(drawn);
+      },
     });
   } catch (e) {
+    if (e instanceof AskSI) return { kind: 'reinforcedSI', drawn: e.drawn, section: 'Critical Damage and Upgrade Cards' };
     if (e instanceof AskOvercharge) {
       const allowed = overchargeAllowed(target, fx);
       return { kind: 'overcharge', powerDice: e.powerDice, halved: overchargeHalve(e.powerDice), cost: allowed.ok ? allowed.cost : 0, section: 'Overcharging armor' };

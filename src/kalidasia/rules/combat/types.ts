@@ -61,6 +61,8 @@ export interface WarshipTarget {
   readonly sensorTokens: number;
   /** Reinforced Armor upgrade, face up: the first critical card of an attack is ignored. */
   readonly reinforcedArmor?: boolean;
+  /** Reinforced SI upgrade (assigned or free equipment), face up: the defender may use it once the battery's cards are drawn. */
+  readonly reinforcedSI?: boolean;
 }
 
 /** The weapon battery as the attack needs it (a subset of the pack's WeaponBatteryStats). */
