@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { SECURITY_HEADERS } from './scripts/headers.mjs';
 
 // The service worker precaches the whole built app, so after the first visit
 // Tableside works with no network. `registerType: 'prompt'` means a new version
@@ -50,9 +51,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
   },
+  // `npm start`, the browser tests and the benchmarks serve dist/ with scripts/server.mjs (headers, caching,
+  // 404s, fallback); a bare `vite preview` at least sends the same security headers.
   preview: {
     host: '127.0.0.1',
     port: 4173,
     strictPort: true,
+    headers: SECURITY_HEADERS,
   },
 });

@@ -1,14 +1,14 @@
-// What every browser benchmark shares: the production build served by vite preview on 127.0.0.1,
+// What every browser benchmark shares: the production build served as `npm start` serves it (scripts/server.mjs) on 127.0.0.1,
 // Debian's Chromium with a touch screen in a fresh profile, and the percentile figures they print.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { startServer } from './server.mjs';
 
 /** Serve dist/ on `port` and open Chromium; `close()` stops both and removes the profile. */
 export async function benchOpen(port) {
-  const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'silent' });
+  const server = await startServer({ host: '127.0.0.1', port });
   const dir = mkdtempSync(join(tmpdir(), 'tableside-bench-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -21,7 +21,7 @@ export async function benchOpen(port) {
   const close = async () => {
     await context.close();
     rmSync(dir, { recursive: true, force: true });
-    server.httpServer.close();
+    await server.close();
   };
   return { server, context, page, base: `http://127.0.0.1:${port}`, close };
 }

@@ -1,17 +1,17 @@
 // Benchmark (not a test): Lighthouse, mobile preset, against the production build.
 // Usage: npm run build && node scripts/lighthouse.mjs [path]
 // Fetches Lighthouse 12 with npx on first use and drives Debian's Chromium. Lighthouse runs as
-// an asynchronous child process: the preview server lives in this process and must keep serving.
+// an asynchronous child process: the server (scripts/server.mjs, as `npm start`) lives in this process and must keep serving.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { preview } from 'vite';
+import { startServer } from './server.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4185);
 const path = process.argv[2] ?? '/';
-const server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'silent' });
+const server = await startServer({ host: '127.0.0.1', port });
 const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
 try {
   await promisify(execFile)(
@@ -39,5 +39,5 @@ try {
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
   for (const a of failed) console.info(`  failing: ${a.id} — ${a.title}`);
 } finally {
-  server.httpServer.close();
+  await server.close();
 }

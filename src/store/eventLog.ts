@@ -58,6 +58,9 @@ export interface DeletedLog {
   events: unknown[];
 }
 
+/** A head as listed: `damage` says why it is damaged (counts, kind), so the list can mark it; it is never left out. */
+export type ListedLog = LogHead & { damage?: string };
+
 export interface LogReadResult {
   head: LogHead;
   /** Every stored row's event, seq 1..length (index i holds seq i + 1); a damaged row holds what was stored. */
@@ -261,10 +264,17 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
       });
     },
 
-    async logList(kind: LogKind): Promise<LogHead[]> {
+    async logList(kind: LogKind): Promise<ListedLog[]> {
       const db = await getDb();
-      const raws = await db.logHeads.where('kind').equals(kind).toArray();
-      const heads = raws.map((r) => readHead(r)?.head).filter((h): h is LogHead => h !== undefined);
+      const raws: unknown[] = await db.logHeads.where('kind').equals(kind).toArray();
+      // A head of an unknown kind is listed (damaged) with the Kalidasia games, as readHead reads it: it never vanishes.
+      if (kind === 'kalidasia') raws.push(...(await db.logHeads.filter((h) => !isKind((h as { kind?: unknown }).kind)).toArray()));
+      const heads: ListedLog[] = [];
+      for (const raw of raws) {
+        const r = readHead(raw);
+        // A damaged head's counts cannot be trusted: list how many rows are actually stored.
+        if (r) heads.push(r.problem ? { ...r.head, length: await rowRange(db, r.head.id, MIN_SEQ).count(), damage: r.problem } : r.head);
+      }
       return heads.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
     },
 
@@ -397,7 +407,7 @@ export const logRename: (id: string, name: string) => Promise<LogWrite> = shared
 export const logDelete: (id: string) => Promise<{ ok: true; deleted: DeletedLog } | LogFailure> = shared.logDelete;
 /** Undo a delete. */
 export const logRestore: (deleted: DeletedLog) => Promise<LogWrite> = shared.logRestore;
-/** Newest first. */
-export const logList: (kind: LogKind) => Promise<LogHead[]> = shared.logList;
+/** Newest first; damaged heads included and marked (`damage`); Kalidasia's list also holds heads of an unknown kind. */
+export const logList: (kind: LogKind) => Promise<ListedLog[]> = shared.logList;
 /** Every row; a row whose event cannot be read is listed in damaged, never thrown. null when the log does not exist. */
 export const logRead: (id: string) => Promise<LogReadResult | null> = shared.logRead;

@@ -24,6 +24,7 @@ import {
   type LogSince,
   type LogFailure,
   type LogHead,
+  type ListedLog,
   type LogKind,
   type LogReadResult,
   type LogWrite,
@@ -386,7 +387,7 @@ export function useEventLog(id: string): EventLogHandle {
 
 export interface LogListHandle {
   status: 'loading' | 'ready' | 'unavailable';
-  heads: LogHead[];
+  heads: ListedLog[];
 }
 
 /** The stored logs of one kind, newest first, live across tabs. */

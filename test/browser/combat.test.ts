@@ -44,8 +44,9 @@ describe('combat at the table (touch)', () => {
 
   it('shows who can shoot whom; the destroyed battery is refused with its section; the deck counts 46', async () => {
     expect(await deckTotal(s)).toBe('46');
-    expect(await cell(s, 'Plasma Cannons', 'HHF-2').textContent()).toBe('✓');
-    expect(await cell(s, 'Plasma Cannons', 'HHF-1').textContent()).toBe('arc');
+    expect(await cell(s, 'Plasma Cannons', 'HHF-2').textContent()).toBe('HHF-2✓ can fire');
+    expect(await cell(s, 'Plasma Cannons', 'HHF-1').textContent()).toBe('HHF-1out of arc');
+    expect(await s.page.getByTestId('fire-matrix-from').textContent()).toContain('from where SFP-1 is now (the end of its move)');
     await cell(s, 'Medium Plasma Pulse Beams', 'HHF-2').tap();
     const reasons = await s.page.getByTestId('fire-reasons').textContent();
     expect(reasons).toContain('Medium Plasma Pulse Beams is destroyed and cannot attack.');
@@ -83,7 +84,7 @@ describe('combat at the table (touch)', () => {
     expect(steps).toContain('Resolving Critical Hits');
     expect(await deckTotal(s)).toBe('46');
     await s.page.getByRole('button', { name: 'Record the attack' }).tap();
-    await expect.poll(() => cell(s, 'Plasma Cannons', 'HHF-2').textContent()).toBe('fired');
+    await expect.poll(() => cell(s, 'Plasma Cannons', 'HHF-2').textContent()).toBe('HHF-2already fired');
     expect(await deckTotal(s)).toBe('46');
     expect(await s.page.getByTestId('deck-tally').first().textContent()).toContain(`${discarded + 2} discarded`);
     await s.page.getByRole('button', { name: /^HHF-2 / }).tap();
@@ -139,7 +140,7 @@ describe('the table says otherwise: an out-of-arc attack rolled by the app (touc
     await expect.poll(() => s.page.getByTestId('refusal').textContent()).toContain('combat arc');
     await s.page.getByLabel('Why (optional)').fill('the cannons reach it on our table');
     await s.page.getByRole('button', { name: 'The table says otherwise' }).tap();
-    await expect.poll(() => cell(s, 'Plasma Cannons', 'HHF-1').textContent()).toBe('fired');
+    await expect.poll(() => cell(s, 'Plasma Cannons', 'HHF-1').textContent()).toBe('HHF-1already fired');
     expect(await deckTotal(s)).toBe('46');
     await s.page.getByRole('tab', { name: 'Log' }).tap();
     const log = await s.page.getByTestId('game-log').textContent();

@@ -96,7 +96,7 @@ describe('fighters, missiles, status and end phases (touch)', () => {
     await expect.poll(() => s.page.getByTestId('wizard-summary').textContent()).toContain('1 precision hit');
     await s.page.getByRole('button', { name: 'Record the precision attack' }).tap();
     await s.page.getByRole('tab', { name: 'Log' }).tap();
-    await expect.poll(() => s.page.getByTestId('game-log').textContent()).toContain('Hunter 1 attacks Draco Frigate SFP-2');
+    await expect.poll(() => s.page.getByTestId('game-log').textContent()).toMatch(/Hunter 1 .*makes a precision attack on Draco Frigate SFP-2: /);
     await s.page.getByRole('tab', { name: 'Now' }).tap();
     // Hunters 1–2 have attacked: no precision attack is left to offer.
     await expect.poll(() => s.page.getByTestId('precision').count()).toBe(0);

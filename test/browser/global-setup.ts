@@ -1,12 +1,11 @@
-// Starts the production build (dist/, built by `npm run test:browser`) on 127.0.0.1
-// for the browser tests, and stops it afterwards.
+// Starts the production build (dist/, built by `npm run test:browser`) on 127.0.0.1 with the server
+// `npm start` uses (scripts/server.mjs: its headers, caching, 404s and fallback), and stops it afterwards.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
+import { startServer, type RunningServer } from '../../scripts/server.mjs';
 
-let server: PreviewServer | undefined;
+let server: RunningServer | undefined;
 
 /** A free loopback port, so several checkouts can run their browser tests at once. */
 function freePort(): Promise<number> {
@@ -24,12 +23,12 @@ function freePort(): Promise<number> {
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `vite build` before the browser tests');
   const port = Number(process.env.BROWSER_TEST_PORT ?? 0) || (await freePort());
-  server = await preview({ preview: { host: '127.0.0.1', port, strictPort: true, open: false, headers: SECURITY_HEADERS }, logLevel: 'warn' });
+  server = await startServer({ host: '127.0.0.1', port });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
 }
 
 export async function teardown(): Promise<void> {
-  await new Promise<void>((res) => (server ? server.httpServer.close(() => res()) : res()));
+  await server?.close();
 }
 
 declare module 'vitest' {

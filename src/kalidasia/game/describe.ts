@@ -4,14 +4,18 @@
  * roll, where a token was moved from → to).
  */
 import type { Pose } from '../../geometry';
+import { CRITICAL_KIND_INFO, criticalKindOfId } from '../data/criticalDeck';
+import { shipClass, upgradeCard } from '../data/lookup';
 import type { GameEvent } from './events';
-import { upgradeCard } from '../data/lookup';
 import { playerName } from './helpers';
+import type { AntiFighterOutcome, FighterHits, PowerOutcome, WarshipDamage } from './outcomes';
 import type { GameState, PlayerId } from './state';
 
 export interface LogLine {
-  /** One sentence a player understands. */
+  /** One sentence a player understands (for a resolved step: the dice, hits, cards and what was destroyed). */
   readonly text: string;
+  /** A resolved step (an attack, a strike, a regroup roll, a destruction check): the Game screen keeps its card on screen. */
+  readonly result: boolean;
   /** The rulebook section, e.g. "Deploying the Squadrons". */
   readonly section: string;
   /** "The table says otherwise": the refusal the players overruled, and their note. */
@@ -38,6 +42,70 @@ function unitPose(s: GameState, kind: 'ship' | 'fighter' | 'missile', id: string
   return s.missiles.find((x) => x.id === id)?.pose ?? null;
 }
 
+
+const dice = (d: readonly number[]): string => (d.length === 0 ? 'no dice' : d.join(' '));
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+/** A critical card by name (its id when the id is not a card of the deck). */
+export function cardTitle(id: string): string {
+  const k = criticalKindOfId(id);
+  return k ? CRITICAL_KIND_INFO[k].title : id;
+}
+
+function batteryName(s: GameState, ship: string, i: number): string {
+  const x = s.ships.find((q) => q.id === ship);
+  const b = x ? shipClass(s.pack, x.code).batteries[i] : undefined;
+  return b ? `${b.name} (battery ${i + 1})` : `battery ${i + 1}`;
+}
+
+/** Fighter tokens hit: destroyed (a six, red pile) and disrupted (a token; a second one destroys). */
+function hitsText(h: FighterHits, none = 'no wing hit'): string {
+  const parts: string[] = [];
+  if (h.destroyed.length > 0) parts.push(`destroyed ${list(h.destroyed)}`);
+  if (h.disrupted.length > 0) parts.push(`disrupted ${list(h.disrupted)}`);
+  return parts.length === 0 ? none : parts.join('; ');
+}
+
+/** Wings that left the table with this event (a second damage token sends a wing to the yellow pile). */
+function wingsLost(before: GameState, after: GameState | undefined): string[] {
+  if (!after) return [];
+  return after.fighters.filter((f) => f.status !== 'deployed' && before.fighters.find((b) => b.id === f.id)?.status === 'deployed').map((f) => `${f.id} (${f.status} pile)`);
+}
+
+/** Hull damage, cards by name and fate, the destruction check, and whether the warship was destroyed. */
+function damageText(before: GameState, after: GameState | undefined, ship: string, d: WarshipDamage): string {
+  const parts: string[] = [`${plural(d.hullDamage, 'hull damage', 'hull damage')}`];
+  if (d.deck.some((x) => 'reshuffle' in x)) parts.push('the deck ran out and was reshuffled');
+  if (d.cards.length > 0) {
+    const cards = d.cards.map((c) => `${cardTitle(c.card)}${c.battery !== undefined ? ` on battery ${c.battery + 1}${c.die !== undefined ? ` (die ${c.die})` : ''}` : ''}${c.fate === 'discard' ? ' (discarded, no effect)' : ''}`);
+    parts.push(`critical ${d.cards.length === 1 ? 'card' : 'cards'}: ${cards.join(', ')}`);
+  }
+  if (d.destructionDice) parts.push(`destruction check ${dice(d.destructionDice)}`);
+  const was = before.ships.find((x) => x.id === ship);
+  const now = after?.ships.find((x) => x.id === ship);
+  if (was && now && was.status !== 'destroyed' && now.status === 'destroyed') parts.push(`${was.label} is DESTROYED`);
+  else if (d.destructionDice && now) parts.push(`${now.label} survives`);
+  if (was && now) {
+    const hull = shipClass(before.pack, was.code).hull;
+    const taken = now.hullDamage;
+    if (now.status !== 'destroyed') parts.push(`hull ${Math.max(0, hull - taken)} of ${hull} left`);
+  }
+  return parts.join('; ');
+}
+
+function powerText(before: GameState, after: GameState | undefined, target: string, o: PowerOutcome): string {
+  const rr = o.sensorRerolls.length > 0 ? ` (sensor re-rolls: ${o.sensorRerolls.map((r) => `die ${r.index + 1} → ${r.value}`).join(', ')})` : '';
+  const over = o.overcharge ? ', armor overcharged (power dice halved)' : '';
+  return `gun dice ${dice(o.gunDice)}${rr}: ${plural(o.hits, 'hit')} (${o.solidHits} solid)${over}; power dice ${dice(o.powerDice)}; ${damageText(before, after, target, o.damage)}`;
+}
+
+function antiFighterText(before: GameState, after: GameState | undefined, o: AntiFighterOutcome): string {
+  const lost = wingsLost(before, after);
+  const missiles = o.missilesDestroyed.length > 0 ? `; missiles shot down: ${list(o.missilesDestroyed)}` : '';
+  return `dice ${dice(o.dice)}: ${hitsText(o.fighters)}${missiles}${lost.length > 0 ? `; off the table: ${list(lost)}` : ''}`;
+}
+
 const rollsText = (s: GameState, rolls: Readonly<Record<PlayerId, number>>): string =>
   Object.entries(rolls)
     .map(([p, d]) => `${playerName(s, p)} ${d}`)
@@ -47,9 +115,10 @@ const order = (s: GameState, ids: readonly PlayerId[] | null): string => (ids ??
 
 export function describeEvent(before: GameState, e: GameEvent, after?: GameState): LogLine {
   const who = (p: PlayerId): string => playerName(before, p);
-  const line = (text: string, section: string): LogLine => ({
+  const line = (text: string, section: string, result = false): LogLine => ({
     text,
     section,
+    result,
     ruling: e.ruling ? `The table says otherwise — overruled: ${e.ruling.overruled}${e.ruling.note ? ` (${e.ruling.note})` : ''}` : null,
   });
   switch (e.type) {
@@ -69,8 +138,12 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
     }
     case 'initiativeBonus':
       return line(e.cards.length === 0 ? `${who(e.player)} passes on initiative bonuses.` : `${who(e.player)} applies ${e.cards.join(', ')} to initiative.`, 'Initiative Phase');
-    case 'regroupRoll':
-      return line(`${who(e.player)} rolls for the destruction piles: yellow ${e.yellow.join(' ') || '—'}, red ${e.red.join(' ') || '—'}.`, 'Fighter Regrouping - Re-deployment');
+    case 'regroupRoll': {
+      const back = after ? after.fighters.filter((f) => f.status === 'waiting' && before.fighters.find((b) => b.id === f.id)?.status !== 'waiting').map((f) => f.id) : [];
+      const lost = after ? after.fighters.filter((f) => f.status === 'discarded' && before.fighters.find((b) => b.id === f.id)?.status !== 'discarded').map((f) => f.id) : [];
+      const res = after ? `: ${back.length > 0 ? `${list(back)} ${back.length === 1 ? 'returns' : 'return'} (to redeploy)` : 'none returns'}; ${lost.length > 0 ? `${list(lost)} lost for good` : 'none lost'}` : '';
+      return line(`${who(e.player)} rolls for the destruction piles: yellow ${e.yellow.join(' ') || '—'}, red ${e.red.join(' ') || '—'}${res}.`, 'Fighter Regrouping - Re-deployment', true);
+    }
     case 'redeploy':
       return line(`${who(e.player)} redeploys ${e.fighters.length} fighter token${e.fighters.length === 1 ? '' : 's'}${e.waiting.length > 0 ? `; ${e.waiting.length} must wait` : ''}.`, 'Fighter Regrouping - Re-deployment');
     case 'escorts':
@@ -87,20 +160,46 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
     }
     case 'engines':
       return line(`${shipName(before, e.ship)} allocates engine points${e.thrusters ? ' and fires the vectored thrusters' : ''}.`, 'Activating a Warship');
-    case 'missileStrike':
-      return line(`Missiles strike ${shipName(before, e.ship)}.`, 'Missile Damage');
+    case 'missileStrike': {
+      const o = e.outcome;
+      const shots = o.shots.map((x) => `${x.fighter ?? batteryName(before, e.ship, x.battery ?? 0)} rolls ${dice(x.dice)}${x.destroyed.length > 0 ? `, shooting down ${list(x.destroyed)}` : ', no missile shot down'}`);
+      const struck = o.struck.length === 0 ? 'no missile strikes' : `${plural(o.struck.length, 'missile')} ${o.struck.length === 1 ? 'strikes' : 'strike'} (${list(o.struck)})${o.overcharges > 0 ? `, ${o.overcharges} overcharged` : ''}; power dice ${dice(o.powerDice)}; ${damageText(before, after, e.ship, o.damage)}`;
+      return line(`Missiles reach ${shipName(before, e.ship)}: ${shots.length > 0 ? `${shots.join('; ')}; ` : ''}${struck}.`, 'Missile Damage', true);
+    }
     case 'move': {
       const to = after ? after.ships.find((x) => x.id === e.ship)?.pose : null;
       return line(`${shipName(before, e.ship)} moves ${f1(e.distance)}″${e.turns.length ? ` with ${e.turns.length} turn${e.turns.length === 1 ? '' : 's'}` : ''}${to ? ` to ${poseText(to)}` : ''}.`, 'Move the Warship');
     }
-    case 'fire':
-      return line(`${shipName(before, e.ship)} fires battery ${e.battery + 1} at ${unitName(before, e.target.kind, e.target.id)}.`, 'Warship Combat');
-    case 'launchMissiles':
-      return line(`${shipName(before, e.ship)} launches missiles from battery ${e.battery + 1}.`, 'Attacking with Missile Weapons');
+    case 'fire': {
+      const head = `${shipName(before, e.ship)} fires ${batteryName(before, e.ship, e.battery)} at ${unitName(before, e.target.kind, e.target.id)}`;
+      const o = e.outcome;
+      if (o.kind === 'power') return line(`${head}: ${powerText(before, after, e.target.id, o)}.`, 'Resolving the Attack', true);
+      return line(`${head}: ${antiFighterText(before, after, o)}.`, 'Anti-Fighter Weapons', true);
+    }
+    case 'launchMissiles': {
+      const o = e.outcome;
+      const rolled = o.dice.length > 0 ? ` (damaged battery: dice ${dice(o.dice)}, a missile for each 4+)` : '';
+      return line(`${shipName(before, e.ship)} launches ${plural(o.placed.length, 'missile')} from ${batteryName(before, e.ship, e.battery)}${rolled}.`, 'Attacking with Missile Weapons', true);
+    }
     case 'fighterMove':
       return line(`${e.moves.length} fighter token${e.moves.length === 1 ? '' : 's'} move.`, 'Fighters and Other Small Craft Activation');
-    case 'fighterAttack':
-      return line(`${e.attackers[0] ?? 'A wing'} attacks ${unitName(before, e.target.kind, e.target.id)}.`, 'Dogfighting');
+    case 'fighterAttack': {
+      const o = e.outcome;
+      const supporters = e.attackers.length > 1 ? ` with ${list(e.attackers.slice(1))}` : '';
+      const head = `${e.attackers[0] ?? 'A wing'}${supporters}`;
+      const target = unitName(before, e.target.kind, e.target.id);
+      const lost = wingsLost(before, after);
+      const gone = lost.length > 0 ? `; off the table: ${list(lost)}` : '';
+      if (o.kind === 'dogfight') {
+        const back = o.defenders.length > 0 ? `${list(o.defenders)} return fire ${dice(o.defenderDice)}` : 'no return fire';
+        return line(`${head} dogfights ${target}: attackers roll ${dice(o.attackerDice)} — ${hitsText(o.onDefenders)}; ${back} — ${hitsText(o.onAttackers, 'no attacker hit')}${gone}.`, 'Dogfighting', true);
+      }
+      if (o.kind === 'precision') {
+        const df = o.defensiveFire ? `defensive fire from ${batteryName(before, e.target.id, o.defensiveFire.battery)} ${antiFighterText(before, undefined, o.defensiveFire.outcome)}; ` : '';
+        return line(`${head} makes a precision attack on ${target}: ${df}precision dice ${dice(o.dice)}; ${damageText(before, after, e.target.id, o.damage)}${gone}.`, 'Precision Attack', true);
+      }
+      return line(`${head} bombs ${target}: ${powerText(before, after, e.target.id, o)}${gone}.`, 'Bombers', true);
+    }
     case 'interpose':
       return line(`${e.fighter} moves between its warship and an enemy wing.`, 'Warship Escorting');
     case 'activationEnd':
@@ -119,6 +218,8 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
       const spent = e.reactor ? `, spending ${e.reactor} reactor point${e.reactor === 1 ? '' : 's'}` : '';
       return line(`${shipName(before, e.ship)} uses ${name}${how}${spent}${e.note ? ` (${e.note})` : ''}.`, 'Using Upgrade Cards');
     }
+    case 'deckSeen':
+      return line(`Undone draw: the critical ${e.cards.length === 1 ? 'card' : 'cards'} seen (${e.cards.map(cardTitle).join(', ')}) ${e.cards.length === 1 ? 'goes' : 'go'} to the bottom of the deck; the redraw comes from cards not yet seen.`, 'Critical Damage Cards');
     case 'adjust': {
       const from = unitPose(before, e.unit.kind, e.unit.id);
       return line(`Adjusted to the table: ${unitName(before, e.unit.kind, e.unit.id)} from ${poseText(from)} → ${poseText(e.pose)}${e.note ? ` (${e.note})` : ''}.`, 'The physical table is the truth');

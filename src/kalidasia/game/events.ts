@@ -116,7 +116,9 @@ export type GameEventBody =
       readonly note?: string;
       /** A warship's escorts: carried with it (the default), or left where they are (adjusts written before version 2). */
       readonly escorts?: 'carried' | 'left';
-    };
+    }
+  /** The app holds the deck and an attack that drew these cards was undone: they were seen, so they go to the bottom (deckSeen.ts). */
+  | { readonly type: 'deckSeen'; readonly cards: readonly string[] };
 
 /** A unit on the table. */
 export interface TableUnit {

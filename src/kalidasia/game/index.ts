@@ -30,7 +30,9 @@ export {
   concession,
 } from './scenarios';
 export { deckCount, invariantProblems } from './invariants';
+export { cardsDrawnBy, cardsSeenOnUndo } from './deckSeen';
 export * from './log';
 export * from './fromCombat';
 export { tableVerdicts, tokenOverlaps, tokensOffTable, DEFAULT_TABLE } from './tableCheck';
 export type { TableVerdict, TableSize, TokenOverlap, OffTable } from './tableCheck';
+export * from './gate';

@@ -5,13 +5,14 @@
  */
 import { applyOverrides, SHIPPED_PACK, type PackOverride } from '../data';
 import type { KalidasiaPack } from '../data/types';
-import { EVENT_VERSION, type GameEvent } from './events';
+import type { GameEvent } from './events';
+import { SAVE_FORMAT, SAVE_VERSION } from './format';
+import { gameTextGate } from './gate';
 import { gameApply, type ApplyResult } from './reducer';
 import { gameInit } from './setup';
 import type { GameSetup, GameState } from './state';
 
-export const SAVE_FORMAT = 'tableside.kalidasia.game';
-export const SAVE_VERSION = 1;
+export { SAVE_FORMAT, SAVE_VERSION, EVENT_MIGRATIONS, eventMigrate } from './format';
 
 export interface SavedGame {
   readonly format: typeof SAVE_FORMAT;
@@ -27,33 +28,6 @@ export interface GameLog {
   readonly packOverrides: readonly PackOverride[];
   readonly events: readonly GameEvent[];
   readonly redo: readonly GameEvent[];
-}
-
-/**
- * Event migrations: `EVENT_MIGRATIONS[n]` turns a version-n event into a version n+1 event.
- * Version 1 is the first; add an entry here with its test whenever an event's shape changes.
- */
-export const EVENT_MIGRATIONS: Readonly<Record<number, (e: Record<string, unknown>) => Record<string, unknown>>> = {
-  // 1 → 2 (issue 22): a warship adjusted to the table now carries its escorts; adjusts written before left them behind,
-  // so they keep doing so on replay (the log replays exactly as it was played).
-  1: (e) => (e.type === 'adjust' && (e.unit as { kind?: unknown } | undefined)?.kind === 'ship' ? { ...e, escorts: 'left' } : e),
-};
-
-/** Bring a stored event to the current version, or say why it cannot be. */
-export function eventMigrate(raw: unknown, index: number): { ok: true; event: GameEvent } | { ok: false; reason: string } {
-  if (typeof raw !== 'object' || raw === null || typeof (raw as { type?: unknown }).type !== 'string') {
-    return { ok: false, reason: `Event ${index + 1} is not an event (no type).` };
-  }
-  let e = raw as Record<string, unknown>;
-  let v = typeof e.v === 'number' ? e.v : 1;
-  if (v > EVENT_VERSION) return { ok: false, reason: `Event ${index + 1} was written by a newer version of the app (event version ${v}; this app reads up to ${EVENT_VERSION}).` };
-  while (v < EVENT_VERSION) {
-    const step = EVENT_MIGRATIONS[v];
-    if (!step) return { ok: false, reason: `Event ${index + 1} has version ${v} and no migration to ${v + 1}.` };
-    e = step(e);
-    v += 1;
-  }
-  return { ok: true, event: { ...e, v } as unknown as GameEvent };
 }
 
 /** Fold events from a state; stops at the first refused event and says which. */
@@ -118,27 +92,11 @@ export function logToJson(log: GameLog): string {
 }
 
 /**
- * Read a saved game: checks the format, migrates old events, and replays every event so that a
- * damaged file is reported with the event that fails (the file itself is never changed).
+ * Read a saved game through the gate (gate.ts): the format, the set-up and every event checked by schema, old
+ * events migrated, then every event replayed, so that a damaged file is reported with the event and the field
+ * that fail (the file itself is never changed). Never throws.
  */
 export function logFromJson(text: string): { ok: true; log: GameLog; state: GameState } | { ok: false; reason: string } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    return { ok: false, reason: `The saved game is not JSON: ${(err as Error).message}` };
-  }
-  const o = raw as Partial<SavedGame> | null;
-  if (typeof o !== 'object' || o === null || o.format !== SAVE_FORMAT) return { ok: false, reason: `This file is not a saved Kalidasia game (format should be "${SAVE_FORMAT}").` };
-  if (typeof o.version !== 'number' || o.version > SAVE_VERSION) return { ok: false, reason: `Saved game version ${String(o.version)} is newer than this app reads (${SAVE_VERSION}).` };
-  if (!o.setup || !Array.isArray(o.events)) return { ok: false, reason: 'The saved game has no setup or no event list.' };
-  const events: GameEvent[] = [];
-  for (const [i, e] of (o.events as unknown[]).entries()) {
-    const m = eventMigrate(e, i);
-    if (!m.ok) return m;
-    events.push(m.event);
-  }
-  const log: GameLog = { setup: o.setup, packOverrides: Array.isArray(o.packOverrides) ? o.packOverrides : [], events, redo: [] };
-  const st = logState(log);
-  return st.ok ? { ok: true, log, state: st.state } : { ok: false, reason: st.reason };
+  const r = gameTextGate(text);
+  return r.ok ? { ok: true, log: r.log, state: r.state } : { ok: false, reason: r.reason };
 }

@@ -9,6 +9,7 @@ import { because, playerName } from './helpers';
 import { concession, escalationCheck } from './scenarios';
 import type { GameState } from './state';
 import { onAdjust, onUpgradeUse } from './adjust';
+import { onDeckSeen } from './deckSeen';
 import { onMissileStrike, onLaunch, onMissilesMoved } from './missiles';
 import { onInitiativeRoll, onInitiativeBonus } from './initiative';
 import { onDeployRoll, onDeployShip, onDeployFighters } from './deployment';
@@ -78,6 +79,7 @@ function dispatch(s: GameState, e: GameEvent): ApplyResult {
   }
   if (e.type === 'adjust') return onAdjust(s, e);
   if (e.type === 'upgradeUse') return s.phase.kind === 'over' ? no(because('The game is over.', S_TURN)) : onUpgradeUse(s, e);
+  if (e.type === 'deckSeen') return onDeckSeen(s, e);
   const x = expected(s);
   if (x.kind === 'over') return no(because(`The game is over${s.result ? `: ${s.result.reason}` : ''}.`, S_TURN));
   const allowed = PHASE_OF[e.type];
@@ -137,6 +139,9 @@ function dispatch(s: GameState, e: GameEvent): ApplyResult {
       return s.phase.kind === 'end' ? onReplacement(s, e) : notNow(s, 'Deploying a replacement warship', 'Scenario 2 - Escalation Battle');
     case 'endTurn':
       return onEndTurn(s, e);
+    default:
+      // A stored or imported event of a type this app does not know: refused, never undefined.
+      return no(`"${String((e as { type?: unknown }).type).slice(0, 40)}" is not an event type this app knows.`);
   }
 }
 
@@ -146,6 +151,16 @@ function dispatch(s: GameState, e: GameEvent): ApplyResult {
  */
 // Rules: Kalidasia "The Turn" — "Each phase is completed before moving onto the next phase."
 export function gameApply(s: GameState, e: GameEvent): ApplyResult {
+  // Any input gets an answer: a damaged event (a look-up that fails, a list that is not a list) is refused, never thrown.
+  if (e === null || typeof e !== 'object' || typeof (e as { type?: unknown }).type !== 'string') return no('This is not an event (it has no type).');
+  try {
+    return applyChecked(s, e);
+  } catch (err) {
+    return no(`This ${e.type.slice(0, 40)} event cannot be applied: ${err instanceof Error ? err.message : String(err)}.`);
+  }
+}
+
+function applyChecked(s: GameState, e: GameEvent): ApplyResult {
   if (e.v !== EVENT_VERSION) return no(`This event has version ${String(e.v)}; migrate the log to version ${EVENT_VERSION} before applying it.`);
   const ruling: unknown = e.ruling;
   if (ruling !== undefined && (typeof ruling !== 'object' || ruling === null || typeof (ruling as { overruled?: unknown }).overruled !== 'string')) {

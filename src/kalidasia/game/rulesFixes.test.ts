@@ -10,6 +10,7 @@ import { describeEvent } from './describe';
 import { ev } from './events';
 import { expected } from './flow';
 import { targetFromGame } from './fromCombat';
+import { EVENT_BODY_SCHEMAS, eventGate } from './gate';
 import { eventMigrate } from './log';
 import { gameApply } from './reducer';
 import { fighterClassOf, fighterRect, shipRect } from './helpers';
@@ -275,5 +276,26 @@ describe('save format (issue 22): event version 2', () => {
       left: fighterOf(replayed.state, escort.id).pose,
       carried: (fighterOf(fresh, escort.id).pose as Pose).x - (escort.pose as Pose).x,
     }).toEqual({ migrated: { type: 'adjust', unit: { kind: 'ship', id: 'SFP-1' }, pose: to, escorts: 'left', v: 2 }, left: escort.pose, carried: 3 });
+  });
+});
+
+describe('the gate keeps the new fields (issue 22)', () => {
+  test('Scout drops, dogfight re-rolls, Bomber Cover, upgradeUse, escorts left and upgrades used pass the event schema unchanged', () => {
+    const s = huntersActive((x) => editFighter(x, 'Hunter 1', (f) => ({ ...f, kind: 'scout' })));
+    const ship = shipOf(s, 'SFP-1').pose as Pose;
+    const moved = { type: 'fighterMove' as const, moves: [{ fighter: 'Hunter 1', pose: pose(ship.x, ship.y + 2, 90) }], scout: [{ fighter: 'Hunter 1', ship: 'SFP-1' }] };
+    const s1 = editFighter(s, 'Hunter 1', (f) => ({ ...f, pose: pose(ship.x, ship.y - 8, 90) }));
+    const r = eventGate(s1, ev(moved), 0);
+    const bodies = [
+      ev(moved),
+      ev({ type: 'fighterAttack', attackers: ['Hunter 1'], target: { kind: 'fighter', id: 'X' }, outcome: { kind: 'dogfight', attackerDice: [6, 1], defenderDice: [], attackerExtras: { bonus: [], rerolls: [4] }, defenders: [], onDefenders: { destroyed: ['B'], disrupted: [], cover: [{ bomber: 'B', by: 'C' }] }, onAttackers: { destroyed: [], disrupted: [] } } }),
+      ev({ type: 'upgradeUse', ship: 'SFP-1', upgrade: 'reinforcedArmor', how: 'flip', reactor: 1, note: 'used' }),
+      ev({ type: 'adjust', unit: { kind: 'ship', id: 'SFP-1' }, pose: ship, escorts: 'left' }),
+      ev({ type: 'fire', ship: 'SFP-1', battery: 0, target: { kind: 'ship', id: 'HHF-1' }, outcome: { kind: 'power', gunDice: [1], sensorRerolls: [], hits: 0, solidHits: 0, overcharge: false, powerDice: [], damage: { hullDamage: 0, deck: [], cards: [], destructionDice: null, upgradesUsed: ['reinforcedSI'] } } }),
+    ];
+    expect({ scout: r.ok ? r.state.sensors['heragul']?.['SFP-1'] : r.reason, kept: bodies.map((b) => {
+        const { type, v: _v, ...body } = b;
+        return JSON.stringify(EVENT_BODY_SCHEMAS[type].parse(body)) === JSON.stringify(body);
+      }) }).toEqual({ scout: 1, kept: [true, true, true, true, true] });
   });
 });

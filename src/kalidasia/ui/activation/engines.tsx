@@ -36,7 +36,7 @@ export function EnginesPanel(props: StepProps) {
   const e = useEngines(props);
   if (!e) return null;
   const { ship, draft, budget, verdict, violations, arc } = e;
-  const set = (d: EnginesDraft) => props.setScratch(d);
+  const set = (d: EnginesDraft) => props.setScratch(d, { undoable: true });
   const spent = Object.values(draft.engine).reduce((n, k) => n + k, 0);
   const thrSpent = Object.values(draft.thrusters).reduce((n, k) => n + k, 0);
   const options = primaryOptions(draftEngine(draft));

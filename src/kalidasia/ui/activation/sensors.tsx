@@ -28,7 +28,7 @@ export function SensorsPanel(props: StepProps) {
     if (!ship || readOnly || !tapped || tapped.kind !== 'ship') return;
     if (!enemies.some((x) => x.id === tapped.id)) return;
     selection.select(null);
-    if (total(placement) < have) props.setScratch({ ...placement, [tapped.id]: (placement[tapped.id] ?? 0) + 1 });
+    if (total(placement) < have) props.setScratch({ ...placement, [tapped.id]: (placement[tapped.id] ?? 0) + 1 }, { undoable: true });
   });
   if (!ship) return null;
   const left = have - total(placement);
@@ -56,7 +56,7 @@ export function SensorsPanel(props: StepProps) {
           value={placement[x.id] ?? 0}
           max={(placement[x.id] ?? 0) + left}
           why={`All ${have} sensor points are placed.`}
-          onChange={(n) => props.setScratch({ ...placement, [x.id]: n })}
+          onChange={(n) => props.setScratch({ ...placement, [x.id]: n }, { undoable: true })}
           disabled={readOnly}
           testId={`sensor-${x.id}`}
         />

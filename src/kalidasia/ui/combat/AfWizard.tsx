@@ -66,6 +66,7 @@ export function AfWizard({ input, targetId, tokens, onRecord, disabled, state }:
             <Section name={next.section} />
             <DiceEntry
               key={next.index}
+              autoFocus
               label={next.label}
               count={next.count}
               disabled={disabled}

@@ -20,10 +20,19 @@ import { plannedWindows } from './planned';
 import { DeckTally } from './ShipBoards';
 import { fireChoiceSet, useFireChoice } from './store';
 
-const SHORT: Record<string, string> = { destroyed: 'destroyed', fired: 'fired', 'missile-battery': '—', 'wrong-type': '—', 'out-of-range': 'range', 'out-of-arc': 'arc' };
-const cellText = (c: MatrixCell): string => (c.canFire ? '✓' : (c.reasons.map((r) => SHORT[r.code] ?? r.code).find((t) => t !== '') ?? '×'));
+/** Each cell in words (no symbol to decode): the first reason the battery cannot fire, or that it can. */
+const SHORT: Record<string, string> = { destroyed: 'battery destroyed', fired: 'already fired', 'missile-battery': 'missiles: launch them', 'wrong-type': 'wrong weapon type', 'out-of-range': 'out of range', 'out-of-arc': 'out of arc' };
+const cellText = (c: MatrixCell): string => (c.canFire ? '✓ can fire' : (c.reasons.map((r) => SHORT[r.code] ?? r.code).find((t) => t !== '') ?? 'cannot fire'));
 /** Refusals a player may overrule at the table (the app measured; the miniatures say otherwise). */
 const geometric = (c: MatrixCell): boolean => c.reasons.every((r) => r.code === 'out-of-range' || r.code === 'out-of-arc');
+
+/** Where the matrix reads from, in words: the flown path's point, where the warship stands, or the planned path's end or stop point. */
+function fromWords(ship: string, path: { length: number } | null, along: number | null, pathPoint: { along: number } | null, planned: number | null): string {
+  if (path && path.length > 0) return along === null || along >= path.length ? `from where ${ship} is now (the end of its move)` : `from ${r1(along)} along the path ${ship} flew`;
+  if (!pathPoint || pathPoint.along <= 1e-9) return `from where ${ship} stands now (it has not moved)`;
+  if (planned !== null && Math.abs(pathPoint.along - planned) < 1e-6) return `from the planned end of the move (${r1(planned)}, not moved yet)`;
+  return `from the planner's stop point, ${r1(pathPoint.along)} along the planned path (not moved yet)`;
+}
 
 export function FirePanel(props: StepProps) {
   const { state, readOnly, pathPoint } = props;
@@ -77,7 +86,7 @@ export function FirePanel(props: StepProps) {
         </div>
       )}
       <table className="cb-matrix" data-testid="fire-matrix">
-        <caption>Who can shoot whom from here</caption>
+        <caption data-testid="fire-matrix-from">Who can shoot whom {fromWords(ship.id, path, choice.along, pathPoint, planned?.path.length ?? null)}</caption>
         <thead>
           <tr>
             <th scope="col">Battery</th>
@@ -105,7 +114,8 @@ export function FirePanel(props: StepProps) {
                   return (
                     <td key={t.id}>
                       <button type="button" className={`gm-btn cb-cell${c.canFire ? ' cb-ok' : ''}`} aria-pressed={pressed} aria-label={`${b.name} at ${t.id}: ${cellText(c)}`} onClick={() => select(i, t.id)}>
-                        {cellText(c)}
+                        <span className="cb-cell-target">{t.id}</span>
+                        <span className="cb-cell-word">{cellText(c)}</span>
                       </button>
                     </td>
                   );

@@ -89,7 +89,7 @@ export function PowerWizard({ input, physical, onRecord, disabled }: PowerWizard
         {next.kind === 'dice' && (
           <>
             <Section name={next.section} />
-            <DiceEntry key={`${next.index}-${next.roll}`} label={POWER_ROLL[next.roll].label} count={next.count} disabled={disabled} onDice={(v) => roll(next.index, POWER_ROLL[next.roll].label, v)} />
+            <DiceEntry key={`${next.index}-${next.roll}`} autoFocus label={POWER_ROLL[next.roll].label} count={next.count} disabled={disabled} onDice={(v) => roll(next.index, POWER_ROLL[next.roll].label, v)} />
           </>
         )}
         {next.kind === 'sensor' && (

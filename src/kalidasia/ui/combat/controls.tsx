@@ -14,7 +14,8 @@ export function Section({ name }: { name: string }) {
  * One roll of `count` dice: typed from the physical dice ("2 5", "25") or rolled by the app's seeded roller.
  * Both give the same numbers to `onDice`; a bad entry is named (which die, what was typed) and nothing is sent.
  */
-export function DiceEntry({ label, count, onDice, disabled }: { label: string; count: number; onDice(values: number[]): void; disabled?: boolean }) {
+/** `autoFocus`: the field takes the focus when it appears (the wizard's next roll: the player's next act is typing the dice). */
+export function DiceEntry({ label, count, onDice, disabled, autoFocus }: { label: string; count: number; onDice(values: number[]): void; disabled?: boolean; autoFocus?: boolean }) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,6 +42,8 @@ export function DiceEntry({ label, count, onDice, disabled }: { label: string; c
             className="gm-input cb-dice-input"
             inputMode="numeric"
             autoComplete="off"
+            // oxlint-disable-next-line jsx-a11y/no-autofocus -- the wizard's next roll: typing the dice is the one thing to do next
+            autoFocus={autoFocus === true && !disabled}
             value={text}
             placeholder={Array.from({ length: Math.min(count, 6) }, () => '•').join(' ')}
             onChange={(e) => setText(e.target.value)}

@@ -26,5 +26,5 @@ function BoardsAside(props: StepProps) {
   return props.state.ships.some((x) => x.pose) ? <BoardsPanel {...props} /> : null;
 }
 
-registerAside('combat:fire', { Panel: FireAside, Overlay: FireAsideOverlay });
-registerAside('combat:boards', { Panel: BoardsAside });
+registerAside('combat:fire', { Panel: FireAside, Overlay: FireAsideOverlay, order: 2 });
+registerAside('combat:boards', { Panel: BoardsAside, order: 8 });

@@ -25,7 +25,7 @@ registerStep('escorts', { title: 'Escorts', section: 'Fighter Escorting', Panel:
 registerStep('endTurn', { title: 'End phase', section: 'End Phase', Panel: EndTurnPanel });
 registerStep('over', { title: 'Victory', section: 'End Phase', Panel: OverPanel });
 
-registerAside('fighters:strike', { Panel: StrikeAside });
-registerAside('fighters:launch', { Panel: LaunchAside, Overlay: LaunchOverlay });
-registerAside('fighters:escortAttack', { Panel: EscortAttackAside, Overlay: EscortAttackOverlay });
-registerAside('fighters:score', { Panel: ScoreAside });
+registerAside('fighters:strike', { Panel: StrikeAside, before: true, order: 0 });
+registerAside('fighters:launch', { Panel: LaunchAside, Overlay: LaunchOverlay, before: true, order: 1 });
+registerAside('fighters:score', { Panel: ScoreAside, order: 9 });
+registerAside('fighters:escortAttack', { Panel: EscortAttackAside, Overlay: EscortAttackOverlay, order: 3 });

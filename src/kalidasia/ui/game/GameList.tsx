@@ -1,44 +1,14 @@
 /**
- * Saved games: resume, rename, delete (with undo), export to a file and import one. A damaged file
- * is refused with what and where; nothing stored changes.
+ * Saved games: resume, rename, delete (with undo), export to a file and import one (gameFile.ts). A damaged file
+ * is refused with what and where; nothing stored changes. A damaged stored game is listed with a marker (and
+ * exports every stored row).
  */
 import { useId, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import { navigate } from '../../../ui/router';
-import { logFromJson, logToJson, type GameEvent } from '../../game';
-import { logCreate, logDelete, logRead, logRename, logRestore, useLogList, type DeletedLog, type LogHead } from './gameLog';
+import { gameExportText, gameImportText } from './gameFile';
+import { logDelete, logRename, logRestore, useLogList, type DeletedLog, type ListedLog } from './gameLog';
 import type { GameMetaView } from './meta';
-
-/** Extra fields beside the game file's own (`logToJson`): what the table looked like. Readers ignore unknown fields. */
-interface FileExtras {
-  tableside?: { name?: string; table?: GameMetaView['table']; colours?: GameMetaView['colours'] };
-}
-
-export async function gameExportText(id: string): Promise<{ name: string; text: string } | string> {
-  const r = await logRead(id);
-  if (!r) return 'This game is no longer stored.';
-  const meta = r.head.meta as GameMetaView;
-  const events = r.events.slice(0, r.head.cursor) as GameEvent[];
-  const base = JSON.parse(logToJson({ setup: meta.setup, packOverrides: meta.packOverrides ?? [], events, redo: [] })) as Record<string, unknown>;
-  const extras: FileExtras = { tableside: { name: r.head.name, ...(meta.table ? { table: meta.table } : {}), ...(meta.colours ? { colours: meta.colours } : {}) } };
-  return { name: r.head.name, text: JSON.stringify({ ...base, ...extras }) };
-}
-
-/** Read a game file; a damaged one is refused with the event that fails. */
-export async function gameImportText(text: string, fallbackName: string): Promise<{ ok: true; id: string } | { ok: false; reason: string }> {
-  const r = logFromJson(text);
-  if (!r.ok) return { ok: false, reason: r.reason };
-  let extras: FileExtras = {};
-  try {
-    extras = JSON.parse(text) as FileExtras;
-  } catch {
-    extras = {};
-  }
-  const x = extras.tableside ?? {};
-  const meta: GameMetaView = { setup: r.log.setup, packOverrides: r.log.packOverrides, ...(x.table ? { table: x.table } : {}), ...(x.colours ? { colours: x.colours } : {}) };
-  const w = await logCreate('kalidasia', `${typeof x.name === 'string' && x.name ? x.name : fallbackName} (imported)`, meta, [...r.log.events]);
-  return w.ok ? { ok: true, id: w.head.id } : { ok: false, reason: w.message };
-}
 
 function scenarioName(meta: unknown): string {
   const id = (meta as Partial<GameMetaView> | null)?.setup?.scenario;
@@ -57,7 +27,7 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function Row({ head, onDeleted, onError }: { head: LogHead; onDeleted(d: DeletedLog): void; onError(m: string): void }) {
+function Row({ head, onDeleted, onError, onNotice }: { head: ListedLog; onDeleted(d: DeletedLog): void; onError(m: string): void; onNotice(m: string): void }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(head.name);
   const id = useId();
@@ -80,9 +50,15 @@ function Row({ head, onDeleted, onError }: { head: LogHead; onDeleted(d: Deleted
       ) : (
         <Link to={`/kalidasia/game/${encodeURIComponent(head.id)}`} className="gm-game-link">
           <strong>{head.name}</strong>{' '}
-          <span className="gm-muted">
-            · {scenarioName(head.meta)} · {head.cursor} events · {new Date(head.updatedAt).toLocaleString()}
-          </span>
+          {head.damage ? (
+            <span className="gm-damaged" data-testid="game-damaged">
+              Damaged: {head.damage} · {head.length} stored events
+            </span>
+          ) : (
+            <span className="gm-muted">
+              · {scenarioName(head.meta)} · {head.cursor} events · {new Date(head.updatedAt).toLocaleString()}
+            </span>
+          )}
         </Link>
       )}
       <div className="gm-row">
@@ -95,7 +71,10 @@ function Row({ head, onDeleted, onError }: { head: LogHead; onDeleted(d: Deleted
           onClick={() =>
             void gameExportText(head.id).then((r) => {
               if (typeof r === 'string') onError(r);
-              else download(r.name, r.text);
+              else {
+                download(r.name, r.text);
+                if (r.damaged) onNotice(`“${r.name}” is damaged (${r.damaged}): the file holds every stored event as stored, so nothing is lost.`);
+              }
             })
           }
         >
@@ -122,10 +101,17 @@ export function GameList() {
   const list = useLogList('kalidasia');
   const [deleted, setDeleted] = useState<DeletedLog | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const fileId = useId();
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const text = await file.text();
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (err) {
+      setError(`${file.name} could not be read: ${err instanceof Error ? err.message : String(err)} Nothing was stored.`);
+      return;
+    }
     const r = await gameImportText(text, file.name.replace(/\.json$/i, '').replace(/\.kalidasia$/i, ''));
     if (r.ok) {
       setError(null);
@@ -151,6 +137,14 @@ export function GameList() {
           {error}
         </p>
       )}
+      {notice && (
+        <p className="gm-banner" role="status">
+          {notice}{' '}
+          <button type="button" className="gm-btn" onClick={() => setNotice(null)}>
+            Dismiss
+          </button>
+        </p>
+      )}
       {deleted && (
         <p className="gm-banner" role="status">
           Deleted “{deleted.head.name}”.{' '}
@@ -166,7 +160,7 @@ export function GameList() {
       ) : (
         <ul className="gm-games">
           {list.heads.map((h) => (
-            <Row key={h.id} head={h} onDeleted={setDeleted} onError={setError} />
+            <Row key={h.id} head={h} onDeleted={setDeleted} onError={setError} onNotice={setNotice} />
           ))}
         </ul>
       )}

@@ -6,21 +6,25 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import type { Point } from '../../../geometry';
-import { ev, expected, gameApply, type GameEvent, type GameEventBody, type GameState, type TableUnit } from '../../game';
+import { cardsSeenOnUndo, ev, expected, gameApply, shipsToActivate, type TableUnit } from '../../game';
 import { StageController } from '../table/stageController';
 import type { TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
 import type { View } from '../table/viewTransform';
+import { GameDispatcher } from './dispatcher';
 import { LogFolder } from './fold';
 import { useEventLog } from './gameLog';
 import { GameTable } from './GameTable';
 import { LogPanel } from './LogPanel';
 import { gameViewOf } from './meta';
 import { RefusalBox, type Refusal } from './RefusalBox';
+import { ResultCard } from './ResultCard';
 import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
 import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
 import { UnitsList } from './UnitsList';
+import { UnitStrip } from './UnitStrip';
+import { wingGroupAround } from './unitStrip';
 import './game.css';
 
 type SideTab = 'step' | 'units' | 'log';
@@ -28,7 +32,10 @@ type SideTab = 'step' | 'units' | 'log';
 export function GameScreen({ id }: { id: string }) {
   const log = useEventLog(id);
   const [folder] = useState(() => new LogFolder());
-  const folded = useMemo(() => (log.head === null ? null : folder.fold(log.head.meta, log.events)), [folder, log.head, log.events]);
+  /** The stored head is damaged (its cursor, length or kind): the game opens read-only with every stored row, never as new. */
+  const headDamage = log.damaged.find((d) => d.seq === 0)?.reason ?? null;
+  const rows = useMemo(() => (headDamage === null ? log.events : [...log.events, ...log.redoEvents]), [headDamage, log.events, log.redoEvents]);
+  const folded = useMemo(() => (log.head === null ? null : folder.fold(log.head.meta, rows)), [folder, log.head, rows]);
 
   const [controller] = useState(() => new StageController());
   const stageApi = useRef<TableStageApi | null>(null);
@@ -42,10 +49,11 @@ export function GameScreen({ id }: { id: string }) {
   const [tab, setTab] = useState<SideTab>('step');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   /** A log line tapped: the table as it was after that many events (null = now). */
   const [viewAt, setViewAt] = useState<number | null>(null);
   const [scratch, setScratch] = useState<{ key: string; value: unknown } | null>(null);
+  /** Drafts before each undoable change of the current step's scratch (an engine point, a sensor token): Undo steps back through them first. */
+  const [drafts, setDrafts] = useState<{ key: string; stack: readonly unknown[] } | null>(null);
   const [pathPoint, setPathPoint] = useState<PathPoint | null>(null);
   const stepItems = useRef<StepItems | null>(null);
 
@@ -53,61 +61,42 @@ export function GameScreen({ id }: { id: string }) {
   const shownAt = viewAt !== null && folded && viewAt < folded.states.length ? viewAt : null;
   const state = shownAt !== null && folded ? (folded.states[shownAt] ?? now) : now;
   const failed = folded?.failed ?? null;
-  const readOnly = shownAt !== null || failed !== null || log.status !== 'ready';
+  const readOnly = shownAt !== null || failed !== null || headDamage !== null || log.status !== 'ready';
   const x = now ? expected(now) : null;
   const stepKey = now && x ? stepKeyOf(now, x) : null;
   const headMeta = log.head?.meta;
   const nowPlayers = now?.players;
   const gameView = useMemo(() => (nowPlayers ? gameViewOf(headMeta, { players: nowPlayers }) : null), [headMeta, nowPlayers]);
-  const scratchValue = scratch && scratch.key === `${stepKey}@${log.head?.cursor ?? 0}` ? scratch.value : undefined;
+  const scratchKey = `${stepKey}@${log.head?.cursor ?? 0}`;
+  const scratchValue = scratch && scratch.key === scratchKey ? scratch.value : undefined;
+  const draftStack = drafts && drafts.key === scratchKey ? drafts.stack : [];
 
   const stateRef = useRef(now);
-  const inFlight = useRef(false);
-  /** The state after this tab's last stored action, while the screen has not shown it yet. */
-  const ahead = useRef<{ cursor: number; state: GameState } | null>(null);
   const cursorRef = useRef(log.head?.cursor ?? 0);
+  const readOnlyRef = useRef(readOnly);
+  const appendRef = useRef(log.append);
   useLayoutEffect(() => {
     stateRef.current = now;
     cursorRef.current = log.head?.cursor ?? 0;
-    // The screen shows this tab's last stored action (or has moved on): check against what it shows.
-    if (ahead.current && cursorRef.current >= ahead.current.cursor) ahead.current = null;
+    readOnlyRef.current = readOnly;
+    appendRef.current = log.append;
   });
 
-  const dispatch: Dispatch = async (bodies, opts) => {
-    const list: readonly GameEventBody[] = Array.isArray(bodies) ? (bodies as readonly GameEventBody[]) : [bodies as GameEventBody];
-    const a = ahead.current;
-    let s = a && a.cursor > cursorRef.current ? a.state : stateRef.current;
-    if (!s || readOnly) return { ok: false, by: 'storage', reason: 'This game is read-only now.' };
-    // One action at a time: a second tap while the first is being stored would be checked against the
-    // state before it (a double-tapped roll would be stored twice).
-    if (inFlight.current) return { ok: false, by: 'storage', reason: 'Still saving the previous action.' };
-    const events: GameEvent[] = [];
-    for (const b of list) {
-      const e: GameEvent = opts?.ruling ? { ...ev(b), ruling: opts.ruling } : ev(b);
-      const r = gameApply(s, e);
-      if (!r.ok) {
-        const overrulable = opts?.ruling === undefined && r.overrulable === true;
-        setRefusal({ reason: r.reason, overrulable, events: list });
-        return { ok: false, by: 'rules', reason: r.reason, overrulable, events: list };
-      }
-      s = r.state;
-      events.push(e);
-    }
-    inFlight.current = true;
-    setBusy(true);
-    const w = await log.append(events);
-    inFlight.current = false;
-    setBusy(false);
-    // Until the screen shows the stored log, later actions are checked against the state just stored.
-    if (w.ok) ahead.current = { cursor: w.head.cursor, state: s };
-    if (!w.ok) {
-      setNotice(w.kind === 'conflict' ? 'The game changed in another tab: the screen now shows it as stored. Nothing of yours was saved; try again.' : w.message);
-      return { ok: false, by: 'storage', reason: w.message };
-    }
-    setRefusal(null);
-    setNotice(null);
-    return { ok: true };
-  };
+  // Every action goes through one queue: a tap while the previous action is saving waits its turn and is checked
+  // against the state after it (never dropped); see dispatcher.ts.
+  const [waiting, setWaiting] = useState(0);
+  const dispatcherRef = useRef<GameDispatcher | null>(null);
+  const [dispatch] = useState<Dispatch>(() => (bodies: Parameters<Dispatch>[0], opts?: Parameters<Dispatch>[1]) => {
+    dispatcherRef.current ??= new GameDispatcher({
+      shown: () => ({ state: stateRef.current, cursor: cursorRef.current, readOnly: readOnlyRef.current }),
+      append: (events) => appendRef.current(events),
+      refusal: setRefusal,
+      notice: setNotice,
+      waiting: setWaiting,
+    });
+    return dispatcherRef.current.dispatch(bodies, opts);
+  });
+  const busy = waiting > 0;
 
   const onAdjustDrop = (unit: TableUnit, at: Point) => {
     const s = stateRef.current;
@@ -121,13 +110,47 @@ export function GameScreen({ id }: { id: string }) {
   };
 
   const undo = async () => {
-    ahead.current = null;
+    // A draft being built (engine points, sensor tokens) steps back one player action before the log does.
+    if (draftStack.length > 0) {
+      const prev = draftStack[draftStack.length - 1];
+      setScratch({ key: scratchKey, value: prev });
+      setDrafts({ key: scratchKey, stack: draftStack.slice(0, -1) });
+      return;
+    }
+    dispatcherRef.current?.forgetAhead();
     setRefusal(null);
-    const w = await log.undo();
-    if (!w.ok) setNotice(w.message);
+    if (!folded) return;
+    // An app-held deck never shows the same hidden card again: the cards the undone action drew were seen, so they go
+    // to the bottom of the draw pile (`deckSeen`, game/deckSeen.ts). A `deckSeen` is not a player action: Undo steps
+    // over it to the action before and records its cards again, so undoing twice does not bring a seen card back on top.
+    const events = folded.events;
+    let k = events.length;
+    const carried: string[] = [];
+    for (let e = events[k - 1]; e && e.type === 'deckSeen'; e = events[k - 1]) {
+      carried.push(...e.cards);
+      k--;
+    }
+    if (k === 0) return;
+    const back = folded.states[k - 1];
+    const undone = events[k - 1];
+    const seen = back && undone ? [...cardsSeenOnUndo(back, undone), ...carried].filter((c, i, all) => all.indexOf(c) === i && back.deck.ordered && back.deck.draw.includes(c)) : [];
+    for (let i = events.length; i >= k; i--) {
+      const w = await log.undo();
+      if (!w.ok) {
+        setNotice(w.message);
+        return;
+      }
+    }
+    if (seen.length > 0 && back) {
+      const e = ev({ type: 'deckSeen', cards: seen });
+      if (gameApply(back, e).ok) {
+        const w = await log.append([e]);
+        if (!w.ok) setNotice(w.message);
+      }
+    }
   };
   const redo = async () => {
-    ahead.current = null;
+    dispatcherRef.current?.forgetAhead();
     setRefusal(null);
     const w = await log.redo();
     if (!w.ok) setNotice(w.message);
@@ -154,13 +177,26 @@ export function GameScreen({ id }: { id: string }) {
   if (!folded || folded.broken !== null || !state || !now || !x || !stepKey) {
     return (
       <div className="gm-missing" role="alert">
-        <p>This game cannot be opened: {folded?.broken ?? 'its set-up is damaged'}. Nothing stored was changed.</p>
+        <p>
+          This game cannot be opened: {(folded?.broken ?? 'its set-up is damaged').replace(/\.$/, '')}
+          {headDamage ? ` (and ${headDamage})` : ''}. Nothing stored was changed; export it from the saved games to keep every stored event in a file.
+        </p>
         <Link to="/kalidasia/game">Back to the saved games</Link>
       </div>
     );
   }
 
   const gv = gameView ?? gameViewOf(log.head.meta, now);
+  /** A tap on the table; when choosing the next unit, a tap on one of the player's units activates it (the strip confirms; undo if wrong). */
+  const onTableSelect = (u: TableUnit | null) => {
+    setSelected(u);
+    if (!u || readOnly || x.kind !== 'activate' || adjusting) return;
+    if (u.kind === 'ship' && shipsToActivate(now, x.player).some((q) => q.id === u.id)) void dispatch({ type: 'activateShip', player: x.player, ship: u.id });
+    if (u.kind === 'fighter') {
+      const group = wingGroupAround(now, x.player, u.id);
+      if (group) void dispatch({ type: 'activateFighters', player: x.player, fighters: group });
+    }
+  };
   const zonesShown = zones ?? (now.phase.kind === 'deployment' || shownAt !== null);
   const stepProps = {
     state: now,
@@ -168,7 +204,11 @@ export function GameScreen({ id }: { id: string }) {
     dispatch,
     selection: { unit: selected, select: setSelected },
     scratch: scratchValue,
-    setScratch: (v: unknown) => setScratch({ key: `${stepKey}@${cursorRef.current}`, value: v }),
+    setScratch: (v: unknown, opts?: { undoable?: boolean }) => {
+      const key = `${stepKey}@${cursorRef.current}`;
+      if (opts?.undoable) setDrafts({ key, stack: [...(drafts && drafts.key === key ? drafts.stack : []), scratch && scratch.key === key ? scratch.value : undefined] });
+      setScratch({ key, value: v });
+    },
     pathPoint,
     setPathPoint,
     scale: controller.view.scale,
@@ -181,8 +221,8 @@ export function GameScreen({ id }: { id: string }) {
         name={log.head.name}
         state={now}
         expected={x}
-        canUndo={log.events.length > 0 && !busy && failed === null}
-        canRedo={log.redoEvents.length > 0 && !busy && failed === null}
+        canUndo={(log.events.length > 0 || draftStack.length > 0) && !busy && failed === null && headDamage === null}
+        canRedo={log.redoEvents.length > 0 && !busy && failed === null && headDamage === null}
         onUndo={() => void undo()}
         onRedo={() => void redo()}
         tool={tool}
@@ -195,9 +235,15 @@ export function GameScreen({ id }: { id: string }) {
         onClearMeasurement={() => stageApi.current?.clearMeasurement()}
         onZoom={(f) => stageApi.current?.zoomBy(f)}
         onFit={() => stageApi.current?.fit()}
-        pending={log.pending.length + (busy ? 1 : 0)}
+        pending={Math.max(waiting, log.pending.length > 0 ? 1 : 0)}
         colours={gv.colours}
       />
+      {headDamage && (
+        <p className="gm-banner gm-error" role="alert" data-testid="game-head-damaged">
+          Read-only: this game's stored record is damaged ({headDamage.replace(/^the game record is damaged: /, '')}). It shows all {rows.length} stored
+          events as stored; nothing was changed. Export it from the saved games to keep it in a file.
+        </p>
+      )}
       {failed && (
         <p className="gm-banner gm-error" role="alert">
           Read-only: this game cannot be replayed past event {failed.index + 1}.{' '}
@@ -240,8 +286,8 @@ export function GameScreen({ id }: { id: string }) {
             tool={tool}
             apiRef={stageApi}
             onMeasurementChange={setHasMeasurement}
-            selected={selected}
-            onSelect={setSelected}
+            selected={x.kind === 'activate' && shownAt === null ? null : selected}
+            onSelect={onTableSelect}
             adjusting={adjusting && !readOnly}
             onAdjustDrop={onAdjustDrop}
             showZones={zonesShown}
@@ -257,6 +303,7 @@ export function GameScreen({ id }: { id: string }) {
             measurementKey={`tableside.game.tape.${id}`}
             ariaLabel={`Game table ${gv.table.width}″ × ${gv.table.height}″`}
           />
+          {shownAt === null && <ResultCard folded={folded} />}
           {shownAt === null && !readOnly && <StepItemsBridge key={stepKey} stepKey={stepKey} props={stepProps} onItems={onStepItems} />}
         </div>
         <aside className="gm-side" aria-label="Game panels">
@@ -267,6 +314,7 @@ export function GameScreen({ id }: { id: string }) {
               </button>
             ))}
           </div>
+          {tab === 'step' && shownAt === null && <UnitStrip state={now} expected={x} dispatch={dispatch} readOnly={readOnly} colours={gv.colours} />}
           {refusal && (
             <RefusalBox
               refusal={refusal}
@@ -275,8 +323,9 @@ export function GameScreen({ id }: { id: string }) {
             />
           )}
           <div className="gm-panel" role="tabpanel">
+            {tab === 'step' && asideEntries().map(([k, { Panel, before }]) => (before ? <Panel key={k} {...stepProps} /> : null))}
             {tab === 'step' && <StepPanel stepKey={stepKey} props={stepProps} />}
-            {tab === 'step' && asideEntries().map(([k, { Panel }]) => <Panel key={k} {...stepProps} />)}
+            {tab === 'step' && asideEntries().map(([k, { Panel, before }]) => (before ? null : <Panel key={k} {...stepProps} />))}
             {tab === 'units' && <UnitsList state={state} colours={gv.colours} selected={selected} onSelect={setSelected} readOnly={readOnly} dispatch={dispatch} />}
             {tab === 'log' && (
               <LogPanel

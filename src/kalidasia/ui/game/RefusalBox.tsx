@@ -9,6 +9,8 @@ export interface Refusal {
   reason: string;
   overrulable: boolean;
   events: readonly GameEventBody[];
+  /** Said under the reason (an action tapped while the previous one was saving says so). */
+  note?: string;
 }
 
 export function RefusalBox(props: { refusal: Refusal; onOverrule(note: string): void; onClose(): void }) {
@@ -20,6 +22,7 @@ export function RefusalBox(props: { refusal: Refusal; onOverrule(note: string): 
       <p>
         <strong>Not accepted:</strong> {refusal.reason}
       </p>
+      {refusal.note && <p className="gm-refusal-note">{refusal.note}</p>}
       {refusal.overrulable && (
         <div className="gm-row">
           <label htmlFor={noteId}>Why (optional)</label>

@@ -26,6 +26,7 @@ export interface TurnBarProps {
   onClearMeasurement(): void;
   onZoom(factor: number): void;
   onFit(): void;
+  /** Actions waiting or being stored (shown as "Saving…", with their number when more than one). */
   pending: number;
   colours: Readonly<Record<string, string>>;
 }
@@ -48,8 +49,8 @@ export function TurnBar(p: TurnBarProps) {
           {expectedText(s, p.expected)} <span className="gm-section">(rules: “{SECTION_OF_STEP[key]}”)</span>
         </p>
         {p.pending > 0 && (
-          <span className="gm-pending" role="status">
-            Saving…
+          <span className="gm-pending" role="status" data-testid="saving">
+            {p.pending > 1 ? `Saving ${p.pending} actions…` : 'Saving…'}
           </span>
         )}
       </div>

@@ -2,8 +2,10 @@
  * Folding a stored game log incrementally: the state after every event is kept (states[k] after k
  * events), so an append folds one event, undo/redo only move the index, and a tap on a log line shows
  * the table as it was then. A stored event is re-folded only when it differs from the one folded.
+ * The stored log passes the same gate as an imported file (game/gate.ts): the set-up by schema, each event by
+ * schema then the rules; the first refused event (an unknown type included) opens the game read-only before it.
  */
-import { eventMigrate, gameApply, logInitial, type GameEvent, type GameSetup, type GameState } from '../../game';
+import { eventGate, setupGate, type GameEvent, type GameSetup, type GameState } from '../../game';
 import type { PackOverride } from '../../data';
 
 /** What a stored Kalidasia log keeps in its head's `meta`. */
@@ -41,7 +43,7 @@ export function foldLog(prev: Folded | null, meta: unknown, raw: readonly unknow
   let events: GameEvent[];
   let keys: string[];
   if (base === null) {
-    const init = logInitial(m);
+    const init = setupGate(m.setup, m.packOverrides);
     if (!init.ok) return { meta: m, events: [], keys: [], states: [], failed: null, broken: init.reason };
     states = [init.state];
     events = [];
@@ -60,18 +62,13 @@ export function foldLog(prev: Folded | null, meta: unknown, raw: readonly unknow
   keys.length = same;
   let failed: Folded['failed'] = null;
   for (let i = same; i < raw.length; i++) {
-    const mig = eventMigrate(raw[i], i);
-    if (!mig.ok) {
-      failed = { index: i, reason: mig.reason };
-      break;
-    }
-    const r = gameApply(states[i] as GameState, mig.event);
+    const r = eventGate(states[i] as GameState, raw[i], i);
     if (!r.ok) {
-      failed = { index: i, reason: `Event ${i + 1} (${mig.event.type}): ${r.reason}` };
+      failed = { index: i, reason: r.reason };
       break;
     }
     states.push(r.state);
-    events.push(mig.event);
+    events.push(r.event);
     keys.push(JSON.stringify(raw[i]));
   }
   return { meta: m, events, keys, states, failed, broken: null };

@@ -89,7 +89,8 @@ export interface StepProps<Scratch = unknown> {
   selection: Selection;
   /** Shared between a step's panel, overlay and items while the step lasts (cleared when the step changes). */
   scratch: Scratch | undefined;
-  setScratch(next: Scratch | undefined): void;
+  /** `undoable`: one player action (an engine point, a sensor token) that the turn bar's Undo takes back before the log. */
+  setScratch(next: Scratch | undefined, opts?: { undoable?: boolean }): void;
   pathPoint: PathPoint | null;
   setPathPoint(p: PathPoint | null): void;
   /** Constant screen size for overlay text: divide font sizes and stroke widths by this (CSS px per inch). */
@@ -153,6 +154,10 @@ export function registeredSteps(): StepKey[] {
  */
 export interface AsideEntry {
   Panel: ComponentType<StepProps>;
+  /** Shown above the step's panel: it must be done before the step's own action (the missile strike before the move). */
+  before?: boolean;
+  /** Lower first (default 5): what the step needs next comes before reference panels (boards, score), so it is within one screen. */
+  order?: number;
   /** Optional react-konva shapes in table inches, drawn with the step's overlay. */
   Overlay?: ComponentType<StepProps>;
 }
@@ -165,5 +170,5 @@ export function registerAside(id: string, entry: AsideEntry): void {
 }
 
 export function asideEntries(): [string, AsideEntry][] {
-  return [...asides.entries()];
+  return [...asides.entries()].sort((a, b) => (a[1].order ?? 5) - (b[1].order ?? 5));
 }

@@ -26,37 +26,45 @@ interface Props {
   markers: readonly MarkerRecord[];
   selectedId: string | null;
   colours: TableColours;
+  /** Markers not stored yet: drawn faint with a dashed ring (the saving mark) until they are. */
+  saving: ReadonlySet<string>;
 }
 
 const MarkerDiscs = memo(function MarkerDiscs(props: {
   markers: readonly MarkerRecord[];
   selectedId: string | null;
   colours: TableColours;
+  saving: ReadonlySet<string>;
 }) {
-  const { markers, selectedId, colours } = props;
-  return markers.map((m) => (
-    <Circle
-      key={m.id}
-      id={`${MARKER_NODE_PREFIX}${m.id}`}
-      x={m.x}
-      y={m.y}
-      radius={MARKER_RADIUS}
-      fill={colours.marker}
-      stroke={m.id === selectedId ? colours.selected : colours.markerEdge}
-      strokeWidth={m.id === selectedId ? 4 : 1.5}
-      strokeScaleEnabled={false}
-      perfectDrawEnabled={false}
-    />
-  ));
+  const { markers, selectedId, colours, saving } = props;
+  return markers.map((m) => {
+    const unsaved = saving.has(m.id);
+    return (
+      <Circle
+        key={m.id}
+        id={`${MARKER_NODE_PREFIX}${m.id}`}
+        x={m.x}
+        y={m.y}
+        radius={MARKER_RADIUS}
+        fill={colours.marker}
+        opacity={unsaved ? 0.45 : 1}
+        stroke={m.id === selectedId ? colours.selected : unsaved ? colours.tape : colours.markerEdge}
+        strokeWidth={m.id === selectedId ? 4 : unsaved ? 2.5 : 1.5}
+        dash={unsaved ? [5, 4] : undefined}
+        strokeScaleEnabled={false}
+        perfectDrawEnabled={false}
+      />
+    );
+  });
 });
 
 export function MarkerLayers(props: Props) {
-  const { setters, markers, selectedId, colours } = props;
+  const { setters, markers, selectedId, colours, saving } = props;
   const { markersLayer: markersLayerRef, dragLayer: dragLayerRef, dragDisc: dragDiscRef } = setters;
   return (
     <>
       <Layer ref={markersLayerRef} listening={false}>
-        <MarkerDiscs markers={markers} selectedId={selectedId} colours={colours} />
+        <MarkerDiscs markers={markers} selectedId={selectedId} colours={colours} saving={saving} />
       </Layer>
       <Layer ref={dragLayerRef} listening={false}>
         <Circle

@@ -6,10 +6,10 @@
  * onChange is called only for committed changes: a marker added, dropped or deleted, the
  * grid toggled, the size changed, and the view at the end of a pan, pinch or wheel burst.
  */
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Point } from '../../../geometry/units';
 import type { MarkerRecord, TableDoc } from '../../../store/types';
-import { markerAdd, markerDelete, markerHit, markerMove, markersFitTable, tableClampPoint, tableContains } from './markers';
+import { markerAdd, markerDelete, markerHit, markerMove, markersFitTable, markersSaving, tableClampPoint, tableContains } from './markers';
 import { SizePanel } from './SizePanel';
 import { StageController } from './stageController';
 import { MarkerLayers } from './TableCanvas';
@@ -42,6 +42,9 @@ export const typingIn = (t: EventTarget | null): boolean =>
 
 export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
   const [doc, commitDoc] = useOptimisticDoc(docProp, onChange);
+  // `docProp` is what is stored (the route's live read): a marker shows as placed only once it is there.
+  const saving = useMemo(() => markersSaving(docProp.markers, doc.markers), [docProp.markers, doc.markers]);
+  const savingCount = saving.drawn.size + saving.removed;
   const [controller] = useState(() => new StageController());
   const setters = useNodeSetters(controller);
   const stageApi = useRef<TableStageApi | null>(null);
@@ -168,12 +171,19 @@ export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
         ariaLabel={`Table ${tableSizeLabel(table)}`}
         hint="Drag to pan; pinch or use the wheel to zoom. Arrow keys pan, plus and minus zoom, Delete removes the selected marker, Escape leaves the tool."
         status={
-          <span className="tbl-count">
-            Markers: <span data-testid="marker-count">{doc.markers.length}</span>
-          </span>
+          <>
+            {savingCount > 0 && (
+              <span className="tbl-count tbl-saving" role="status" data-testid="markers-saving">
+                Saving {savingCount === 1 ? '1 marker' : `${savingCount} markers`}…
+              </span>
+            )}
+            <span className="tbl-count">
+              Markers: <span data-testid="marker-count">{doc.markers.length}</span>
+            </span>
+          </>
         }
       >
-        {({ colours }) => <MarkerLayers setters={setters} markers={doc.markers} selectedId={selected} colours={colours} />}
+        {({ colours }) => <MarkerLayers setters={setters} markers={doc.markers} selectedId={selected} colours={colours} saving={saving.drawn} />}
       </TableStage>
     </div>
   );

@@ -86,3 +86,28 @@ export function markersFitTable(markers: readonly MarkerRecord[], table: { width
     return { ...m, x: c.x, y: c.y };
   });
 }
+
+/** What of the markers shown is not stored yet (issue 27 item 8): shown with a saving mark until it is. */
+export interface MarkersSaving {
+  /** Markers drawn where the stored table does not have them (added or moved, not stored yet). */
+  drawn: ReadonlySet<string>;
+  /** Markers removed on screen that the stored table still holds. */
+  removed: number;
+}
+
+/**
+ * Compare the markers shown with the markers stored: a marker is saving while the stored table has no marker
+ * with its id at its place and label. Pure; `stored` is what storage holds now (the screen's live read).
+ */
+export function markersSaving(stored: readonly MarkerRecord[], shown: readonly MarkerRecord[]): MarkersSaving {
+  const byId = new Map(stored.map((m) => [m.id, m]));
+  const drawn = new Set<string>();
+  for (const m of shown) {
+    const s = byId.get(m.id);
+    if (!s || s.x !== m.x || s.y !== m.y || (s.label ?? '') !== (m.label ?? '')) drawn.add(m.id);
+  }
+  const shownIds = new Set(shown.map((m) => m.id));
+  let removed = 0;
+  for (const m of stored) if (!shownIds.has(m.id)) removed++;
+  return { drawn, removed };
+}

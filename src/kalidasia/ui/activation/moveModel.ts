@@ -1,0 +1,126 @@
+/**
+ * The maneuver planner's derived plan, shared by its panel (move.tsx) and its table overlay (moveOverlay.tsx):
+ * the plan and its verdict for the current state and draft, computed once per change.
+ * Rules: Kalidasia "Move the Warship", "Executing a turn", "Impossible Turns", "Overlapping Tokens".
+ */
+import { inches, pathPoseAt, type PathAlong, type Pose } from '../../../geometry';
+import { planCheck, planTurnBounds, type Plan, type PlanVerdict, type TurnBounds } from '../../rules/plan';
+import { planEnvelope, planLanding, type PlanEnvelope } from '../../rules/plan';
+import type { GameState, ShipState } from '../../game';
+import type { StepProps } from '../game/steps';
+import { activeShipOf, overlapTokens, planOf, shipFootprint, type MoveDraft } from './model';
+
+export const round1 = (n: number): string => (Math.round(n * 10) / 10).toFixed(1);
+export const poseText = (p: Pose): string => `${round1(p.x)}″ from left, ${round1(p.y)}″ from top, heading ${Math.round(((p.heading % 360) + 360) % 360)}°`;
+
+/** A token the rules move when the plan ends on it (an arrow on the table), or one they could not place. */
+interface Displacement {
+  readonly unit: { readonly kind: 'ship' | 'fighter' | 'missile'; readonly id: string };
+  readonly from: Pose;
+  readonly to: Pose;
+  readonly reason: string;
+  readonly section: string;
+}
+
+export interface Derived {
+  ship: ShipState;
+  draft: MoveDraft;
+  plan: Plan;
+  verdict: PlanVerdict;
+  /** Draft turn index → index in path order (violations and placed turns use path order). */
+  rank: number[];
+  bounds: TurnBounds[];
+  size: { width: number; length: number };
+  final: Pose;
+  overlap: Displacement[];
+  /** Tokens the rules could not place (the players adjust them on the table). */
+  unplaced: { id: string; reason: string; section: string }[];
+  sides: ('port' | 'starboard')[];
+}
+
+let cache: { state: GameState; scratch: unknown; value: Derived | null } | null = null;
+
+/** The plan and its verdict for the current state and draft (computed once per change, shared by panel, overlay and items). */
+export function derive(state: GameState, scratch: unknown): Derived | null {
+  if (cache && cache.state === state && cache.scratch === scratch) return cache.value;
+  const ship = activeShipOf(state);
+  let value: Derived | null = null;
+  if (ship?.pose && ship.activation) {
+    const empty: MoveDraft = { distance: 0, turns: [], envelope: false, scrub: null };
+    const draft0 = (scratch as MoveDraft | undefined) ?? null;
+    const band = planCheck(planOf(state, ship, empty)).velocity;
+    const draft = draft0 ?? { ...empty, distance: band.min };
+    const plan = planOf(state, ship, draft);
+    const verdict = planCheck(plan);
+    const order = draft.turns.map((t, i) => ({ t, i })).sort((a, b) => a.t.at - b.t.at || a.i - b.i);
+    const rank: number[] = [];
+    order.forEach((o, r) => (rank[o.i] = r));
+    const sortedPlan: Plan = { ...plan, turns: order.map((o) => o.t) };
+    const bounds = draft.turns.map((_, i) => planTurnBounds(sortedPlan, rank[i] ?? i));
+    const size = shipFootprint(state, ship);
+    const final = verdict.path.final;
+    const carried = ship.activation.escorts;
+    const tokens = overlapTokens(state);
+    const others = tokens.filter((t) => !(t.kind === 'ship' && t.id === ship.id) && !carried.includes(t.id));
+    const landing = planLanding({ kind: 'ship', id: ship.id, rect: { pose: final, footprint: { width: inches(size.width), length: inches(size.length) } } }, others);
+    const kindOf = (id: string) => tokens.find((t) => t.id === id)?.kind ?? 'fighter';
+    const overlap: Displacement[] = [...(landing.mover ? [landing.mover] : []), ...landing.pushed].map((m) => ({ unit: { kind: kindOf(m.id), id: m.id }, from: m.from, to: m.to, reason: m.why, section: m.section }));
+    const unplaced = landing.unresolved.map((u) => ({ ...u }));
+    const a = plan.allocation;
+    const sides = (['starboard', 'port'] as const).filter((s) => a.engine.turn?.maneuver === s || (a.thrusters[s] ?? 0) > 0);
+    value = { ship, draft, plan, verdict, rank, bounds, size, final, overlap, unplaced, sides: [...sides] };
+  }
+  cache = { state, scratch, value };
+  return value;
+}
+
+/** The path as the marker of turn `i` slides along it: the turns before it applied, none after. */
+const before = new WeakMap<Derived, Map<number, PathAlong>>();
+export function pathBefore(d: Derived, i: number): PathAlong {
+  const m = before.get(d) ?? new Map<number, PathAlong>();
+  before.set(d, m);
+  const hit = m.get(i);
+  if (hit) return hit;
+  const p = pathBeforeOf(d, i);
+  m.set(i, p);
+  return p;
+}
+
+function pathBeforeOf(d: Derived, i: number): PathAlong {
+  const mine = d.draft.turns[i];
+  const earlier = d.draft.turns.filter((t, j) => j !== i && mine !== undefined && (t.at < mine.at || (t.at === mine.at && j < i)));
+  return planCheck({ ...d.plan, turns: earlier }).path;
+}
+
+export function turnViolations(d: Derived, i: number) {
+  return d.verdict.violations.filter((v) => v.turn === d.rank[i]);
+}
+
+let envCache: { key: string; value: { env: PlanEnvelope; ms: number } } | null = null;
+/**
+ * The reachable envelope for this allocation and band (`planEnvelope`: the rules' own splits of the turning points).
+ * It does not depend on the distance or the turns, so it is kept while they are dragged. It takes well under a
+ * millisecond (see README), so it is drawn on the main thread.
+ */
+export function envelopeOf(d: Derived): { env: PlanEnvelope; ms: number } {
+  const key = JSON.stringify([d.plan.ship, d.plan.allocation]);
+  if (envCache?.key === key) return envCache.value;
+  const t0 = performance.now();
+  const env = planEnvelope({ ship: d.plan.ship, allocation: d.plan.allocation, notchAngle: d.plan.notchAngle });
+  envCache = { key, value: { env, ms: performance.now() - t0 } };
+  return envCache.value;
+}
+
+/** The scrubber's point for a plan: on the path at the scrubber, or at the end. */
+export function pointOf(d: Derived): { x: number; y: number; heading: number; along: number } {
+  const along = Math.min(d.draft.scrub ?? d.plan.distance, d.plan.distance);
+  const p = pathPoseAt(d.verdict.path, along);
+  return { x: p.x, y: p.y, heading: p.heading, along };
+}
+
+/** A new draft and the path point it gives, set together (one render of the Game screen per drag move). */
+export function setDraft(props: StepProps, next: MoveDraft): void {
+  props.setScratch(next);
+  const d = derive(props.state, next);
+  if (d) props.setPathPoint(pointOf(d));
+}
