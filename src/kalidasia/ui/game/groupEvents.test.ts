@@ -23,6 +23,22 @@ describe('a group of tokens moved as one', () => {
     units.forEach((u, i) => expect(after.fighters.find((f) => f.id === u.id)?.pose).toEqual({ ...before[i], x: (before[i]?.x ?? 0) + 5 }));
   });
 
+  it('a warship picked with its escort: the warship first (it carries its escorts), the escort then where the group move puts it', () => {
+    const base = deployStarter();
+    const ship = base.ships.find((x) => x.code === 'SFP' && x.pose);
+    if (!ship?.pose) throw new Error('no Draco on the table');
+    // Make the first Interceptor escort that Draco this turn.
+    const esc = base.fighters.find((f) => f.kind === 'interceptor' && f.pose);
+    if (!esc?.pose) throw new Error('no Interceptor');
+    const s = { ...base, fighters: base.fighters.map((f) => (f.id === esc.id ? { ...f, escorting: ship.id } : f)) };
+    const units = [{ kind: 'fighter' as const, id: esc.id }, { kind: 'ship' as const, id: ship.id }];
+    const events = adjustEvents(s, unitsMoved(s, units, { kind: 'translate', dx: 3, dy: -2 }));
+    expect(events.map((e) => (e.type === 'adjust' ? e.unit.kind : e.type))).toEqual(['ship', 'fighter']);
+    const after = fold(s, events.map(ev));
+    expect(after.fighters.find((f) => f.id === esc.id)?.pose).toEqual({ ...esc.pose, x: Math.round((esc.pose.x + 3) * 10) / 10, y: Math.round((esc.pose.y - 2) * 10) / 10 });
+    expect(after.ships.find((x) => x.id === ship.id)?.pose).toEqual({ ...ship.pose, x: ship.pose.x + 3, y: ship.pose.y - 2 });
+  });
+
   it('a unit that does not move gives no event; a unit off the table is left out', () => {
     const s = deployStarter();
     const h1 = s.fighters.find((f) => f.id === 'Hunter 1');

@@ -40,11 +40,19 @@ export function unitsMoved(s: GameState, units: readonly TableUnit[], move: Grou
   });
 }
 
-/** `adjust` events for the placements that change a pose (one dispatch; stored and undone as one group). */
+/**
+ * `adjust` events for the placements (one dispatch; stored and undone as one group). Warships first: an adjusted
+ * warship carries its escorts, so the escorts' own placements, after it, put them where the group move says.
+ * A placement that changes nothing is left out, unless a warship of the group may have carried it.
+ */
 export function adjustEvents(s: GameState, placements: readonly UnitPlacement[], note?: string): GameEventBody[] {
-  return placements.flatMap((p) => {
+  const ships = placements.filter((p) => p.unit.kind === 'ship');
+  const ordered = [...ships, ...placements.filter((p) => p.unit.kind !== 'ship')];
+  return ordered.flatMap((p) => {
     const now = unitPose(s, p.unit);
-    if (!now || (now.x === p.pose.x && now.y === p.pose.y && now.heading === p.pose.heading)) return [];
+    if (!now) return [];
+    const same = now.x === p.pose.x && now.y === p.pose.y && now.heading === p.pose.heading;
+    if (same && (ships.length === 0 || p.unit.kind === 'ship')) return [];
     return [{ type: 'adjust' as const, unit: p.unit, pose: p.pose, ...(note ? { note } : {}) }];
   });
 }
