@@ -64,7 +64,7 @@ describe('photoRead', () => {
     expect(changed[0]!.to.x).toBeCloseTo(30, 3);
     expect(changed[0]!.to.y).toBeCloseTo(12, 3);
     expect(changed[0]!.to.heading).toBeCloseTo(45, 2);
-    expect(photoAdjustEvents(changed)).toEqual([{ type: 'adjust', unit: { kind: 'ship', id: 'HHF-1' }, pose: { x: 30, y: 12, heading: 45 }, note: 'from the photo' }]);
+    expect(photoAdjustEvents(changed)).toEqual([{ type: 'adjust', unit: { kind: 'ship', id: 'HHF-1' }, pose: { x: 30, y: 12, heading: 45 }, note: 'from the photo', escorts: 'left' }]);
   });
 
   it('lists tokens not seen and leaves them; ignores unknown ids, ids seen twice and tokens not on the table, with notes', () => {

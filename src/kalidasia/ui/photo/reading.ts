@@ -120,7 +120,11 @@ export function photoRead(
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
-/** The `adjust` events for the chosen moves, marked "from the photo" (one group, one undo). */
+/**
+ * The `adjust` events for the chosen moves, marked "from the photo" (sent in one dispatch: one group, one undo). A
+ * warship's escorts are left where they are: the photo places each token it shows, and one it does not show is
+ * never guessed (not carried along with its warship).
+ */
 export function photoAdjustEvents(moves: readonly PhotoMove[]): GameEventBody[] {
-  return moves.map((m) => ({ type: 'adjust', unit: m.token.unit, pose: pose(m.to.x, m.to.y, m.to.heading), note: 'from the photo' }));
+  return moves.map((m) => ({ type: 'adjust', unit: m.token.unit, pose: pose(m.to.x, m.to.y, m.to.heading), note: 'from the photo', ...(m.token.unit.kind === 'ship' ? { escorts: 'left' as const } : {}) }));
 }
