@@ -9,7 +9,8 @@
 import type { Footprint } from '../../../geometry';
 import { fighterClass, shipClass } from '../../data';
 import type { GameState, PlayerId, TableUnit } from '../../game';
-import { MISSILE_FOOTPRINT } from '../game/tableModel';
+import { MISSILE_FOOTPRINT, tokenKey } from '../game/tableModel';
+import { unitCodes } from '../game/unitCodes';
 
 export const TABLE_MARKER_IDS = [0, 1, 2, 3, 4, 5] as const;
 const SHIP_BASE = 6;
@@ -31,7 +32,7 @@ export interface PlannedToken {
   readonly unit: TableUnit;
   readonly marker: number;
   readonly owner: PlayerId;
-  /** The code printed on the token (the warship's uid, the fighter token's name, the missile's number). */
+  /** The code printed on the token, as on the game table and in the units list (HHF1, HU3, IN4; M7 for a missile not yet launched). */
   readonly label: string;
   /** What kind of token, in words (class name for warships and fighters). */
   readonly what: string;
@@ -93,19 +94,21 @@ const missileNumber = (id: string): number | null => {
  */
 export function markerPlan(s: GameState): PlannedToken[] {
   const out: PlannedToken[] = [];
+  const codes = unitCodes(s);
+  const code = (u: TableUnit, fallback: string) => codes.get(tokenKey(u)) ?? fallback;
   s.ships.slice(0, SHIP_SLOTS).forEach((x, i) => {
     const c = shipClass(s.pack, x.code);
-    out.push({ unit: { kind: 'ship', id: x.id }, marker: SHIP_BASE + i, owner: x.owner, label: x.id, what: c.name, footprint: c.tokenSize, provisional: c.provenance.tokenSize.source === 'provisional', markerSide: Math.min(1.2, c.tokenSize.width - 0.25, c.tokenSize.length - 0.25) });
+    out.push({ unit: { kind: 'ship', id: x.id }, marker: SHIP_BASE + i, owner: x.owner, label: code({ kind: 'ship', id: x.id }, x.id), what: c.name, footprint: c.tokenSize, provisional: c.provenance.tokenSize.source === 'provisional', markerSide: Math.min(1.2, c.tokenSize.width - 0.25, c.tokenSize.length - 0.25) });
   });
   s.fighters.slice(0, FIGHTER_SLOTS).forEach((f, i) => {
     const c = fighterClass(s.pack, f.kind);
-    out.push({ unit: { kind: 'fighter', id: f.id }, marker: FIGHTER_BASE + i, owner: f.owner, label: f.id, what: c.name, footprint: c.tokenSize, provisional: c.provenance.tokenSize.source === 'provisional', markerSide: Math.min(0.75, c.tokenSize.width - 0.25, c.tokenSize.length - 0.25) });
+    out.push({ unit: { kind: 'fighter', id: f.id }, marker: FIGHTER_BASE + i, owner: f.owner, label: code({ kind: 'fighter', id: f.id }, f.id), what: c.name, footprint: c.tokenSize, provisional: c.provenance.tokenSize.source === 'provisional', markerSide: Math.min(0.75, c.tokenSize.width - 0.25, c.tokenSize.length - 0.25) });
   });
   const players = [...s.players];
   for (let n = 1; n <= MISSILE_SLOTS; n++) {
     const live = s.missiles.find((m) => missileNumber(m.id) === n);
     const owner = live?.owner ?? players[(n - 1) % Math.max(1, players.length)]!;
-    out.push({ unit: { kind: 'missile', id: `Missile ${n}` }, marker: MISSILE_BASE + n - 1, owner, label: `M${n}`, what: 'Missile', footprint: MISSILE_FOOTPRINT as unknown as Footprint, provisional: true, markerSide: 0.4 });
+    out.push({ unit: { kind: 'missile', id: `Missile ${n}` }, marker: MISSILE_BASE + n - 1, owner, label: code({ kind: 'missile', id: `Missile ${n}` }, `M${n}`), what: 'Missile', footprint: MISSILE_FOOTPRINT as unknown as Footprint, provisional: true, markerSide: 0.4 });
   }
   return out;
 }

@@ -60,7 +60,7 @@ describe('photoRead', () => {
     if (!r.ok) return;
     expect(r.notFound).toEqual([]);
     const changed = r.moves.filter((m) => m.changed);
-    expect(changed.map((m) => m.token.label)).toEqual(['HHF-1']);
+    expect(changed.map((m) => m.token.label)).toEqual(['HHF1']);
     expect(changed[0]!.to.x).toBeCloseTo(30, 3);
     expect(changed[0]!.to.y).toBeCloseTo(12, 3);
     expect(changed[0]!.to.heading).toBeCloseTo(45, 2);
@@ -91,7 +91,7 @@ describe('photoRead', () => {
   it('refuses a marker whose printed size is not the plan’s (another sheet), with a note', () => {
     const t = plan.find((q) => q.unit.id === 'Hunter 1')!;
     const r = photoRead(state, plan, TABLE, [...tableSeen(), seen({ ...t, markerSide: 1.2 }, where(t)!)]);
-    expect(r.ok && r.notes[0]).toMatch(/^Hunter 1's marker measures 1.20″, not the 0.75″ printed for it/);
+    expect(r.ok && r.notes[0]).toMatch(/^HU1's marker measures 1.20″, not the 0.75″ printed for it/);
   });
 
   it('property (round trip): the reading of any legal table reproduces it', () => {
