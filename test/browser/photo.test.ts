@@ -81,8 +81,10 @@ describe('the table from a photo (touch)', () => {
       tokens.push({ token: t, pose: moved ? moved.to : poseIn(state, t.unit.kind, t.unit.id), colour: colours[t.owner]! });
     }
     const hands = COVERED.map((id) => {
-      const p = poseIn(state, id.startsWith('SFP') ? 'ship' : 'fighter', id);
-      return { x: p.x - 1.8, y: p.y - 1.8, w: 3.6, h: 3.6 };
+      // A hand over the token's marker only (its neighbours, escorts 1.25″ to the side, stay in view).
+      const ship = id.startsWith('SFP');
+      const p = poseIn(state, ship ? 'ship' : 'fighter', id);
+      return ship ? { x: p.x - 0.65, y: p.y - 1, w: 1.3, h: 2 } : { x: p.x - 0.7, y: p.y - 0.7, w: 1.4, h: 1.4 };
     });
     const photo = await photograph(TABLE, tokens, { ppi: 55, tilt: 15, rotation: 8, blur: 0.7, noise: 6, light: 0.8, jpeg: 88, hands, seed: 25 });
     const stored = (await readLog(s.page, gameId))!.head.cursor;
