@@ -90,11 +90,14 @@ describe('the table from a photo (touch)', () => {
     const stored = (await readLog(s.page, gameId))!.head.cursor;
 
     await s.page.getByRole('button', { name: 'Read the table from a photo' }).tap();
-    // The page's longest task while the worker reads (printed, not asserted: README.md's speed figures).
+    // The page's longest task from the moment the file is chosen (its change event) until the result shows (printed,
+    // not asserted: README.md's speed figures). Playwright's own handing over of the file's bytes comes before.
     await s.page.evaluate(() => {
-      const w = window as unknown as { longest: number };
+      const w = window as unknown as { longest: number; chosenAt: number };
       w.longest = 0;
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.longest = Math.max(w.longest, e.duration)))).observe({ type: 'longtask' });
+      w.chosenAt = Infinity;
+      document.addEventListener('change', () => (w.chosenAt = Math.min(w.chosenAt, performance.now())), true);
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.longest = e.startTime >= w.chosenAt ? Math.max(w.longest, e.duration) : w.longest))).observe({ type: 'longtask' });
     });
     await s.page.getByTestId('photo-input').setInputFiles({ name: 'table.jpg', mimeType: 'image/jpeg', buffer: photo.file! });
     const result = s.page.getByTestId('photo-result');
