@@ -139,6 +139,35 @@ describe('the table from a photo (touch)', () => {
     }
   });
 
+  it('two half-table photos merged into one reading: a token is listed as not found until the other half shows it', async () => {
+    const stored = (await readLog(s.page, gameId))!.head.cursor;
+    const moved = pose(52, 12, 100);
+    const tokens: PhotoToken[] = markerPlan(state)
+      .filter((t) => t.unit.kind !== 'missile')
+      .map((t) => ({ token: t, pose: t.unit.id === 'HHF-2' ? moved : poseIn(state, t.unit.kind, t.unit.id), colour: colours[t.owner]! }));
+    const left = await photograph(TABLE, tokens, { ppi: 60, tilt: 20, rotation: 95, blur: 0.6, noise: 5, light: 0.85, jpeg: 90, seed: 41, region: { x0: 0, y0: 0, x1: 40, y1: 48 } });
+    const right = await photograph(TABLE, tokens, { ppi: 60, tilt: 10, rotation: 265, blur: 0.6, noise: 5, light: 0.85, jpeg: 90, seed: 42, region: { x0: 32, y0: 0, x1: 72, y1: 48 } });
+    await s.page.getByRole('button', { name: 'Read the table from a photo' }).tap();
+    const input = s.page.getByTestId('photo-input');
+    await input.setInputFiles({ name: 'left.jpg', mimeType: 'image/jpeg', buffer: left.file! });
+    await expect.poll(() => s.page.getByTestId('photo-result').getByRole('status').first().textContent(), { timeout: 20000 }).toContain('1 photo');
+    expect(await s.page.getByTestId('photo-not-found').textContent()).toContain('HHF2');
+    await input.setInputFiles({ name: 'right.jpg', mimeType: 'image/jpeg', buffer: right.file! });
+    await expect.poll(() => s.page.getByTestId('photo-result').getByRole('status').first().textContent(), { timeout: 20000 }).toContain('2 photos');
+    expect(await s.page.getByTestId('photo-not-found').count()).toBe(0);
+    expect(await s.page.locator('[data-testid="photo-arrows"] [data-arrow="moved"]').count()).toBe(1);
+    await s.page.getByRole('button', { name: 'Apply 1 move' }).tap();
+    await s.page.getByTestId('photo-applied').waitFor();
+    await settled(s.page);
+    expect((await readLog(s.page, gameId))!.head.cursor).toBe(stored + 1);
+    await s.page.locator('.ph-read').getByRole('button', { name: 'Close' }).tap();
+    const l = await listed(s, 'HHF-2');
+    expect(Math.hypot(l.x - moved.x, l.y - moved.y)).toBeLessThan(0.15);
+    await s.page.getByRole('button', { name: 'Undo', exact: true }).tap();
+    await settled(s.page);
+    await expect.poll(async () => (await readLog(s.page, gameId))!.head.cursor).toBe(stored);
+  });
+
   it('a blank image and a non-image file: a clear message, nothing changed', async () => {
     const stored = (await readLog(s.page, gameId))!.head.cursor;
     const c = createCanvas(1200, 900);

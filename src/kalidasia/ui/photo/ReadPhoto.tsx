@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameState } from '../../game';
 import type { Dispatch } from '../game/steps';
 import { markerPlan, tableMarkerPlaces } from './plan';
-import { DEFAULT_TOLERANCE, photoAdjustEvents, photoRead, type PhotoReading, type PhotoTolerance } from './reading';
+import { DEFAULT_TOLERANCE, photoAdjustEvents, photoMerge, photoRead, type PhotoReading, type PhotoTolerance } from './reading';
 import type { Detection } from './detect';
 import type { WorkerReply } from './detector.worker';
 
@@ -17,58 +17,79 @@ export const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
 /** Below this at the table markers, fighters' 0.75″ markers are too coarse to be found reliably (README). */
 export const MIN_PX_PER_INCH = 40;
 
-type Stage =
-  | { kind: 'idle' }
-  | { kind: 'reading'; name: string }
-  | { kind: 'refused'; message: string }
-  | { kind: 'read'; url: string; width: number; height: number; reading: PhotoReading; found: Detection['markers']; ambiguous: Detection['ambiguous']; ms: number }
-  | { kind: 'applied'; count: number };
+interface Photo {
+  readonly name: string;
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly found: Detection['markers'];
+  readonly ambiguous: Detection['ambiguous'];
+  readonly ms: number;
+}
+
+type Status = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'applied'; count: number };
 
 export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }: { state: GameState; table: { width: number; height: number }; colours: Readonly<Record<string, string>>; dispatch: Dispatch; readOnly: boolean; onClose(): void }) {
-  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [photos, setPhotos] = useState<readonly Photo[]>([]);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
   const [tol, setTol] = useState<PhotoTolerance>(DEFAULT_TOLERANCE);
   const [ticked, setTicked] = useState<ReadonlySet<string> | null>(null);
   const [busy, setBusy] = useState(false);
   const worker = useRef<Worker | null>(null);
+  const urls = useRef<string[]>([]);
   const plan = useMemo(() => markerPlan(state), [state]);
-  useEffect(() => () => worker.current?.terminate(), []);
-  useEffect(() => () => void (stage.kind === 'read' && URL.revokeObjectURL(stage.url)), [stage]);
+  useEffect(
+    () => () => {
+      worker.current?.terminate();
+      urls.current.forEach((u) => URL.revokeObjectURL(u));
+    },
+    [],
+  );
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    setTicked(null);
+    setError(null);
     if (file.size > MAX_PHOTO_BYTES) {
-      setStage({ kind: 'refused', message: `“${file.name}” is ${(file.size / 1024 / 1024).toFixed(0)} MB; photos up to 40 MB are read. Nothing was changed.` });
+      setError(`“${file.name}” is ${(file.size / 1024 / 1024).toFixed(0)} MB; photos up to 40 MB are read. Nothing was changed.`);
       return;
     }
     if (file.type !== '' && !file.type.startsWith('image/')) {
-      setStage({ kind: 'refused', message: `“${file.name}” is not an image (${file.type}). Choose a photo of the table. Nothing was changed.` });
+      setError(`“${file.name}” is not an image (${file.type}). Choose a photo of the table. Nothing was changed.`);
       return;
     }
-    setStage({ kind: 'reading', name: file.name });
+    setStatus({ kind: 'reading', name: file.name });
     worker.current ??= new Worker(new URL('./detector.worker.ts', import.meta.url), { type: 'module' });
     const w = worker.current;
     const t0 = performance.now();
     w.onmessage = (e: MessageEvent<WorkerReply>) => {
+      setStatus({ kind: 'idle' });
       const r = e.data;
       if (!r.ok) {
-        setStage({ kind: 'refused', message: `“${file.name}”: ${r.reason} Nothing was changed.` });
+        setError(`“${file.name}”: ${r.reason} Nothing was changed.`);
         return;
       }
       const reading = photoRead(state, plan, table, r.detection.markers, r.detection.ambiguous, tol);
       if (!reading.ok) {
-        setStage({ kind: 'refused', message: `“${file.name}”: ${reading.reason} Take the photo again with the table's corner and edge cards in view. Nothing was changed.` });
+        setError(`“${file.name}”: ${reading.reason} Take the photo again with the table's corner and edge cards in view. Nothing was changed.`);
         return;
       }
-      setStage({ kind: 'read', url: URL.createObjectURL(file), width: r.width, height: r.height, reading, found: r.detection.markers, ambiguous: r.detection.ambiguous, ms: performance.now() - t0 });
+      const url = URL.createObjectURL(file);
+      urls.current.push(url);
+      setTicked(null);
+      setPhotos((ps) => [...ps, { name: file.name, url, width: r.width, height: r.height, found: r.detection.markers, ambiguous: r.detection.ambiguous, ms: performance.now() - t0 }]);
     };
-    w.onerror = () => setStage({ kind: 'refused', message: `“${file.name}” could not be read. Nothing was changed.` });
+    w.onerror = () => {
+      setStatus({ kind: 'idle' });
+      setError(`“${file.name}” could not be read. Nothing was changed.`);
+    };
     w.postMessage({ file });
   };
 
-  // Re-read against the current table and tolerance (the table may change under the panel).
-  const reading = stage.kind === 'read' ? photoRead(state, plan, table, stage.found, stage.ambiguous, tol) : null;
-  const moves = reading?.ok ? reading.moves : [];
+  // Every photo read again against the current table and tolerance (the table may change under the panel), merged.
+  const readings = photos.map((ph) => photoRead(state, plan, table, ph.found, ph.ambiguous, tol)).filter((r): r is Extract<PhotoReading, { ok: true }> => r.ok);
+  const reading = photoMerge(readings);
+  const moves = reading?.moves ?? [];
   const keyOf = (m: (typeof moves)[number]) => `${m.token.unit.kind}:${m.token.unit.id}`;
   const chosen = ticked ?? new Set(moves.filter((m) => m.changed).map(keyOf));
   const toApply = moves.filter((m) => chosen.has(keyOf(m)));
@@ -77,7 +98,11 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
     setBusy(true);
     const r = await dispatch(photoAdjustEvents(toApply));
     setBusy(false);
-    if (r.ok) setStage({ kind: 'applied', count: toApply.length });
+    if (r.ok) {
+      setStatus({ kind: 'applied', count: toApply.length });
+      setPhotos([]);
+      setTicked(null);
+    }
   };
 
   return (
@@ -94,8 +119,8 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
       </p>
       <div className="gm-row">
         <label className="gm-btn gm-primary ph-file">
-          Take or choose a photo
-          <input type="file" accept="image/*" capture="environment" data-testid="photo-input" disabled={readOnly || stage.kind === 'reading'} onChange={(e) => {
+          {photos.length === 0 ? 'Take or choose a photo' : 'Add a photo (the other half, or a part again)'}
+          <input type="file" accept="image/*" capture="environment" data-testid="photo-input" disabled={readOnly || status.kind === 'reading'} onChange={(e) => {
             choose(e.target.files?.[0]);
             e.target.value = '';
           }} />
@@ -109,25 +134,29 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
           <input className="gm-input gm-num" type="number" min={0} step={1} value={tol.turn} onChange={(e) => setTol({ ...tol, turn: Math.max(0, Number(e.target.value) || 0) })} />
         </label>
       </div>
-      {stage.kind === 'reading' && (
+      {status.kind === 'reading' && (
         <p role="status" data-testid="photo-status">
-          Reading “{stage.name}”…
+          Reading “{status.name}”…
         </p>
       )}
-      {stage.kind === 'refused' && (
+      {error && (
         <p className="gm-banner gm-error" role="alert" data-testid="photo-error">
-          {stage.message}
+          {error}
         </p>
       )}
-      {stage.kind === 'applied' && (
+      {status.kind === 'applied' && (
         <p className="gm-banner" role="status" data-testid="photo-applied">
-          Applied {stage.count} move{stage.count === 1 ? '' : 's'} from the photo as one action (Undo puts them back).
+          Applied {status.count} move{status.count === 1 ? '' : 's'} from the photo as one action (Undo puts them back).
         </p>
       )}
-      {stage.kind === 'read' && reading?.ok && (
+      {reading && (
         <div data-testid="photo-result">
           <p role="status">
-            Table markers found: {reading.tableMarkers.join(', ')} · {reading.pxPerInch.toFixed(0)} px per inch · read in {(stage.ms / 1000).toFixed(1)} s.
+            {photos.length === 1 ? '1 photo' : `${photos.length} photos`} · table markers found: {reading.tableMarkers.join(', ')} · {reading.pxPerInch.toFixed(0)} px per inch · read in{' '}
+            {photos.map((ph) => (ph.ms / 1000).toFixed(1)).join(' s, ')} s.{' '}
+            <button type="button" className="gm-btn" onClick={() => setPhotos([])}>
+              Start again
+            </button>
           </p>
           {reading.pxPerInch < MIN_PX_PER_INCH && (
             <p className="gm-banner gm-error" role="alert">
@@ -167,7 +196,9 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
               ))}
             </ul>
           )}
-          <PhotoView stage={stage} />
+          {photos.map((ph) => (
+            <PhotoView key={ph.url} photo={ph} />
+          ))}
           <div className="gm-row">
             <button type="button" className="gm-btn gm-primary" disabled={readOnly || busy || toApply.length === 0} onClick={() => void apply()}>
               Apply {toApply.length} move{toApply.length === 1 ? '' : 's'}
@@ -200,18 +231,20 @@ function TableArrows({ table, reading, colours, chosen, keyOf }: { table: { widt
 }
 
 /** The photo with an outline on every marker found. */
-function PhotoView({ stage }: { stage: Extract<Stage, { kind: 'read' }> }) {
+function PhotoView({ photo }: { photo: Photo }) {
   return (
     <figure className="ph-photo">
       <div className="ph-photo-box">
-        <img src={stage.url} alt="The photo read" />
-        <svg viewBox={`0 0 ${stage.width} ${stage.height}`} preserveAspectRatio="none" aria-hidden="true">
-          {stage.found.map((m, i) => (
-            <polygon key={i} points={m.corners.map((c) => `${c.x},${c.y}`).join(' ')} fill="none" stroke="#35e07a" strokeWidth={Math.max(3, stage.width / 400)} />
+        <img src={photo.url} alt={`The photo read: ${photo.name}`} />
+        <svg viewBox={`0 0 ${photo.width} ${photo.height}`} preserveAspectRatio="none" aria-hidden="true">
+          {photo.found.map((m, i) => (
+            <polygon key={i} points={m.corners.map((c) => `${c.x},${c.y}`).join(' ')} fill="none" stroke="#35e07a" strokeWidth={Math.max(3, photo.width / 400)} />
           ))}
         </svg>
       </div>
-      <figcaption>{stage.found.length} markers found.</figcaption>
+      <figcaption>
+        {photo.name}: {photo.found.length} markers found.
+      </figcaption>
     </figure>
   );
 }

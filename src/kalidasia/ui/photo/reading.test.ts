@@ -3,7 +3,7 @@ import * as fc from 'fast-check';
 import { homographyApply, pose, type FoundMarker, type Homography, type Pose } from '../../../geometry';
 import { deployStarter } from '../../game/testkit.testing';
 import { DICTIONARY_SIZE, markerMeaning, markerPlan, tableMarkerPlaces, TABLE_MARKER_IDS, type PlannedToken } from './plan';
-import { photoAdjustEvents, photoRead } from './reading';
+import { photoAdjustEvents, photoMerge, photoRead } from './reading';
 
 const TABLE = { width: 72, height: 48 };
 const state = deployStarter();
@@ -115,5 +115,26 @@ describe('photoRead', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('photoMerge', () => {
+  it('two half photos: a token is not found only when neither shows it; one seen in both comes from the finer photo', () => {
+    const onTable = plan.filter((t) => where(t));
+    const left = onTable.filter((t) => where(t)!.x < 36);
+    const right = onTable.filter((t) => where(t)!.x >= 36);
+    const hhf2 = plan.find((t) => t.unit.id === 'HHF-2')!;
+    const a = photoRead(state, plan, TABLE, [...tableSeen([0, 3, 4, 5]), ...left.slice(1).map((t) => seen(t, where(t)!)), seen(hhf2, pose(50, 20, 90))]);
+    const b = photoRead(state, plan, TABLE, [...tableSeen([1, 2, 4, 5]), ...right.map((t) => seen(t, t === hhf2 ? pose(50.1, 20, 90) : where(t)!))]);
+    expect(a.ok && b.ok).toBe(true);
+    if (!a.ok || !b.ok) return;
+    expect(a.notFound.length).toBeGreaterThan(1);
+    const m = photoMerge([a, b])!;
+    expect(m.notFound).toEqual([left[0]]);
+    expect(m.tableMarkers).toHaveLength(6);
+    expect(m.moves).toHaveLength(onTable.length - 1);
+    // Both photos are at the same scale here: the first of equal ones is kept.
+    expect(m.moves.find((q) => q.token === hhf2)!.to.x).toBeCloseTo(a.pxPerInch >= b.pxPerInch ? 50 : 50.1, 3);
+    expect(photoMerge([])).toBeNull();
   });
 });

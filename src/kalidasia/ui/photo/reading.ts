@@ -128,3 +128,23 @@ const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 export function photoAdjustEvents(moves: readonly PhotoMove[]): GameEventBody[] {
   return moves.map((m) => ({ type: 'adjust', unit: m.token.unit, pose: pose(m.to.x, m.to.y, m.to.heading), note: 'from the photo', ...(m.token.unit.kind === 'ship' ? { escorts: 'left' as const } : {}) }));
 }
+
+/**
+ * Several photos of one table (two halves, or a part taken again) read as one: a token seen in more than one photo is
+ * placed from the photo with more pixels per inch; a token is "not found" only when no photo shows it.
+ */
+export function photoMerge(readings: readonly Extract<PhotoReading, { ok: true }>[]): Extract<PhotoReading, { ok: true }> | null {
+  if (readings.length === 0) return null;
+  const byPpi = [...readings].sort((a, b) => b.pxPerInch - a.pxPerInch);
+  const moves = new Map<string, PhotoMove>();
+  for (const r of byPpi) for (const m of r.moves) if (!moves.has(`${m.token.unit.kind}:${m.token.unit.id}`)) moves.set(`${m.token.unit.kind}:${m.token.unit.id}`, m);
+  const notFound = readings[0]!.notFound.filter((t) => readings.every((r) => r.notFound.includes(t)) && !moves.has(`${t.unit.kind}:${t.unit.id}`));
+  return {
+    ok: true,
+    tableMarkers: [...new Set(readings.flatMap((r) => r.tableMarkers))],
+    pxPerInch: Math.min(...readings.map((r) => r.pxPerInch)),
+    moves: [...moves.values()].sort((a, b) => a.token.marker - b.token.marker),
+    notFound,
+    notes: [...new Set(readings.flatMap((r) => r.notes))],
+  };
+}
