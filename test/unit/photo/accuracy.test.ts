@@ -7,6 +7,8 @@ import { measureOne, p95, randomCamera, type PhotoResult } from '../../photo/mea
 import { starterScene } from '../../photo/scene';
 
 const N = Number(process.env['PHOTO_BENCH'] ?? 12);
+/** PHOTO_SEEDS=3,17 reads only those photos of the run (to look at one). */
+const ONLY = (process.env['PHOTO_SEEDS'] ?? '').split(',').filter(Boolean).map(Number);
 const SHIPPED = process.env['PHOTO_DETECTOR'] === 'shipped';
 
 describe('reading generated photos of the table', () => {
@@ -14,6 +16,7 @@ describe('reading generated photos of the table', () => {
     const { state, colours } = starterScene();
     const runs: PhotoResult[] = [];
     for (let k = 1; k <= N; k++) {
+      if (ONLY.length > 0 && !ONLY.includes(k)) continue;
       // Whole table at 30–55 px per inch in the middle (tilt makes the far side coarser), or a half table at 50–80.
       const half = k % 3 === 0;
       const cam = randomCamera(k, half ? [50, 80] : N > 12 ? [30, 55] : [42, 55]);
@@ -36,6 +39,12 @@ describe('reading generated photos of the table', () => {
       ...[[0, 12], [12, 24], [24, 36]].map(([lo, hi]) => `  tilt ${lo}-${hi} deg: all tokens ${rate(seen.filter((t) => t.tilt >= lo! && t.tilt < hi!))}`),
       `  below 40 px/in: misplaced beyond 0.25 in / 3 deg: ${seen.filter((t) => t.ppi < 40 && t.found && (t.error! > 0.25 || t.turn! > 3)).length}`,
     ];
+    // Photos with a problem, for a closer look (PHOTO_SEEDS).
+    for (const r of runs) {
+      const bad = r.tokens.filter((t) => t.found && (t.error! > 0.25 || t.turn! > 3));
+      if (!r.frame || r.invented > 0 || bad.length > 0)
+        lines.push(`  photo ${r.seed} (ppi ${r.camera.ppi.toFixed(0)}, tilt ${r.camera.tilt.toFixed(0)}, ${r.camera.region ? 'half' : 'whole'}): frame ${r.frame}, invented ${r.invented}; ${bad.map((t) => `${t.label} ${t.error!.toFixed(2)} in ${t.turn!.toFixed(1)} deg at ${t.ppi.toFixed(0)} px/in`).join(', ')}`);
+    }
     console.info(lines.join('\n'));
     if (SHIPPED) return;
     expect(runs.every((r) => r.frame)).toBe(true);

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameState } from '../../game';
 import type { Dispatch } from '../game/steps';
 import { markerPlan, tableMarkerPlaces } from './plan';
-import { DEFAULT_TOLERANCE, photoAdjustEvents, photoMerge, photoRead, type PhotoReading, type PhotoTolerance } from './reading';
+import { DEFAULT_TOLERANCE, MIN_TOKEN_PX_PER_INCH, photoAdjustEvents, photoMerge, photoRead, type PhotoReading, type PhotoTolerance } from './reading';
 import type { Detection } from './detect';
 import type { WorkerReply } from './detector.worker';
 
@@ -188,6 +188,12 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
           </ul>
           {reading.notFound.length > 0 && (
             <p data-testid="photo-not-found">Not in the photo (left where they are): {reading.notFound.map((t) => t.label).join(', ')}.</p>
+          )}
+          {reading.coarse.length > 0 && (
+            <p className="gm-banner gm-error" role="alert" data-testid="photo-coarse">
+              Too small in the photo to place (fewer than {MIN_TOKEN_PX_PER_INCH} px per inch; left where they are): {reading.coarse.map((t) => t.label).join(', ')}. Add a
+              closer photo of that part.
+            </p>
           )}
           {reading.notes.length > 0 && (
             <ul data-testid="photo-notes">

@@ -11,16 +11,16 @@ const plan = markerPlan(state);
 const camera: Homography = [40, 3, 120, -2, 38, 90, 0.0004, -0.0002, 1];
 
 /** The marker of a token at `p` as a camera would see it (its top toward the heading). */
-function seen(t: PlannedToken, p: Pose): FoundMarker {
+function seen(t: PlannedToken, p: Pose, cam: Homography = camera): FoundMarker {
   const a = (p.heading * Math.PI) / 180;
   const s = t.markerSide / 2;
-  const at = (u: number, v: number) => homographyApply(camera, { x: p.x + Math.cos(a) * u - Math.sin(a) * v, y: p.y + Math.sin(a) * u + Math.cos(a) * v })!;
+  const at = (u: number, v: number) => homographyApply(cam, { x: p.x + Math.cos(a) * u - Math.sin(a) * v, y: p.y + Math.sin(a) * u + Math.cos(a) * v })!;
   return { id: t.marker, corners: [at(s, -s), at(s, s), at(-s, s), at(-s, -s)] };
 }
-const tableSeen = (ids: readonly number[] = [0, 1, 2, 3, 4, 5]): FoundMarker[] =>
+const tableSeen = (ids: readonly number[] = [0, 1, 2, 3, 4, 5], cam: Homography = camera): FoundMarker[] =>
   tableMarkerPlaces(TABLE)
     .filter((p) => ids.includes(p.id))
-    .map((p) => ({ id: p.id, corners: p.corners.map((c) => homographyApply(camera, c)!) as unknown as FoundMarker['corners'] }));
+    .map((p) => ({ id: p.id, corners: p.corners.map((c) => homographyApply(cam, c)!) as unknown as FoundMarker['corners'] }));
 const where = (t: PlannedToken): Pose | null | undefined => (t.unit.kind === 'ship' ? state.ships.find((x) => x.id === t.unit.id)?.pose : state.fighters.find((x) => x.id === t.unit.id)?.pose);
 
 describe('markerPlan', () => {
@@ -115,6 +115,18 @@ describe('photoRead', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('too coarse', () => {
+  it('a marker under 35 px per inch at the token is listed as too coarse and not placed', () => {
+    const t = plan.find((q) => q.unit.id === 'Hunter 1')!;
+    const p = where(t)!;
+    const far: Homography = [30, 0, 50, 0, 30, 40, 0, 0, 1];
+    const r = photoRead(state, plan, TABLE, [...tableSeen(undefined, far), seen(t, p, far)]);
+    expect(r.ok && r.coarse.map((q) => q.label)).toEqual(['HU1']);
+    expect(r.ok && r.moves).toEqual([]);
+    expect(r.ok && r.notFound.includes(t)).toBe(false);
   });
 });
 

@@ -16,6 +16,12 @@ export interface PhotoTolerance {
 }
 export const DEFAULT_TOLERANCE: PhotoTolerance = { distance: 0.25, turn: 3 };
 
+/**
+ * The fewest pixels per inch at a token for the reader to place it: a coarser marker is listed as "too coarse" and
+ * left where it is (its corners, whole pixels, would give the heading only to a few degrees). README.md's figures.
+ */
+export const MIN_TOKEN_PX_PER_INCH = 35;
+
 export interface PhotoMove {
   readonly token: PlannedToken;
   readonly from: { readonly x: number; readonly y: number; readonly heading: number };
@@ -37,6 +43,8 @@ export type PhotoReading =
       readonly moves: readonly PhotoMove[];
       /** Units on the table the photo did not show (left where they are). */
       readonly notFound: readonly PlannedToken[];
+      /** Units seen too small to place (below MIN_TOKEN_PX_PER_INCH at the token): left where they are. */
+      readonly coarse: readonly PlannedToken[];
       /** What was seen and not used, in words. */
       readonly notes: readonly string[];
     };
@@ -73,6 +81,7 @@ export function photoRead(
   if (!frame.ok) return { ok: false, reason: frame.reason, tableMarkers: names(frame.used) };
   const notes: string[] = [];
   const moves: PhotoMove[] = [];
+  const coarse: PlannedToken[] = [];
   const seen = new Set<string>();
   let unknown = 0;
   for (const id of ambiguous) {
@@ -108,6 +117,11 @@ export function photoRead(
       notes.push(`${t.label} reads off the table (${p.x.toFixed(1)}″, ${p.y.toFixed(1)}″): ignored.`);
       continue;
     }
+    const sidePx = (f.corners.map((c, i) => Math.hypot(c.x - f.corners[(i + 1) % 4]!.x, c.y - f.corners[(i + 1) % 4]!.y)).reduce((a, b) => a + b, 0)) / 4;
+    if (sidePx / t.markerSide < MIN_TOKEN_PX_PER_INCH) {
+      coarse.push(t);
+      continue;
+    }
     const to = { x: round(p.x, 3), y: round(p.y, 3), heading: round(p.heading, 2) % 360 };
     const distance = Math.hypot(to.x - from.x, to.y - from.y);
     const turn = turnBetween(from.heading, to.heading);
@@ -115,7 +129,7 @@ export function photoRead(
   }
   if (unknown > 0) notes.push(`${unknown} marker${unknown === 1 ? '' : 's'} of no token of this game (another game's print?): ignored.`);
   const notFound = plan.filter((t) => poseOf(s, t.unit) !== null && !seen.has(`${t.unit.kind}:${t.unit.id}`));
-  return { ok: true, tableMarkers: names(frame.used), pxPerInch: frame.pxPerInch, moves, notFound, notes };
+  return { ok: true, tableMarkers: names(frame.used), pxPerInch: frame.pxPerInch, moves, notFound, coarse, notes };
 }
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
@@ -145,6 +159,7 @@ export function photoMerge(readings: readonly Extract<PhotoReading, { ok: true }
     pxPerInch: Math.min(...readings.map((r) => r.pxPerInch)),
     moves: [...moves.values()].sort((a, b) => a.token.marker - b.token.marker),
     notFound,
+    coarse: [...new Set(readings.flatMap((r) => r.coarse))].filter((t) => !moves.has(`${t.unit.kind}:${t.unit.id}`)).sort((a, b) => a.marker - b.marker),
     notes: [...new Set(readings.flatMap((r) => r.notes))],
   };
 }
