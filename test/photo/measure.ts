@@ -22,11 +22,12 @@ export function rng(seed: number) {
   };
 }
 
-/** Every token of the game's plan that is on the table, moved to a random cell of a 4″ grid with jitter and any heading. */
+/** Every token of the game's plan that is on the table, moved to a random cell of a 4″ grid (clear of the table cards) with jitter and any heading. */
 export function randomTable(state: GameState, colours: Record<string, string>, seed: number): PhotoToken[] {
   const r = rng(seed);
   const cells: [number, number][] = [];
-  for (let x = 6; x + 4 <= TABLE.width - 6; x += 4) for (let y = 2; y + 4 <= TABLE.height - 2; y += 4) cells.push([x, y]);
+  // Clear of the table-marker cards (4″ squares at the corners and the middles of the long edges): rows from 5″ to 43″.
+  for (let x = 6; x + 4 <= TABLE.width - 6; x += 4) for (let y = 5; y + 4 <= TABLE.height - 5; y += 4) cells.push([x, y]);
   for (let i = cells.length - 1; i > 0; i--) {
     const j = Math.floor(r() * (i + 1));
     [cells[i], cells[j]] = [cells[j]!, cells[i]!];
