@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameState } from '../../game';
 import type { Dispatch } from '../game/steps';
 import { markerPlan, tableMarkerPlaces } from './plan';
-import { DEFAULT_TOLERANCE, MIN_TOKEN_PX_PER_INCH, photoAdjustEvents, photoMerge, photoRead, type PhotoReading, type PhotoTolerance } from './reading';
+import { DEFAULT_TOLERANCE, MIN_MARKER_PX, photoAdjustEvents, photoMerge, photoRead, type PhotoReading, type PhotoTolerance } from './reading';
 import type { Detection } from './detect';
 import type { WorkerReply } from './detector.worker';
 
@@ -191,7 +191,7 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
           )}
           {reading.coarse.length > 0 && (
             <p className="gm-banner gm-error" role="alert" data-testid="photo-coarse">
-              Too small in the photo to place (fewer than {MIN_TOKEN_PX_PER_INCH} px per inch; left where they are): {reading.coarse.map((t) => t.label).join(', ')}. Add a
+              Too small in the photo to place (a marker under {MIN_MARKER_PX} px; left where they are): {reading.coarse.map((t) => t.label).join(', ')}. Add a
               closer photo of that part.
             </p>
           )}

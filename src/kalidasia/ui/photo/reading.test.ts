@@ -119,13 +119,14 @@ describe('photoRead', () => {
 });
 
 describe('too coarse', () => {
-  it('a marker under 35 px per inch at the token is listed as too coarse and not placed', () => {
+  it('a marker under 26 px on a side (a fighter at 30 px per inch) is listed as too small and not placed; a warship at 30 is placed', () => {
     const t = plan.find((q) => q.unit.id === 'Hunter 1')!;
     const p = where(t)!;
     const far: Homography = [30, 0, 50, 0, 30, 40, 0, 0, 1];
-    const r = photoRead(state, plan, TABLE, [...tableSeen(undefined, far), seen(t, p, far)]);
+    const ship = plan.find((q) => q.unit.id === 'HHF-1')!;
+    const r = photoRead(state, plan, TABLE, [...tableSeen(undefined, far), seen(t, p, far), seen(ship, where(ship)!, far)]);
     expect(r.ok && r.coarse.map((q) => q.label)).toEqual(['HU1']);
-    expect(r.ok && r.moves).toEqual([]);
+    expect(r.ok && r.moves.map((m) => m.token.label)).toEqual(['HHF1']);
     expect(r.ok && r.notFound.includes(t)).toBe(false);
   });
 });

@@ -17,10 +17,11 @@ export interface PhotoTolerance {
 export const DEFAULT_TOLERANCE: PhotoTolerance = { distance: 0.25, turn: 3 };
 
 /**
- * The fewest pixels per inch at a token for the reader to place it: a coarser marker is listed as "too coarse" and
- * left where it is (its corners, whole pixels, would give the heading only to a few degrees). README.md's figures.
+ * The fewest pixels along a marker's side for the reader to place its token (a fighter's 0.75″ marker at 35 px per
+ * inch, a warship's 1.2″ one at 22): a smaller marker is listed as "too small" and left where it is — its corners,
+ * whole pixels, would give the heading only to a few degrees (README.md's figures).
  */
-export const MIN_TOKEN_PX_PER_INCH = 35;
+export const MIN_MARKER_PX = 26;
 
 export interface PhotoMove {
   readonly token: PlannedToken;
@@ -43,7 +44,7 @@ export type PhotoReading =
       readonly moves: readonly PhotoMove[];
       /** Units on the table the photo did not show (left where they are). */
       readonly notFound: readonly PlannedToken[];
-      /** Units seen too small to place (below MIN_TOKEN_PX_PER_INCH at the token): left where they are. */
+      /** Units seen too small to place (a marker under MIN_MARKER_PX on a side): left where they are. */
       readonly coarse: readonly PlannedToken[];
       /** What was seen and not used, in words. */
       readonly notes: readonly string[];
@@ -118,7 +119,7 @@ export function photoRead(
       continue;
     }
     const sidePx = (f.corners.map((c, i) => Math.hypot(c.x - f.corners[(i + 1) % 4]!.x, c.y - f.corners[(i + 1) % 4]!.y)).reduce((a, b) => a + b, 0)) / 4;
-    if (sidePx / t.markerSide < MIN_TOKEN_PX_PER_INCH) {
+    if (sidePx < MIN_MARKER_PX) {
       coarse.push(t);
       continue;
     }
