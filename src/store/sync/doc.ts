@@ -41,3 +41,12 @@ export function readSharedDoc(raw: unknown): { ok: true; kind: string; name: str
   if (d.ops === null || typeof d.ops !== 'object' || Array.isArray(d.ops)) return { ok: false, reason: 'ops: expected a record of actions' };
   return { ok: true, kind: d.kind, name: d.name, meta: d.meta, log: deriveLog(d.ops as Record<string, unknown>) };
 }
+
+/** The document that starts sharing a local game: its events and cursor as the first ops (made by `actor`). */
+export function sharedDocFromLog(kind: string, name: string, meta: unknown, events: readonly unknown[], cursor: number, actor: string): SharedGameDoc {
+  const d = newSharedDoc(kind, name, meta);
+  const first = `${actor}.seed`;
+  d.ops[first] = plain({ id: first, kind: 'append', base: 'root', events: [...events] });
+  if (cursor !== events.length) d.ops[`${actor}.seed-cursor`] = { id: `${actor}.seed-cursor`, kind: 'move', base: first, cursor };
+  return d;
+}

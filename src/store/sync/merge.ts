@@ -222,3 +222,36 @@ export function resolveOp(view: DerivedLog, id: string, keep: string): SyncOp | 
 export function mergeOps(a: SyncOps, b: SyncOps): Record<string, SyncOp> {
   return { ...a, ...b };
 }
+
+/** A local log (the Dexie projection) as the bridge sees it. */
+export interface LocalLog {
+  events: readonly unknown[];
+  cursor: number;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * What the tablet did locally since the log it was last shown (`shown`, the derived log written to it): the op to
+ * add to the shared document, or null when the local log is the shown one (or differs in a way no single action
+ * makes — then the shared log is written over it again; nothing acknowledged there was lost: it is in the ops).
+ * An append after the cursor (the redo tail dropped), or a cursor move (undo/redo) over the same events.
+ */
+export function localOp(shown: DerivedLog, local: LocalLog, id: string): SyncOp | null {
+  if (shown.conflict) return null;
+  const keep = shown.events.slice(0, shown.cursor);
+  if (local.cursor > shown.cursor && local.events.length === local.cursor && keep.every((e, i) => same(e, local.events[i]))) {
+    return { id, kind: 'append', base: shown.tip, events: local.events.slice(shown.cursor) as unknown[] };
+  }
+  if (local.cursor !== shown.cursor && local.events.length === shown.events.length && shown.events.every((e, i) => same(e, local.events[i]))) {
+    return { id, kind: 'move', base: shown.tip, cursor: local.cursor };
+  }
+  return null;
+}
+
+/** The log shown locally equals the derived one (events and cursor). */
+export function sameLog(a: LocalLog, b: LocalLog): boolean {
+  return a.cursor === b.cursor && a.events.length === b.events.length && a.events.every((e, i) => same(e, b.events[i]));
+}

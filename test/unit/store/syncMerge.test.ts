@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveLog, mergeOps, nextOp, opId, resolveOp, ROOT, type SyncOp } from '../../../src/store/sync/merge';
+import { deriveLog, localOp, mergeOps, nextOp, opId, resolveOp, ROOT, type SyncOp } from '../../../src/store/sync/merge';
 
 /** One tablet: the ops it holds and the ids of the actions it acknowledged (stored locally, shown). */
 class Replica {
@@ -159,5 +159,14 @@ describe('shared log merge (any interleaving of two tablets)', () => {
     });
     expect(v.events).toEqual([{ type: 'e' }]);
     expect(v.rejected.map((r) => r.id).sort()).toEqual(['w', 'y', 'z']);
+  });
+});
+
+describe('local actions on the projected log become ops', () => {
+  const shown = deriveLog({ x: { id: 'x', kind: 'append', base: ROOT, events: [{ type: 'a' }, { type: 'b' }] } });
+  it('an append after the cursor, an undo, nothing', () => {
+    expect(localOp(shown, { events: [{ type: 'a' }, { type: 'b' }, { type: 'c' }], cursor: 3 }, 'y')).toEqual({ id: 'y', kind: 'append', base: 'x', events: [{ type: 'c' }] });
+    expect(localOp(shown, { events: [{ type: 'a' }, { type: 'b' }], cursor: 1 }, 'y')).toEqual({ id: 'y', kind: 'move', base: 'x', cursor: 1 });
+    expect(localOp(shown, { events: [{ type: 'a' }, { type: 'b' }], cursor: 2 }, 'y')).toBeNull();
   });
 });
