@@ -11,7 +11,6 @@
 //
 // `attachSync(httpServer)` adds the same endpoint at /sync on an existing HTTP server (one laptop serves the app and
 // the sync on one origin).
-import { mkdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +20,7 @@ import { NodeFSStorageAdapter } from '@automerge/automerge-repo-storage-nodefs';
 import { WebSocketServer } from 'ws';
 
 function serverRepo(wss, dir) {
-  mkdirSync(dir, { recursive: true });
+  // The folder is made on the first document stored (the storage adapter makes it).
   return new Repo({
     network: [new NodeWSServerAdapter(wss)],
     storage: new NodeFSStorageAdapter(dir),

@@ -38,6 +38,8 @@ export interface SyncBranch {
 export interface SyncConflict {
   /** The position both tablets acted from. */
   at: string;
+  /** Events in effect at that position (the log shown stops there). */
+  atEvent: number;
   branches: SyncBranch[];
   /** Resolves in effect that disagree (empty when nobody chose yet). */
   choices: { id: string; keep: string }[];
@@ -132,6 +134,7 @@ function walk(t: Tree, from: string, events: unknown[], cursor: number, out: Der
         if (collect) {
           out.conflict = {
             at,
+            atEvent: cursor,
             branches: kids.map((k) => branchOf(t, k, events, cursor)),
             choices: eff.map((r) => ({ id: r.id, keep: r.keep })),
           };

@@ -23,6 +23,7 @@ import { ResultCard } from './ResultCard';
 import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
 import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
+import { isWatching, ShareBar } from '../share/ShareBar';
 import { UnitsList } from './UnitsList';
 import { UnitStrip } from './UnitStrip';
 import { wingGroupAround } from './unitStrip';
@@ -62,7 +63,7 @@ export function GameScreen({ id }: { id: string }) {
   const shownAt = viewAt !== null && folded && viewAt < folded.states.length ? viewAt : null;
   const state = shownAt !== null && folded ? (folded.states[shownAt] ?? now) : now;
   const failed = folded?.failed ?? null;
-  const readOnly = shownAt !== null || failed !== null || headDamage !== null || log.status !== 'ready';
+  const readOnly = shownAt !== null || failed !== null || headDamage !== null || log.status !== 'ready' || isWatching(id);
   const x = now ? expected(now) : null;
   const stepKey = now && x ? stepKeyOf(now, x) : null;
   const headMeta = log.head?.meta;
@@ -239,6 +240,7 @@ export function GameScreen({ id }: { id: string }) {
         pending={Math.max(waiting, log.pending.length > 0 ? 1 : 0)}
         colours={gv.colours}
       />
+      {log.head && log.head.kind === 'kalidasia' && <ShareBar logId={id} rev={log.head.rev ?? 0} />}
       {headDamage && (
         <p className="gm-banner gm-error" role="alert" data-testid="game-head-damaged">
           Read-only: this game's stored record is damaged ({headDamage.replace(/^the game record is damaged: /, '')}). It shows all {rows.length} stored

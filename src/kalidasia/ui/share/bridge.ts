@@ -29,6 +29,8 @@ export interface BridgeStatus {
   refused: string | null;
   /** Two tablets acted from one position: both branches, for the players to settle. */
   conflict: SyncConflict | null;
+  /** Local actions this bridge has put into the document (the screen counts those made while offline). */
+  sent: number;
 }
 
 type Log = ReturnType<typeof eventLogOn>;
@@ -52,7 +54,7 @@ export class SharedGameBridge {
   private shown: DerivedLog | null = null;
   private n = 0;
   private stopped = false;
-  status: BridgeStatus = { refused: null, conflict: null };
+  status: BridgeStatus = { refused: null, conflict: null, sent: 0 };
 
   constructor(
     private readonly handle: SharedHandle,
@@ -60,6 +62,8 @@ export class SharedGameBridge {
     private readonly actor: string,
     private readonly log: Log,
     private readonly onStatus: (s: BridgeStatus) => void = () => {},
+    /** false: this tablet watches — its local log always follows the document, it sends nothing. */
+    private readonly send = true,
   ) {
     handle.on('change', this.remoteChanged);
   }
@@ -107,13 +111,17 @@ export class SharedGameBridge {
       const stored = await this.log.logRead(this.logId);
       const local = stored ? { events: stored.events.slice(0, stored.head.length), cursor: stored.head.cursor } : null;
       // A local action since the log was last shown: into the document first.
-      if (this.shown && local && !sameLog(this.shown, local)) {
+      let sent = this.status.sent;
+      if (this.send && this.shown && local && !sameLog(this.shown, local)) {
         const op = localOp(this.shown, local, opId(this.actor, this.next()));
-        if (op) this.handle.change((d) => addOp(d, op));
+        if (op) {
+          this.handle.change((d) => addOp(d, op));
+          sent++;
+        }
       }
       const g = sharedKalidasiaGate(this.handle.doc());
       if (!g.ok) {
-        this.setStatus({ refused: g.reason, conflict: this.status.conflict });
+        this.setStatus({ refused: g.reason, conflict: this.status.conflict, sent });
         return;
       }
       if (!stored) {
@@ -124,7 +132,7 @@ export class SharedGameBridge {
         await this.write(stored.head.cursor, local as { events: unknown[]; cursor: number }, g.log);
       }
       this.shown = g.log;
-      this.setStatus({ refused: null, conflict: g.log.conflict });
+      this.setStatus({ refused: null, conflict: g.log.conflict, sent });
     });
   }
 
