@@ -8,7 +8,7 @@ import './share.css';
 
 const SharedSession = lazy(() => import('./SharedSession'));
 
-export function ShareBar({ logId, rev }: { logId: string; rev: number }) {
+export function ShareBar({ logId, rev, onLock }: { logId: string; rev: number; onLock(reason: string | null): void }) {
   const [rec, setRec] = useState<ShareRecord | null>(() => getShare(logId));
   const [starting, setStarting] = useState(false);
   if (!rec && !starting) {
@@ -26,17 +26,14 @@ export function ShareBar({ logId, rev }: { logId: string; rev: number }) {
         logId={logId}
         rec={rec}
         rev={rev}
+        onLock={onLock}
         onShared={setRec}
         onStopped={() => {
+          onLock(null);
           setRec(null);
           setStarting(false);
         }}
       />
     </Suspense>
   );
-}
-
-/** This game is watched here (joined to watch): the screen is read-only. */
-export function isWatching(logId: string): boolean {
-  return getShare(logId)?.role === 'watch';
 }

@@ -18,11 +18,13 @@ interface Props {
   logId: string;
   rec: ShareRecord | null;
   rev: number;
+  /** The screen is read-only (watching, or a conflict to settle), with the reason; null: it is not. */
+  onLock(reason: string | null): void;
   onShared(rec: ShareRecord): void;
   onStopped(): void;
 }
 
-export default function SharedSession({ logId, rec, rev, onShared, onStopped }: Props) {
+export default function SharedSession({ logId, rec, rev, onLock, onShared, onStopped }: Props) {
   const server = rec?.server ?? sameOriginServer();
   const [engine, setEngine] = useState<Engine | null>(null);
   const [online, setOnline] = useState(false);
@@ -115,6 +117,10 @@ export default function SharedSession({ logId, rec, rev, onShared, onStopped }: 
     lastRev.current = rev;
     void bridge.current?.localChanged();
   }, [rev]);
+  const lock = rec?.role === 'watch' ? 'watching' : status.conflict ? 'conflict' : null;
+  useEffect(() => {
+    onLock(lock);
+  }, [lock, onLock]);
   const link = rec ? shareLink(location.origin, rec.doc, rec.server) : null;
 
   return (
