@@ -232,8 +232,16 @@ export interface LocalLog {
   cursor: number;
 }
 
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** JSON with every object's keys sorted (an engine may keep a map's keys in its own order). */
+export function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x !== null && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x,
+  );
+}
+
+/** The same event, whatever the order of its keys. */
+export function same(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
 }
 
 /**

@@ -102,3 +102,18 @@ describe('shared game bridge', () => {
     bridge.stop();
   });
 });
+
+describe('shared game bridge after a reload', () => {
+  it('an action stored locally that the document missed (closed before the engine saved it) is sent, not overwritten', async () => {
+    const meta = { setup: SETUP, packOverrides: [] };
+    const first = GAME.events.slice(0, 4);
+    await log.logCreate('kalidasia', 'Reloaded', meta, [...first, GAME.events[4]], 'local-r');
+    const r = repo();
+    const h = r.create<SharedGameDoc>(sharedDocFromLog('kalidasia', 'Reloaded', meta, first, 4, 'r'));
+    const bridge = new SharedGameBridge(h, 'local-r', 'r2', log);
+    await bridge.sync();
+    expect(bridge.status.sent).toBe(1);
+    expect(await events('local-r')).toEqual({ events: GAME.events.slice(0, 5), cursor: 5 });
+    bridge.stop();
+  });
+});

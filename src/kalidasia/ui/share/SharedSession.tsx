@@ -31,6 +31,8 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<BridgeStatus>({ refused: null, conflict: null, sent: 0 });
   const [showLink, setShowLink] = useState(rec === null);
+  /** The bridge has brought the local log and the document together once (until then the screen waits). */
+  const [ready, setReady] = useState(false);
   const bridge = useRef<SharedGameBridge | null>(null);
   /** Actions sent so far, and how many were sent when the connection went away (null: connected): the difference waits. */
   const sentRef = useRef(0);
@@ -100,7 +102,7 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
         };
         b = new SharedGameBridge(h, logId, rec.actor, log, onStatus, rec.role === 'act');
         bridge.current = b;
-        void b.sync();
+        void b.sync().then(() => live && setReady(true));
       },
       (err: unknown) => live && setProblem(`The shared game was not found on ${rec.server}: ${err instanceof Error ? err.message : String(err)}. The local copy is unchanged.`),
     );
@@ -117,7 +119,8 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
     lastRev.current = rev;
     void bridge.current?.localChanged();
   }, [rev]);
-  const lock = rec?.role === 'watch' ? 'watching' : status.conflict ? 'conflict' : null;
+  // Until the first sync, an action here could be made on a log about to be replaced: wait for it.
+  const lock = rec?.role === 'watch' ? 'watching' : status.conflict ? 'conflict' : rec && !ready ? 'loading' : null;
   useEffect(() => {
     onLock(lock);
   }, [lock, onLock]);

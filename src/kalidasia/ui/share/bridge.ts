@@ -14,7 +14,7 @@
  */
 import { setupGate, replayGate } from '../../game/gate';
 import { readSharedDoc, addOp, type SharedGameDoc } from '../../../store/sync/doc';
-import { localOp, opId, resolveOp, sameLog, type DerivedLog, type SyncConflict } from '../../../store/sync/merge';
+import { localOp, opId, resolveOp, same, sameLog, type DerivedLog, type SyncConflict } from '../../../store/sync/merge';
 import type { eventLogOn } from '../../../store/eventLog';
 
 export interface SharedHandle {
@@ -112,8 +112,15 @@ export class SharedGameBridge {
       const local = stored ? { events: stored.events.slice(0, stored.head.length), cursor: stored.head.cursor } : null;
       // A local action since the log was last shown: into the document first.
       let sent = this.status.sent;
-      if (this.send && this.shown && local && !sameLog(this.shown, local)) {
-        const op = localOp(this.shown, local, opId(this.actor, this.next()));
+      // The first time (after a reload), the document's own log is the base: an action stored locally that the
+      // document missed (the tab closed before the engine saved it) is an append after it, and is sent.
+      let base = this.shown;
+      if (!base) {
+        const g0 = sharedKalidasiaGate(this.handle.doc());
+        base = g0.ok ? g0.log : null;
+      }
+      if (this.send && base && local && !sameLog(base, local)) {
+        const op = localOp(base, local, opId(this.actor, this.next()));
         if (op) {
           this.handle.change((d) => addOp(d, op));
           sent++;
@@ -139,7 +146,7 @@ export class SharedGameBridge {
   /** Write the derived log over the local one with the log's own operations (keep the common start). */
   private async write(cursor: number, local: { events: unknown[]; cursor: number }, target: DerivedLog): Promise<void> {
     let p = 0;
-    while (p < local.events.length && p < target.events.length && JSON.stringify(local.events[p]) === JSON.stringify(target.events[p])) p++;
+    while (p < local.events.length && p < target.events.length && same(local.events[p], target.events[p])) p++;
     let at = cursor;
     const moved = async (to: number) => {
       if (to === at) return;
