@@ -26,7 +26,7 @@ export interface PowerWizardProps {
   readonly pack?: KalidasiaPack;
 }
 
-const cardTitle = (id: string): string => {
+export const cardTitle = (id: string): string => {
   const k = criticalKindOfId(id);
   return k ? CRITICAL_KIND_INFO[k].title : id;
 };
@@ -45,7 +45,7 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
   const planned = useMemo(() => powerOddsFor(input, spent, p.overcharge ?? false), [input, spent, p.overcharge]);
   const gain = useMemo(() => (next.kind === 'sensor' && p.rolls[0] ? sensorGainFor(input, p.rolls[0], false) : []), [next.kind, input, p.rolls]);
   const [pick, setPick] = useState<number[]>([]);
-  const [card, setCard] = useState('');
+  const [siPick, setSiPick] = useState<string[]>([]);
 
   const roll = (index: number, label: string, values: number[]) => {
     setP({ ...p, rolls: [...p.rolls.slice(0, index), values] });
@@ -156,28 +156,32 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
             <p>
               Critical card {next.index + 1} of {next.of}: turn over the top card of the physical deck and name it ({next.pile.length} still in the draw pile).
             </p>
+            <NamedCardPick id="cb-card" pile={next.pile} disabled={disabled} onPick={(card) => setP({ ...p, cards: [...(p.cards ?? []), card] })} />
+          </>
+        )}
+        {next.kind === 'reinforcedSI' && (
+          <>
+            <Section name={next.section} />
+            <p>
+              Every critical card of this attack is drawn: {target.label}’s player may now use Reinforced SI. Tick the cards it cancels as your card says (provisional:
+              the rulebook prints when it is used, not what it does — check your card); the critical hits’ hull damage stands.
+            </p>
+            <div className="gm-row" role="group" aria-label="Cards Reinforced SI cancels">
+              {next.drawn.map((c) => {
+                const on = siPick.includes(c);
+                return (
+                  <button key={c} type="button" className="gm-btn" aria-pressed={on} onClick={() => setSiPick(on ? siPick.filter((x) => x !== c) : [...siPick, c])}>
+                    {cardTitle(c)}
+                  </button>
+                );
+              })}
+            </div>
             <div className="gm-row">
-              <span className="gm-field">
-                <label htmlFor="cb-card">Card turned over</label>
-                <select id="cb-card" className="gm-input" value={card} onChange={(e) => setCard(e.target.value)}>
-                  <option value="">Choose…</option>
-                  {uniqueKinds(next.pile).map(([id, n]) => (
-                    <option key={id} value={id}>
-                      {cardTitle(id)} ({n} left)
-                    </option>
-                  ))}
-                </select>
-              </span>
-              <button
-                type="button"
-                className="gm-btn gm-primary"
-                disabled={card === '' || disabled}
-                onClick={() => {
-                  setP({ ...p, cards: [...(p.cards ?? []), card] });
-                  setCard('');
-                }}
-              >
-                Record the card
+              <button type="button" className="gm-btn gm-primary" disabled={disabled || siPick.length === 0} onClick={() => setP({ ...p, si: [...siPick] })}>
+                Use Reinforced SI on {countOf(siPick.length, 'card')}
+              </button>
+              <button type="button" className="gm-btn" disabled={disabled} onClick={() => setP({ ...p, si: [] })}>
+                Do not use Reinforced SI
               </button>
             </div>
           </>
@@ -209,6 +213,7 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
             setP(powerProgressNew(physical, p.cardSeed));
             setTrail([]);
             setPick([]);
+            setSiPick([]);
           }}
         >
           Start the attack again
@@ -218,7 +223,7 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
   );
 }
 
-function uniqueKinds(pile: readonly string[]): [string, number][] {
+export function uniqueKinds(pile: readonly string[]): [string, number][] {
   const by = new Map<string, { id: string; n: number }>();
   for (const c of pile) {
     const k = criticalKindOfId(c) ?? c;
@@ -245,6 +250,37 @@ function Done({ result, luck, saving, disabled, onRecord }: { result: PowerAttac
       </p>
       <button type="button" className="gm-btn gm-primary" disabled={saving || disabled} onClick={() => void onRecord()}>
         {saving ? 'Saving…' : 'Record the attack'}
+      </button>
+    </div>
+  );
+}
+
+/** The card the players turned over from the physical deck, picked by its printed name among those still in the draw pile. */
+export function NamedCardPick({ id, pile, disabled, onPick }: { id: string; pile: readonly string[]; disabled?: boolean | undefined; onPick(card: string): void }) {
+  const [card, setCard] = useState('');
+  return (
+    <div className="gm-row">
+      <span className="gm-field">
+        <label htmlFor={id}>Card turned over</label>
+        <select id={id} className="gm-input" value={card} onChange={(e) => setCard(e.target.value)}>
+          <option value="">Choose…</option>
+          {uniqueKinds(pile).map(([k, n]) => (
+            <option key={k} value={k}>
+              {cardTitle(k)} ({n} left)
+            </option>
+          ))}
+        </select>
+      </span>
+      <button
+        type="button"
+        className="gm-btn gm-primary"
+        disabled={card === '' || disabled}
+        onClick={() => {
+          onPick(card);
+          setCard('');
+        }}
+      >
+        Record the card
       </button>
     </div>
   );

@@ -3,29 +3,23 @@
  * with typed or rolled dice (3" radii drawn around the declaring wing and its target; the results
  * placed on the tokens by the reducer), and the end of the activation.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Circle, Group, Line, Rect } from 'react-konva';
-import { pointDistance, pose as poseOf, type Point, type Pose } from '../../../geometry';
+import { pointDistance, type Point, type Pose } from '../../../geometry';
 import type { FighterPlacement, FighterState } from '../../game';
 import { fighterClassOf } from '../../game/helpers';
 import type { StepItems, StepProps } from '../game/steps';
-import { headingToward } from '../game/tableModel';
-import { DiceField, diceOf, f1 } from './common';
-import { blockers, blockSpot, dogfightLeads, dogfightOutcome, dogfightSides, dogfightTargets, moveReach, within3Able } from './plan';
-import { dfDiceCount } from '../../rules/combat/dogfight';
+import { hitCandidates } from '../table/hitTargets';
+import { f1 } from './common';
+import { DogfightOverlay, DogfightSection, type DogfightForm } from './dogfight';
+import { blockers, blockSpot, dogfightLeads, dragGroup, moveReach, scoutDrops, wingsDragged } from './plan';
 import { PrecisionSection } from './precision';
 import { BomberSection } from './bombers';
-import { countOf } from '../../../words';
 
-export interface FighterScratch {
+export interface FighterScratch extends DogfightForm {
   moves: Record<string, Pose>;
-  lead?: string;
-  target?: string;
-  /** `undefined`: everyone able within 3". */
-  supporters?: string[];
-  defenders?: string[];
-  aDice?: string;
-  dDice?: string;
+  /** Scout sensor drops chosen for the planned movement: wing → enemy warship. */
+  scout?: Record<string, string>;
 }
 
 const ITEM = 'fighters:move:';
@@ -40,22 +34,6 @@ function activated(p: StepProps): FighterState[] {
   return p.state.fighters.filter((f) => a.fighters.includes(f.id));
 }
 
-/** The dogfight as currently chosen in the panel (lead, target, who joins), or null. */
-function dogfightChoice(p: StepProps) {
-  const sc = scratchOf(p);
-  const leads = dogfightLeads(p.state);
-  const lead = leads.find((f) => f.id === sc.lead) ?? leads[0];
-  if (!lead) return null;
-  const targets = dogfightTargets(p.state, lead.id);
-  const target = targets.find((t) => t.f.id === sc.target) ?? targets.find((t) => t.inRange) ?? targets[0];
-  if (!target) return { lead, targets, target: null, supporters: [] as string[], defenders: [] as string[], ableS: [] as FighterState[], ableD: [] as FighterState[] };
-  const ableS = within3Able(p.state, lead.id, lead.owner).filter((f) => f.id !== lead.id);
-  const ableD = within3Able(p.state, target.f.id, target.f.owner);
-  const supporters = sc.supporters ?? ableS.map((f) => f.id);
-  const defenders = sc.defenders ?? ableD.map((f) => f.id);
-  return { lead, targets, target, supporters: supporters.filter((id) => ableS.some((f) => f.id === id)), defenders: defenders.filter((id) => ableD.some((f) => f.id === id)), ableS, ableD };
-}
-
 export function FighterActivationPanel(p: StepProps) {
   const { state, dispatch, readOnly } = p;
   const a = state.action.active;
@@ -66,22 +44,14 @@ export function FighterActivationPanel(p: StepProps) {
   const set = (patch: Partial<FighterScratch>) => p.setScratch({ ...sc, ...patch });
   const record = async () => {
     const moves: FighterPlacement[] = planned.map(([fighter, pose]) => ({ fighter, pose }));
-    const r = await dispatch({ type: 'fighterMove', moves });
-    if (r.ok) p.setScratch({ ...sc, moves: {} });
+    const scout = Object.entries(sc.scout ?? {})
+      .filter(([fighter, ship]) => ship !== '' && drops.some((d) => d.fighter === fighter && d.ships.some((x) => x.id === ship)))
+      .map(([fighter, ship]) => ({ fighter, ship }));
+    const r = await dispatch({ type: 'fighterMove', moves, ...(scout.length > 0 ? { scout } : {}) });
+    if (r.ok) p.setScratch({ ...sc, moves: {}, scout: {} });
   };
-  const df = dogfightChoice(p);
-  const plan = df && df.target ? { lead: df.lead.id, target: df.target.f.id, supporters: df.supporters, defenders: df.defenders } : null;
-  const sides = plan ? dogfightSides(state, plan) : null;
-  const aDice = diceOf(sc.aDice ?? '');
-  const dDice = diceOf(sc.dDice ?? '');
-  const result = plan && typeof aDice !== 'string' && typeof dDice !== 'string' && (aDice.length > 0 || dDice.length > 0) ? dogfightOutcome(state, { ...plan, attackerDice: aDice, defenderDice: dDice }) : null;
-  const resolve = async () => {
-    if (!plan || !result || typeof result === 'string') return;
-    const r = await dispatch({ type: 'fighterAttack', attackers: result.attackers, target: { kind: 'fighter', id: plan.target }, outcome: result.outcome });
-    if (r.ok) p.setScratch({ moves: sc.moves });
-  };
-  const hitsText = (h: { destroyed: readonly string[]; disrupted: readonly string[] }) =>
-    h.destroyed.length + h.disrupted.length === 0 ? 'no effect' : [h.destroyed.length > 0 ? `destroyed: ${h.destroyed.join(', ')}` : '', h.disrupted.length > 0 ? `damage token: ${h.disrupted.join(', ')}` : ''].filter(Boolean).join('; ');
+  const { moves: _moves, scout: _scout, ...form } = sc;
+  const drops = scoutDrops(state, sc.moves);
   return (
     <div className="gm-form" data-testid="fighter-activation">
       <p>
@@ -90,7 +60,10 @@ export function FighterActivationPanel(p: StepProps) {
       {a.steps < 2 && (
         <section aria-label="Fighter movement">
           <h3 className="fg-h">Move</h3>
-          <p className="gm-muted">Drag a wing on the table to where it goes; its reach is drawn (12″, or 6″ while disrupted).</p>
+          <p className="gm-muted">
+            Drag a wing on the table: the first drag moves the whole group (or the wings picked with Select), then drag a wing to nudge it. Each wing’s reach is drawn
+            (12″, or 6″ while disrupted) and each move is checked on its own.
+          </p>
           <ul className="gm-choices" data-testid="planned-moves">
             {planned.map(([id, to]) => {
               const f = wings.find((w) => w.id === id);
@@ -103,6 +76,19 @@ export function FighterActivationPanel(p: StepProps) {
               );
             })}
           </ul>
+          {drops.map((d) => (
+            <span key={d.fighter} className="gm-field" data-testid="scout-drop">
+              <label htmlFor={`fg-scout-${d.fighter}`}>Scout: {d.fighter} passes over {d.ships.map((x) => x.label).join(', ')} — place a sensor token (once per turn; rules: “Weapon Special Abilities”)</label>
+              <select id={`fg-scout-${d.fighter}`} className="gm-input" value={sc.scout?.[d.fighter] ?? ''} onChange={(e) => set({ scout: { ...(sc.scout ?? {}), [d.fighter]: e.target.value } })}>
+                <option value="">no sensor token</option>
+                {d.ships.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    on {x.label}
+                  </option>
+                ))}
+              </select>
+            </span>
+          ))}
           <div className="gm-row">
             <button type="button" className="gm-btn gm-primary" disabled={readOnly || planned.length === 0} onClick={() => void record()}>
               Record movement {a.steps + 1}
@@ -115,86 +101,17 @@ export function FighterActivationPanel(p: StepProps) {
           </div>
         </section>
       )}
-      <section aria-label="Dogfight">
-        <h3 className="fg-h">Dogfight</h3>
-        {!df ? (
-          <p className="gm-muted">No wing of this activation can attack a fighter now (each attacks once per turn).</p>
-        ) : (
-          <>
-            <div className="gm-row">
-              <span className="gm-field">
-                <label htmlFor="fg-lead">Attacking wing</label>
-                <select id="fg-lead" className="gm-input" value={df.lead.id} onChange={(e) => set({ lead: e.target.value, target: undefined, supporters: undefined, defenders: undefined })}>
-                  {dogfightLeads(state).map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.id}
-                    </option>
-                  ))}
-                </select>
-              </span>
-              <span className="gm-field">
-                <label htmlFor="fg-target">Target wing</label>
-                <select id="fg-target" className="gm-input" value={df.target?.f.id ?? ''} onChange={(e) => set({ target: e.target.value, defenders: undefined })}>
-                  {df.targets.map((t) => (
-                    <option key={t.f.id} value={t.f.id}>
-                      {t.f.id} — {f1(t.d)}″{t.inRange ? '' : ' (out of range)'}
-                    </option>
-                  ))}
-                </select>
-              </span>
-            </div>
-            {df.target && !df.target.inRange && (
-              <p className="gm-error-text">
-                {df.target.f.id} is {f1(df.target.d)}″ away; {df.lead.id}’s weapon reaches {fighterClassOf(state, df.lead).weapon.range ?? 0}″ (rules: “Anti-Fighter Weapons”).
-              </p>
-            )}
-            {df.ableS.length > 0 && (
-              <fieldset className="fg-set">
-                <legend>Join the attack (within 3″ of {df.lead.id})</legend>
-                {df.ableS.map((f) => (
-                  <label key={f.id} className="gm-check">
-                    <input type="checkbox" checked={df.supporters.includes(f.id)} onChange={(e) => set({ supporters: e.target.checked ? [...df.supporters, f.id] : df.supporters.filter((x) => x !== f.id) })} />
-                    {f.id}
-                  </label>
-                ))}
-              </fieldset>
-            )}
-            {df.ableD.length > 0 && (
-              <fieldset className="fg-set">
-                <legend>Return fire (the target and friends within 3″)</legend>
-                {df.ableD.map((f) => (
-                  <label key={f.id} className="gm-check">
-                    <input type="checkbox" checked={df.defenders.includes(f.id)} onChange={(e) => set({ defenders: e.target.checked ? [...df.defenders, f.id] : df.defenders.filter((x) => x !== f.id) })} />
-                    {f.id}
-                  </label>
-                ))}
-              </fieldset>
-            )}
-            {sides && (
-              <>
-                <DiceField label="Attacker dice" count={dfDiceCount(sides.attackers)} value={sc.aDice ?? ''} onChange={(v) => set({ aDice: v })} />
-                <DiceField label="Defender dice" count={dfDiceCount(sides.defenders)} value={sc.dDice ?? ''} onChange={(v) => set({ dDice: v })} />
-              </>
-            )}
-            {typeof aDice === 'string' && <p className="gm-error-text">Attacker dice: {aDice}</p>}
-            {typeof dDice === 'string' && <p className="gm-error-text">Defender dice: {dDice}</p>}
-            {typeof result === 'string' && <p className="gm-error-text">{result}</p>}
-            {result && typeof result !== 'string' && (
-              <div data-testid="dogfight-result">
-                <p>
-                  Attackers: {countOf(result.read.attackers.kills, 'kill')}, {countOf(result.read.attackers.disruptions, 'disruption')} → {hitsText(result.outcome.onDefenders)}.
-                </p>
-                <p>
-                  Return fire: {countOf(result.read.defenders.kills, 'kill')}, {countOf(result.read.defenders.disruptions, 'disruption')} → {hitsText(result.outcome.onAttackers)}.
-                </p>
-              </div>
-            )}
-            <button type="button" className="gm-btn gm-primary" disabled={readOnly || !result || typeof result === 'string'} onClick={() => void resolve()}>
-              Resolve the dogfight
-            </button>
-          </>
-        )}
-      </section>
+      <DogfightSection
+        state={state}
+        readOnly={readOnly}
+        dispatch={dispatch}
+        leads={dogfightLeads(state)}
+        form={form}
+        setForm={(f) => p.setScratch({ moves: sc.moves, ...(sc.scout ? { scout: sc.scout } : {}), ...f })}
+        idPrefix="fg"
+        title="Dogfight"
+        empty="No wing of this activation can attack a fighter now (each attacks once per turn)."
+      />
       <PrecisionSection {...p} />
       <BomberSection {...p} />
       <BlockSection {...p} />
@@ -211,9 +128,7 @@ export function FighterActivationOverlay(p: StepProps) {
   const a = p.state.action.active;
   if (!a || a.kind !== 'fighters') return null;
   const sc = scratchOf(p);
-  const k = 1 / Math.max(0.001, p.scale);
   const wings = activated(p);
-  const df = dogfightChoice(p);
   return (
     <Group listening={false}>
       {a.steps < 2 &&
@@ -227,50 +142,69 @@ export function FighterActivationOverlay(p: StepProps) {
               <Circle x={f.pose.x} y={f.pose.y} radius={reach} stroke="#7fb3ff" strokeWidth={1} strokeScaleEnabled={false} dash={[4, 6]} opacity={0.6} />
               {to && (
                 <>
-                  <Line points={[f.pose.x, f.pose.y, to.x, to.y]} stroke="#f2b84b" strokeWidth={2} strokeScaleEnabled={false} />
+                  {/* A planned move beyond the wing's reach is drawn red (the panel says why; the players may overrule). */}
+                  <Line points={[f.pose.x, f.pose.y, to.x, to.y]} stroke={pointDistance(f.pose, to) <= reach + 1e-6 ? '#f2b84b' : '#e06c5f'} strokeWidth={2} strokeScaleEnabled={false} />
                   <Group x={to.x} y={to.y} rotation={to.heading}>
-                    <Rect x={-size.length / 2} y={-size.width / 2} width={size.length} height={size.width} stroke="#f2b84b" strokeWidth={2} strokeScaleEnabled={false} dash={[3, 3]} fill="rgba(242,184,75,0.3)" />
+                    <Rect x={-size.length / 2} y={-size.width / 2} width={size.length} height={size.width} stroke={pointDistance(f.pose, to) <= reach + 1e-6 ? '#f2b84b' : '#e06c5f'} strokeWidth={2} strokeScaleEnabled={false} dash={[3, 3]} fill="rgba(242,184,75,0.3)" />
                   </Group>
                 </>
               )}
             </Group>
           );
         })}
-      {df?.lead.pose && <Circle x={df.lead.pose.x} y={df.lead.pose.y} radius={3} stroke="#f2b84b" strokeWidth={2} strokeScaleEnabled={false} dash={[6, 4]} />}
-      {df?.target?.f.pose && (
-        <>
-          <Circle x={df.target.f.pose.x} y={df.target.f.pose.y} radius={3} stroke="#e06c5f" strokeWidth={2} strokeScaleEnabled={false} dash={[6, 4]} />
-          {df.lead.pose && <Line points={[df.lead.pose.x, df.lead.pose.y, df.target.f.pose.x, df.target.f.pose.y]} stroke="#e06c5f" strokeWidth={1.5} strokeScaleEnabled={false} dash={[2, 4]} />}
-          <Circle x={df.target.f.pose.x} y={df.target.f.pose.y} radius={4 * k} fill="#e06c5f" />
-        </>
-      )}
+      <DogfightOverlay state={p.state} form={sc} leads={dogfightLeads(p.state)} scale={p.scale} />
     </Group>
   );
 }
 
-/** The activated wings, draggable to where they move (planned; recorded with the panel's button). */
+/**
+ * The activated wings, draggable to where they move (planned; recorded with the panel's button). The
+ * first drag moves the whole group (or the picked wings) by one offset; later drags nudge one wing; a
+ * planned wing is dragged again from where it is planned, or from where it stands (its move planned again to
+ * where the finger lifts). Touch targets grow as the tokens shrink.
+ */
 export function useFighterItems(p: StepProps): StepItems | null {
+  const dragStart = useRef<{ lead: string; group: string[]; start: Record<string, Pose> } | null>(null);
   const a = p.state.action.active;
   if (!a || a.kind !== 'fighters' || a.steps >= 2 || p.readOnly) return null;
   const sc = scratchOf(p);
   const wings = activated(p).filter((f) => f.pose && moveReach(f) > 0);
-  const place = (id: string, at: Point) => {
-    const f = wings.find((w) => `${ITEM}${w.id}` === id);
-    if (!f?.pose) return;
-    const heading = pointDistance(f.pose, at) > 0.05 ? headingToward(f.pose, at) : f.pose.heading;
-    p.setScratch({ ...sc, moves: { ...sc.moves, [f.id]: poseOf(Math.round(at.x * 10) / 10, Math.round(at.y * 10) / 10, heading) } });
+  const at = (f: FighterState): Pose => sc.moves[f.id] ?? (f.pose as Pose);
+  const idOf = (item: string) => (item.startsWith(ITEM) ? item.slice(ITEM.length) : null);
+  const place = (item: string, to: Point, done: boolean) => {
+    const lead = idOf(item);
+    if (!lead || !wings.some((w) => w.id === lead)) return;
+    let d = dragStart.current;
+    if (!d || d.lead !== lead) {
+      const group = dragGroup(
+        wings.map((w) => w.id),
+        Object.keys(sc.moves),
+        (p.selection.picked ?? []).filter((u) => u.kind === 'fighter').map((u) => u.id),
+        lead,
+      );
+      d = { lead, group, start: Object.fromEntries(wings.filter((w) => group.includes(w.id)).map((w) => [w.id, at(w)])) };
+      dragStart.current = d;
+    }
+    p.setScratch({ ...sc, moves: { ...sc.moves, ...wingsDragged(p.state, d.start, d.group, lead, to) } });
+    if (done) dragStart.current = null;
   };
   return {
-    hitItem: (pt: Point, tolerance: number) => {
-      for (const f of wings) {
-        const at = sc.moves[f.id] ?? (f.pose as Pose);
-        const half = fighterClassOf(p.state, f).tokenSize.length / 2;
-        if (Math.abs(pt.x - at.x) <= half + tolerance && Math.abs(pt.y - at.y) <= half + tolerance) return { id: `${ITEM}${f.id}`, anchor: { x: at.x, y: at.y } as Point };
-      }
-      return null;
+    hitItem: (pt: Point) => {
+      dragStart.current = null;
+      // A wing answers at its planned spot (dragged again from there) and at the token where it stands (dragged from
+      // there, its move is planned again to where the finger lifts).
+      const targets = wings.flatMap((f) => {
+        const size = fighterClassOf(p.state, f).tokenSize;
+        const q = at(f);
+        const stands = f.pose as Pose;
+        const spots = sc.moves[f.id] ? [q, stands] : [q];
+        return spots.map((o) => ({ id: f.id, x: o.x, y: o.y, heading: o.heading, width: size.width, length: size.length }));
+      });
+      const hit = hitCandidates(targets, pt, p.scale)[0];
+      return hit ? { id: `${ITEM}${hit.target.id}`, anchor: { x: hit.target.x, y: hit.target.y } as Point, unit: { kind: 'fighter', id: hit.target.id } } : null;
     },
-    onDrag: place,
-    onDrop: place,
+    onDrag: (id, to) => place(id, to, false),
+    onDrop: (id, to) => place(id, to, true),
   };
 }
 
