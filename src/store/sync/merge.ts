@@ -266,3 +266,19 @@ export function localOp(shown: DerivedLog, local: LocalLog, id: string): SyncOp 
 export function sameLog(a: LocalLog, b: LocalLog): boolean {
   return a.cursor === b.cursor && a.events.length === b.events.length && a.events.every((e, i) => same(e, b.events[i]));
 }
+
+/** The log as it was at position `tip` (the op and its ancestors only), or null when `tip` is not among the ops. */
+export function logAt(raw: Readonly<Record<string, unknown>>, tip: string): DerivedLog | null {
+  if (tip === ROOT) return deriveLog({});
+  const chain: Record<string, unknown> = {};
+  let at = tip;
+  for (let guard = 0; at !== ROOT && guard <= Object.keys(raw).length; guard++) {
+    const op = raw[at] as { base?: unknown; kind?: unknown } | undefined;
+    if (!op || typeof op.base !== 'string') return null;
+    chain[at] = op;
+    at = op.base;
+  }
+  if (at !== ROOT) return null;
+  const v = deriveLog(chain);
+  return v.tip === tip ? v : null;
+}

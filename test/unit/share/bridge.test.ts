@@ -110,10 +110,24 @@ describe('shared game bridge after a reload', () => {
     await log.logCreate('kalidasia', 'Reloaded', meta, [...first, GAME.events[4]], 'local-r');
     const r = repo();
     const h = r.create<SharedGameDoc>(sharedDocFromLog('kalidasia', 'Reloaded', meta, first, 4, 'r'));
-    const bridge = new SharedGameBridge(h, 'local-r', 'r2', log);
+    const bridge = new SharedGameBridge(h, 'local-r', 'r2', log, undefined, true, 'r.seed');
     await bridge.sync();
     expect(bridge.status.sent).toBe(1);
     expect(await events('local-r')).toEqual({ events: GAME.events.slice(0, 5), cursor: 5 });
+    bridge.stop();
+  });
+
+  it('a local log only behind the document (a remote undo arrived while it was closed) follows it, sends nothing', async () => {
+    const meta = { setup: SETUP, packOverrides: [] };
+    const first = GAME.events.slice(0, 4);
+    await log.logCreate('kalidasia', 'Behind', meta, first, 'local-s');
+    const r = repo();
+    const h = r.create<SharedGameDoc>(sharedDocFromLog('kalidasia', 'Behind', meta, first, 4, 's'));
+    h.change((d) => addOp(d, { id: 'other.1', kind: 'move', base: 's.seed', cursor: 3 }));
+    const bridge = new SharedGameBridge(h, 'local-s', 's2', log, undefined, true, 's.seed');
+    await bridge.sync();
+    expect(bridge.status.sent).toBe(0);
+    expect(await events('local-s')).toEqual({ events: first, cursor: 3 });
     bridge.stop();
   });
 });

@@ -46,7 +46,8 @@ export default function JoinScreen() {
       setPhase('Fetching the game…');
       const h = await findShared(engine, parsed.doc);
       const actor = newActor();
-      const bridge = new SharedGameBridge(h, logId, actor, log, undefined, role === 'act');
+      let tip: string | undefined;
+      const bridge = new SharedGameBridge(h, logId, actor, log, undefined, role === 'act', null, (t) => (tip = t));
       await bridge.sync();
       bridge.stop();
       if (bridge.status.refused) {
@@ -54,7 +55,7 @@ export default function JoinScreen() {
         setProblem(`${bridge.status.refused} Nothing was stored.`);
         return;
       }
-      setShare(logId, { doc: parsed.doc, server: parsed.server, role, actor });
+      setShare(logId, { doc: parsed.doc, server: parsed.server, role, actor, ...(tip ? { tip } : {}) });
       navigate(`/kalidasia/game/${encodeURIComponent(logId)}`);
     } catch (err) {
       setPhase(null);

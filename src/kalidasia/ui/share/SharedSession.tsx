@@ -10,7 +10,7 @@ import { sharedDocFromLog } from '../../../store/sync/doc';
 import { SharedGameBridge, type BridgeStatus } from './bridge';
 import { createShared, findShared, loadEngine, sameOriginServer, whenOnline, type Engine } from './engine';
 import { shareLink } from './link';
-import { clearShare, newActor, setShare, type ShareRecord } from './registry';
+import { clearShare, getShare, newActor, saveTip, setShare, type ShareRecord } from './registry';
 
 const log = eventLogOn(getDatabase);
 
@@ -77,7 +77,7 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
       const actor = newActor();
       const events = stored.events.slice(0, stored.head.length);
       const h = createShared(engine, sharedDocFromLog(stored.head.kind, stored.head.name, stored.head.meta, events, stored.head.cursor, actor));
-      const next: ShareRecord = { doc: h.url, server, role: 'act', actor };
+      const next: ShareRecord = { doc: h.url, server, role: 'act', actor, tip: `${actor}.seed${stored.head.cursor !== events.length ? '-cursor' : ''}` };
       setShare(logId, next);
       onShared(next);
     })();
@@ -100,7 +100,7 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
           setStatus(s);
           setWaiting(offlineBase.current === null ? 0 : s.sent - offlineBase.current);
         };
-        b = new SharedGameBridge(h, logId, rec.actor, log, onStatus, rec.role === 'act');
+        b = new SharedGameBridge(h, logId, rec.actor, log, onStatus, rec.role === 'act', getShare(logId)?.tip ?? null, (tip) => saveTip(logId, tip));
         bridge.current = b;
         void b.sync().then(() => live && setReady(true));
       },

@@ -14,7 +14,7 @@
  */
 import { setupGate, replayGate } from '../../game/gate';
 import { readSharedDoc, addOp, type SharedGameDoc } from '../../../store/sync/doc';
-import { localOp, opId, resolveOp, same, sameLog, type DerivedLog, type SyncConflict } from '../../../store/sync/merge';
+import { localOp, logAt, opId, resolveOp, same, sameLog, type DerivedLog, type SyncConflict } from '../../../store/sync/merge';
 import type { eventLogOn } from '../../../store/eventLog';
 
 export interface SharedHandle {
@@ -64,6 +64,12 @@ export class SharedGameBridge {
     private readonly onStatus: (s: BridgeStatus) => void = () => {},
     /** false: this tablet watches — its local log always follows the document, it sends nothing. */
     private readonly send = true,
+    /**
+     * The position of the document this local log last showed (kept by the caller across reloads, `onShown`).
+     * Without it, a local log that differs from the document is only stale: the document is written over it.
+     */
+    private readonly lastTip: string | null = null,
+    private readonly onShown: (tip: string) => void = () => {},
   ) {
     handle.on('change', this.remoteChanged);
   }
@@ -112,12 +118,13 @@ export class SharedGameBridge {
       const local = stored ? { events: stored.events.slice(0, stored.head.length), cursor: stored.head.cursor } : null;
       // A local action since the log was last shown: into the document first.
       let sent = this.status.sent;
-      // The first time (after a reload), the document's own log is the base: an action stored locally that the
-      // document missed (the tab closed before the engine saved it) is an append after it, and is sent.
+      // After a reload, the base is the document's log at the position this local log last showed: an action stored
+      // locally since (that the document missed: the tab closed before the engine saved it) is sent; a local log
+      // that is only behind the document (remote actions arrived meanwhile) is not taken for an action.
       let base = this.shown;
-      if (!base) {
-        const g0 = sharedKalidasiaGate(this.handle.doc());
-        base = g0.ok ? g0.log : null;
+      if (!base && this.lastTip) {
+        const ops = (this.handle.doc() as { ops?: unknown } | undefined)?.ops;
+        base = ops && typeof ops === 'object' ? logAt(ops as Record<string, unknown>, this.lastTip) : null;
       }
       if (this.send && base && local && !sameLog(base, local)) {
         const op = localOp(base, local, opId(this.actor, this.next()));
@@ -139,6 +146,7 @@ export class SharedGameBridge {
         await this.write(stored.head.cursor, local as { events: unknown[]; cursor: number }, g.log);
       }
       this.shown = g.log;
+      this.onShown(g.log.tip);
       this.setStatus({ refused: null, conflict: g.log.conflict, sent });
     });
   }

@@ -6,6 +6,8 @@ export interface ShareRecord {
   role: 'act' | 'watch';
   /** This tablet's actor id in the shared log (op ids). */
   actor: string;
+  /** The position of the document the local log last showed (so a reload tells a local action from a stale log). */
+  tip?: string;
 }
 
 const key = (logId: string) => `tableside.share.${logId}`;
@@ -23,6 +25,12 @@ export function getShare(logId: string): ShareRecord | null {
 
 export function setShare(logId: string, r: ShareRecord): void {
   localStorage.setItem(key(logId), JSON.stringify(r));
+}
+
+/** Remember the position the local log shows now. */
+export function saveTip(logId: string, tip: string): void {
+  const r = getShare(logId);
+  if (r && r.tip !== tip) setShare(logId, { ...r, tip });
 }
 
 /** Stop sharing: the local log stays (a local copy). */
