@@ -18,6 +18,9 @@ interface Tablet {
   dir: string;
 }
 
+/** Every request and WebSocket any tablet opened (all must be the app's own origin). */
+const reached: string[] = [];
+
 const syncDir = mkdtempSync(join(tmpdir(), 'tableside-sync-browser-'));
 let app: RunningServer;
 let sync: { close(): Promise<void> };
@@ -44,7 +47,11 @@ async function tablet(): Promise<Tablet> {
     hasTouch: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+  context.on('request', (r) => {
+    if (!r.url().startsWith('data:') && !r.url().startsWith('blob:')) reached.push(r.url());
+  });
   const t = { context, page: context.pages()[0] ?? (await context.newPage()), dir };
+  t.page.on('websocket', (ws) => reached.push(ws.url()));
   tablets.push(t);
   return t;
 }
@@ -143,5 +150,10 @@ describe('a game on two tablets (two browser profiles, the sync server on 127.0.
     await expect.poll(() => waiting(b)).toContain('Bo deploys a warship');
     await b.page.getByTestId('share-syncing').waitFor();
     expect((await readLog(b.page, idOf(b)))?.events).toEqual(la?.events);
+
+    // Nothing left the app's origin: pages and files from it, the sync endpoint at its /sync.
+    const foreign = reached.filter((u) => !u.startsWith(`http://127.0.0.1:${port}/`) && u !== `ws://127.0.0.1:${port}/sync`);
+    expect(foreign).toEqual([]);
+    expect(reached).toContain(`ws://127.0.0.1:${port}/sync`);
   });
 });
