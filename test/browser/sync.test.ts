@@ -68,6 +68,7 @@ async function typeDeploy(t: Tablet, x: number, y: number, heading: number): Pro
 describe('a game on two tablets (two browser profiles, the sync server on 127.0.0.1)', () => {
   let a: Tablet;
   let b: Tablet;
+  let c: Tablet;
   beforeAll(async () => {
     await serve();
     a = await tablet();
@@ -111,6 +112,16 @@ describe('a game on two tablets (two browser profiles, the sync server on 127.0.
     await typeDeploy(b, 30, 42, 270);
     await expect.poll(() => waiting(b)).toContain('Ada deploys a warship');
     await expect.poll(() => waiting(a)).toContain('Ada deploys a warship');
+
+    // A third tablet joins to watch: it follows, and cannot act or undo.
+    c = await tablet();
+    await c.page.goto(link);
+    await c.page.getByTestId('join-watch').tap();
+    await c.page.waitForURL(/\/kalidasia\/game\/shared-/);
+    await expect.poll(() => waiting(c)).toContain('Ada deploys a warship');
+    await c.page.getByTestId('share-syncing').waitFor();
+    expect(await c.page.getByTestId('share-syncing').textContent()).toContain('watching');
+    expect(await c.page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
   });
 
   it('the server killed: both keep playing; restarted, they converge, the simultaneous pair shown and settled; a reload keeps all', async () => {
@@ -137,6 +148,7 @@ describe('a game on two tablets (two browser profiles, the sync server on 127.0.
     await expect.poll(() => b.page.getByTestId('share-conflict').count()).toBe(0);
     await expect.poll(() => waiting(a)).toContain('Bo deploys a warship');
     await expect.poll(() => waiting(b)).toContain('Bo deploys a warship');
+    await expect.poll(() => waiting(c)).toContain('Bo deploys a warship');
 
     // The same stored log on both: B's deployment (40, 8) stands, made once, nothing else lost or reordered.
     const idOf = (t: Tablet) => decodeURIComponent(new URL(t.page.url()).pathname.split('/').pop() ?? '');

@@ -232,8 +232,8 @@ export function GameScreen({ id }: { id: string }) {
         name={log.head.name}
         state={now}
         expected={x}
-        canUndo={(log.events.length > 0 || draftStack.length > 0) && !busy && failed === null && headDamage === null}
-        canRedo={log.redoEvents.length > 0 && !busy && failed === null && headDamage === null}
+        canUndo={(log.events.length > 0 || draftStack.length > 0) && !busy && failed === null && headDamage === null && shareLock === null}
+        canRedo={log.redoEvents.length > 0 && !busy && failed === null && headDamage === null && shareLock === null}
         onUndo={() => void undo()}
         onRedo={() => void redo()}
         tool={tool}
