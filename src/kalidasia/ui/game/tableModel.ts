@@ -6,6 +6,7 @@
 import type { Point, Pose } from '../../../geometry';
 import { fighterClass, shipClass } from '../../data';
 import type { GameState, PlayerId, TableUnit } from '../../game';
+import { countOf } from '../../../words';
 
 /**
  * Missile tokens: the pack gives no size. PROVISIONAL: drawn 0.5″ wide and 1″ long (a player who
@@ -133,7 +134,7 @@ export function tokenLabel(t: TokenView, code: string, now = false): { text: str
   }
   if (t.sensors > 0) {
     marks.push(`◎${t.sensors}`);
-    words.push(`${t.sensors} enemy sensor token${t.sensors === 1 ? '' : 's'}`);
+    words.push(countOf(t.sensors, 'enemy sensor token'));
   }
   if (t.disrupted) {
     marks.push('⚠');
