@@ -2,6 +2,7 @@
  * A shared game's session (loaded only with sharing): the engine, the bridge between the shared document and the
  * local log, and the banners — syncing, "not syncing — N actions waiting", a conflict to settle, a refused document.
  */
+import { countOf } from '../../../words';
 import { useEffect, useRef, useState } from 'react';
 import { QrCode } from '../squadrons/parts';
 import { eventLogOn } from '../../../store/eventLog';
@@ -147,7 +148,7 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
           </span>
         ) : (
           <span role="alert" data-testid="share-offline">
-            Not syncing — {waiting} action{waiting === 1 ? '' : 's'} waiting. The sync server at {rec.server} does not answer; this tablet keeps playing
+            Not syncing — {countOf(waiting, 'action')} waiting. The sync server at {rec.server} does not answer; this tablet keeps playing
             and sends them when it answers.
           </span>
         )}
@@ -189,7 +190,7 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
             {status.conflict.branches.map((b) => (
               <div key={b.first} className="sh-branch">
                 <div>
-                  {b.first.split('.')[0] === rec?.actor ? 'This tablet' : 'The other tablet'}: {b.events.length} event{b.events.length === 1 ? '' : 's'} (
+                  {b.first.split('.')[0] === rec?.actor ? 'This tablet' : 'The other tablet'}: {countOf(b.events.length, 'event')} (
                   {b.events.map((e) => (e as { type?: string }).type ?? '?').join(', ')})
                 </div>
                 {rec?.role === 'act' && (
