@@ -49,7 +49,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,txt,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,txt,webmanifest,wasm}'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         // The first install takes control at once (there is no older version to protect);

@@ -10,9 +10,12 @@
  * manifest are the app's own; images may also be data: and blob: URLs (icons, the QR code, downloads). A worker
  * must be a file of the app (Vite's `new Worker(new URL('./x.ts', import.meta.url))`); one built from a blob: URL
  * (Vite's `?worker&inline`) is refused by `worker-src 'self'` (test/browser/headers.test.ts).
+ * `'wasm-unsafe-eval'` lets the page compile WebAssembly (the sync engine's core, issue 26, served from the app's
+ * own /assets/ and loaded only by the screens that share) — it allows no JavaScript eval. The sync endpoint is the
+ * app's own origin (`/sync`, `connect-src 'self'`).
  */
 export const CSP_META =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 export const CSP_HEADER = `${CSP_META}; frame-ancestors 'none'`;
 

@@ -2,19 +2,24 @@
 // the security headers of scripts/headers.mjs on every response, hashed assets cached a year, unknown files 404,
 // every screen's URL answered with the page (so it reloads). Prints the URL.
 // TABLESIDE_DIST serves another folder (the header test uses a small one).
+// It also serves the sync endpoint at /sync (issue 26, scripts/sync-server.mjs; shared games kept in SYNC_DIR,
+// default ./sync-data): tablets that open this address share games with no other address to type.
+// HOST=0.0.0.0 makes it reachable from the other tablets of the network (unauthenticated: your own network only).
 import { resolve } from 'node:path';
 import { DIST, startServer } from './server.mjs';
+import { attachSync } from './sync-server.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
 const root = process.env.TABLESIDE_DIST ? resolve(process.env.TABLESIDE_DIST) : DIST;
 let running;
 try {
-  running = await startServer({ root, host: '127.0.0.1', port });
+  running = await startServer({ root, host: process.env.HOST ?? '127.0.0.1', port });
 } catch (err) {
   console.error(`Could not serve on port ${port}: ${err instanceof Error ? err.message : String(err)}. Set PORT to another port.`);
   process.exit(1);
 }
-console.info(`\nTableside is running at ${running.url}\nOpen it in a browser; press Ctrl+C to stop.\n`);
-const stop = () => void running.close().then(() => process.exit(0));
+const sync = attachSync(running.server, { dir: resolve(process.env.SYNC_DIR ?? 'sync-data') });
+console.info(`\nTableside is running at ${running.url}\nOpen it in a browser; press Ctrl+C to stop.\nSharing a game syncs through ${running.url.replace(/^http/, 'ws')}sync (unauthenticated: for your own network only).\n`);
+const stop = () => void sync.close().then(() => running.close()).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

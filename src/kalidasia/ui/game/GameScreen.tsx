@@ -24,6 +24,7 @@ import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
 import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
 import { PhotoTools } from '../photo/PhotoTools';
+import { ShareBar } from '../share/ShareBar';
 import { UnitsList } from './UnitsList';
 import { UnitStrip } from './UnitStrip';
 import { wingGroupAround } from './unitStrip';
@@ -60,12 +61,14 @@ export function GameScreen({ id }: { id: string }) {
   const [drafts, setDrafts] = useState<{ key: string; stack: readonly unknown[] } | null>(null);
   const [pathPoint, setPathPoint] = useState<PathPoint | null>(null);
   const stepItems = useRef<StepItems | null>(null);
+  /** A shared game this tablet only watches, or a conflict between tablets waiting to be settled: read-only (words). */
+  const [shareLock, setShareLock] = useState<string | null>(null);
 
   const now = folded && folded.broken === null ? (folded.states[folded.states.length - 1] ?? null) : null;
   const shownAt = viewAt !== null && folded && viewAt < folded.states.length ? viewAt : null;
   const state = shownAt !== null && folded ? (folded.states[shownAt] ?? now) : now;
   const failed = folded?.failed ?? null;
-  const readOnly = shownAt !== null || failed !== null || headDamage !== null || log.status !== 'ready';
+  const readOnly = shownAt !== null || failed !== null || headDamage !== null || log.status !== 'ready' || shareLock !== null;
   const x = now ? expected(now) : null;
   const stepKey = now && x ? stepKeyOf(now, x) : null;
   const headMeta = log.head?.meta;
@@ -230,8 +233,8 @@ export function GameScreen({ id }: { id: string }) {
         name={log.head.name}
         state={now}
         expected={x}
-        canUndo={(log.events.length > 0 || draftStack.length > 0) && !busy && failed === null && headDamage === null}
-        canRedo={log.redoEvents.length > 0 && !busy && failed === null && headDamage === null}
+        canUndo={(log.events.length > 0 || draftStack.length > 0) && !busy && failed === null && headDamage === null && shareLock === null}
+        canRedo={log.redoEvents.length > 0 && !busy && failed === null && headDamage === null && shareLock === null}
         onUndo={() => void undo()}
         onRedo={() => void redo()}
         tool={tool}
@@ -248,6 +251,7 @@ export function GameScreen({ id }: { id: string }) {
         colours={gv.colours}
         tools={<PhotoTools state={now} table={gv.table} colours={gv.colours} dispatch={dispatch} readOnly={readOnly || shownAt !== null} />}
       />
+      {log.head && log.head.kind === 'kalidasia' && <ShareBar logId={id} rev={log.head.rev ?? 0} onLock={setShareLock} />}
       {headDamage && (
         <p className="gm-banner gm-error" role="alert" data-testid="game-head-damaged">
           Read-only: this game's stored record is damaged ({headDamage.replace(/^the game record is damaged: /, '')}). It shows all {rows.length} stored

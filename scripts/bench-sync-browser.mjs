@@ -1,0 +1,82 @@
+// `npm run bench:sync-browser` (after `vite build`): issue 26's "an action on one tablet painted on the other",
+// on loopback with the app and its /sync endpoint served as `npm start` does, two separate Chromium profiles.
+// A shared game at its first warship deployment; tablet A alternates undo and redo 30 times; each time, from the
+// tap on A until tablet B's "waiting for" line shows the new position (polled on animation frames: painted).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { DIST, startServer } from './server.mjs';
+import { attachSync } from './sync-server.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const N = 30;
+const dirs = [];
+const syncDir = mkdtempSync(join(tmpdir(), 'bench-sync-'));
+const app = await startServer({ root: DIST, host: '127.0.0.1', port: 0 });
+const sync = attachSync(app.server, { dir: syncDir });
+const base = `http://127.0.0.1:${app.port}`;
+
+async function tablet() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+  dirs.push(dir);
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    hasTouch: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  return { context, page: context.pages()[0] ?? (await context.newPage()) };
+}
+
+const a = await tablet();
+const b = await tablet();
+await a.page.goto(`${base}/kalidasia/game/new`);
+await a.page.getByLabel('Player 1 name').fill('Ada');
+await a.page.getByLabel('Player 2 name').fill('Bo');
+await a.page.getByRole('button', { name: 'Start the game' }).tap();
+await a.page.getByLabel('Ada’s die').fill('2');
+await a.page.getByLabel('Bo’s die').fill('5');
+await a.page.getByRole('button', { name: 'Record the dice' }).tap();
+await a.page.getByTestId('share-start').tap();
+await a.page.getByTestId('share-syncing').waitFor();
+const link = await a.page.getByTestId('share-link').textContent();
+await b.page.goto(link);
+await b.page.getByTestId('join-act').tap();
+await b.page.waitForURL(/\/kalidasia\/game\/shared-/);
+await b.page.getByText('Ada deploys a warship').first().waitFor();
+await b.page.getByTestId('share-syncing').waitFor();
+
+const shows = (page, text) => page.waitForFunction((t) => document.querySelector('[data-testid="waiting-for"]')?.textContent?.includes(t), text, { polling: 'raf' });
+// Back to back (the next tap as soon as the last one is painted on B), then paced like players (an action every
+// 300 ms at most): Automerge Repo holds a document's sync messages until 100 ms after the previous ones.
+async function run(pause) {
+  const times = [];
+  for (let i = 0; i < N; i++) {
+    if (pause) await new Promise((r) => setTimeout(r, pause));
+    const undo = i % 2 === 0;
+    const t0 = performance.now();
+    await a.page.getByRole('button', { name: undo ? 'Undo' : 'Redo', exact: true }).tap();
+    try {
+      await shows(b.page, undo ? 'Deployment roll' : 'Ada deploys a warship');
+    } catch (err) {
+      // Say where it stopped (a bench, not a test: it reports and fails).
+      console.error('iteration', i, 'undo', undo, 'A undo disabled', await a.page.getByRole('button', { name: 'Undo', exact: true }).isDisabled(), 'redo disabled', await a.page.getByRole('button', { name: 'Redo', exact: true }).isDisabled());
+      for (const [n, t] of [['A', a], ['B', b]]) console.error(n, await t.page.getByTestId('waiting-for').textContent(), '|', await t.page.getByTestId('share-status').textContent(), '|', await t.page.locator('[role=alert]').allTextContents());
+      throw err;
+    }
+    times.push(performance.now() - t0);
+  }
+  const sorted = [...times].sort((x, y) => x - y);
+  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  console.info(`sync browser: action on A painted on B (undo/redo, ${N}, ${pause ? `one every ${pause} ms` : 'back to back'}): p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`);
+}
+await run(0);
+await run(300);
+await a.context.close();
+await b.context.close();
+await sync.close();
+await app.close();
+for (const d of [...dirs, syncDir]) rmSync(d, { recursive: true, force: true });
+process.exit(0);

@@ -1,0 +1,84 @@
+/**
+ * The sync engine, loaded only by the share screens (dynamic import): Automerge Repo's slim entry with its
+ * WebAssembly core fetched from the app's own /assets/ (precached by the service worker), IndexedDB storage (the
+ * shared documents stay on the tablet), BroadcastChannel (two tabs of one browser, no server) and, once a player
+ * turns sharing on, one WebSocket to the sync endpoint of the page's own origin (`/sync`, served by `npm start`).
+ */
+import { Repo, initializeWasm, type DocHandle } from '@automerge/automerge-repo/slim';
+import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-network-broadcastchannel';
+import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websocket';
+import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
+import wasmUrl from '@automerge/automerge/automerge.wasm?url';
+import type { SharedGameDoc } from '../../../store/sync/doc';
+
+export type { DocHandle };
+
+export interface Engine {
+  repo: Repo;
+  /** Connected to the sync server now. */
+  online(): boolean;
+  onOnline(fn: (online: boolean) => void): () => void;
+  server: string | null;
+}
+
+let engine: Promise<Engine> | null = null;
+
+/** The sync endpoint of this page's origin (ws: for http:, wss: for https:). */
+export function sameOriginServer(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/sync`;
+}
+
+/** One engine per page (the first caller's server stays for the page's life). */
+export function loadEngine(server: string | null): Promise<Engine> {
+  engine ??= (async () => {
+    await initializeWasm(wasmUrl);
+    const network: (BroadcastChannelNetworkAdapter | WebSocketClientAdapter)[] = [new BroadcastChannelNetworkAdapter({ channelName: 'tableside-sync' })];
+    let ws: WebSocketClientAdapter | null = null;
+    if (server) {
+      ws = new WebSocketClientAdapter(server, 1000);
+      network.push(ws);
+    }
+    const repo = new Repo({ network, storage: new IndexedDBStorageAdapter('tableside-sync') });
+    let up = false;
+    const listeners = new Set<(online: boolean) => void>();
+    const set = (v: boolean) => {
+      if (v === up) return;
+      up = v;
+      for (const l of listeners) l(v);
+    };
+    ws?.on('peer-candidate', () => set(true));
+    ws?.on('peer-disconnected', () => set(false));
+    ws?.on('close', () => set(false));
+    return {
+      repo,
+      server,
+      online: () => up,
+      onOnline: (fn) => {
+        listeners.add(fn);
+        return () => listeners.delete(fn);
+      },
+    };
+  })();
+  return engine;
+}
+
+/** Resolves once the sync server answered (documents created before that never reach it: TOOLCHAIN.md). */
+export function whenOnline(e: Engine): Promise<void> {
+  if (!e.server || e.online()) return Promise.resolve();
+  return new Promise((done) => {
+    const off = e.onOnline((v) => {
+      if (v) {
+        off();
+        done();
+      }
+    });
+  });
+}
+
+export function createShared(e: Engine, doc: SharedGameDoc): DocHandle<SharedGameDoc> {
+  return e.repo.create<SharedGameDoc>(doc);
+}
+
+export function findShared(e: Engine, url: string): Promise<DocHandle<SharedGameDoc>> {
+  return e.repo.find<SharedGameDoc>(url as Parameters<Repo['find']>[0]);
+}
