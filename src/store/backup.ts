@@ -290,12 +290,15 @@ export function parseBackup(text: string, byteSize: number = text.length): Parse
 /** A stored companion game checked by its companion's gate: null when it can be shown, else what and where. */
 export type CompanionGameCheck = (kind: Exclude<LogKind, 'kalidasia'>, setup: unknown, events: readonly unknown[]) => string | null;
 
+/** A stored Kalidasia game checked by its gate (set-up, table and colours, a replay of every event): null when it can be shown. */
+export type KalidasiaGameCheck = (meta: unknown, events: readonly unknown[]) => string | null;
+
 /**
  * Each companion game of a readable backup through its companion's gate (seat names, colours, terrain and the
  * other free fields of its set-up, then a replay of every stored action, the redo tail included): a game that
  * fails is left out whole and named, so nothing stored is replaced by a game that could not be shown.
  */
-export function gateCompanionGames(parsed: Extract<ParseResult, { ok: true }>, check: CompanionGameCheck): Extract<ParseResult, { ok: true }> {
+export function gateCompanionGames(parsed: Extract<ParseResult, { ok: true }>, check: CompanionGameCheck, kalidasia?: KalidasiaGameCheck): Extract<ParseResult, { ok: true }> {
   const { logHeads, logEvents } = parsed.backup.tables;
   const skipped = [...parsed.skipped];
   const refused = new Set<string>();
@@ -306,11 +309,11 @@ export function gateCompanionGames(parsed: Extract<ParseResult, { ok: true }>, c
     list.push(r);
   }
   for (const h of logHeads) {
-    if (h.kind === 'kalidasia') continue;
+    if (h.kind === 'kalidasia' && !kalidasia) continue;
     const events = (rowsOf.get(h.id) ?? []).sort((a, b) => a.seq - b.seq).map((r) => r.event);
     let problem: string | null;
     try {
-      problem = check(h.kind, h.meta, events);
+      problem = h.kind === 'kalidasia' ? (kalidasia as KalidasiaGameCheck)(h.meta, events) : check(h.kind, h.meta, events);
     } catch (err) {
       problem = `it could not be checked (${err instanceof Error ? err.message : String(err)})`;
     }
@@ -324,17 +327,18 @@ export function gateCompanionGames(parsed: Extract<ParseResult, { ok: true }>, c
 }
 
 /**
- * Read a backup file as the Settings screen does: `parseBackup`, then every companion game through its gate
- * (loaded on demand, so the companions' cores stay out of the first load). Never throws.
+ * Read a backup file as the Settings screen does: `parseBackup`, then every companion game through its gate and every
+ * Kalidasia game through the game gate (`storedGameProblem`: the same as a game file or the stored log at open), both
+ * loaded on demand so the rules stay out of the first load. A game that fails is left out whole and named. Never throws.
  */
 export async function readBackup(text: string, byteSize: number = text.length): Promise<ParseResult> {
   const parsed = parseBackup(text, byteSize);
   if (!parsed.ok) return parsed;
   try {
-    const { companionGameProblem } = await import('../companions/gate');
-    return gateCompanionGames(parsed, companionGameProblem);
+    const [{ companionGameProblem }, { storedGameProblem }] = await Promise.all([import('../companions/gate'), import('../kalidasia/game/gate')]);
+    return gateCompanionGames(parsed, companionGameProblem, storedGameProblem);
   } catch (err) {
-    return { ok: false, errors: [`(app): the checks for companion games could not be loaded (${err instanceof Error ? err.message : String(err)}); reload the app and try again. Nothing was changed.`] };
+    return { ok: false, errors: [`(app): the checks for stored games could not be loaded (${err instanceof Error ? err.message : String(err)}); reload the app and try again. Nothing was changed.`] };
   }
 }
 

@@ -96,7 +96,7 @@ describe('combat at the table (touch)', () => {
     await expect.poll(() => s.page.getByTestId('af-wizard').count()).toBe(1);
     await record(s, 'Gun dice (3)', '6 4 1');
     const summary = s.page.getByTestId('wizard-summary');
-    await expect.poll(() => summary.textContent()).toContain('Destroyed: Hunter 1; disrupted: Hunter 2.');
+    await expect.poll(() => summary.textContent()).toContain('Destroyed by a kill (red pile): Hunter 1; two damage tokens (yellow pile): none; disrupted: Hunter 2.');
     await s.page.getByRole('button', { name: 'Record the attack' }).tap();
     // Stored: the battery has fired, so the wizard closes and no wing is offered to it any more.
     await expect.poll(() => s.page.getByTestId('af-wizard').count()).toBe(0);

@@ -57,6 +57,8 @@ describe('fighters, missiles, status and end phases (touch)', () => {
     const n = Number(/\((\d+) dice?\)/.exec(defLabel)?.[1]);
     expect(n).toBeGreaterThanOrEqual(2);
     await s.page.getByLabel(defLabel).fill(Array.from({ length: n }, () => '1').join(' '));
+    // Hunter guns have High ROF: the miss is re-rolled (issue 22).
+    await s.page.getByLabel('Attacker re-rolls (1 die)').fill('1');
     await expect.poll(() => s.page.getByTestId('dogfight-result').textContent()).toContain(`destroyed: ${target.id}`);
     expect(await s.page.getByTestId('dogfight-result').textContent()).toContain('Return fire: 0 kills, 0 disruptions → no effect');
     await s.page.getByRole('button', { name: 'Resolve the dogfight' }).tap();
@@ -82,8 +84,16 @@ describe('fighters, missiles, status and end phases (touch)', () => {
     await s.page.getByTestId('precision').waitFor();
     expect(await s.page.getByLabel('Target warship').inputValue()).toBe('SFP-2');
     await s.page.getByLabel('Defensive fire by Draco Frigate SFP-2').selectOption('none');
-    await s.page.getByLabel(/^Dice in order: defensive fire/).fill('5 1');
-    await expect.poll(() => s.page.getByTestId('precision-steps').textContent()).toContain('2 wings roll 5, 1: 1 precision hit (5+)');
+    // The combat wizard (issue 22): odds before any die, the precision dice typed, the card assigned by the attacker.
+    expect(await s.page.getByTestId('precision-odds').textContent()).toContain('P(at least one hit)');
+    await s.page.getByLabel(/^Precision dice/).fill('5 1');
+    await s.page.getByTestId('precision-wizard').getByRole('button', { name: 'Record the dice' }).tap();
+    const pair = s.page.getByRole('group', { name: 'Card to assign' }).getByRole('button');
+    await pair.first().waitFor();
+    const names = await pair.allTextContents();
+    await pair.nth(names.findIndex((n) => !n.startsWith('Weapon'))).tap();
+    await s.page.getByRole('button', { name: /^Assign / }).tap();
+    await expect.poll(() => s.page.getByTestId('wizard-summary').textContent()).toContain('1 precision hit');
     await s.page.getByRole('button', { name: 'Record the precision attack' }).tap();
     await s.page.getByRole('tab', { name: 'Log' }).tap();
     await expect.poll(() => s.page.getByTestId('game-log').textContent()).toMatch(/Hunter 1 .*makes a precision attack on Draco Frigate SFP-2: /);

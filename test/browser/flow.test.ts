@@ -69,6 +69,8 @@ describe('the unit strip and results that stay (touch, 1280×800)', () => {
     const defLabel = (await s.page.locator('label', { hasText: /^Defender dice/ }).textContent()) ?? '';
     const n = Number(/\((\d+) dice?\)/.exec(defLabel)?.[1]);
     await s.page.getByLabel(defLabel).fill(Array.from({ length: n }, () => '1').join(' '));
+    // Hunter guns have High ROF: the miss is re-rolled (issue 22).
+    await s.page.getByLabel('Attacker re-rolls (1 die)').fill('1');
     await expect.poll(() => s.page.getByTestId('dogfight-result').textContent()).toContain(`destroyed: ${target.id}`);
     await s.page.getByRole('button', { name: 'Resolve the dogfight' }).tap();
 

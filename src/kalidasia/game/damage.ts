@@ -8,7 +8,8 @@ import { cardResult, overchargeAllowed, weaponDamagedBattery } from '../rules/co
 import { diceProblem, isDie } from '../rules/combat/types';
 import { targetFromGame } from './fromCombat';
 import { destructionCheck, hullTokens, reactorDamage, reactorSpend, sensorDamage, type DualStatus } from '../rules/systems';
-import { because, classOf, fighterById, replaceById, shipById } from './helpers';
+import { rectOverlap } from '../../geometry';
+import { because, classOf, fighterById, fighterClassOf, fighterRect, replaceById, shipById } from './helpers';
 import type { CardFate, DeckStep, FighterHits, WarshipDamage } from './outcomes';
 import type { FighterState, GameState, PlayerId, ShipCriticals, ShipState } from './state';
 
@@ -152,6 +153,12 @@ export function damageApply(s0: GameState, targetId: string, dmg: WarshipDamage,
     return no(because(`Every critical card drawn must be applied or discarded exactly once (drawn: ${walk.value.drawn.join(', ') || 'none'}).`, 'Critical Damage Cards'));
   }
   let ship = target;
+  // Rules: Kalidasia "Critical Damage and Upgrade Cards", "Using Upgrade Cards" — a used card is turned face down.
+  for (const u of dmg.upgradesUsed ?? []) {
+    const has = ship.upgrades.includes(u) || (classOf(s, ship).freeEquipment as readonly string[]).includes(u);
+    if (!has || ship.flipped.includes(u)) return no(because(`${ship.label} has no face-up ${u} card to use.`, 'Using Upgrade Cards'));
+    ship = { ...ship, flipped: [...ship.flipped, u] };
+  }
   const discard: string[] = [];
   for (const fate of dmg.cards) {
     const r = cardApply(s, ship, fate);
@@ -192,7 +199,8 @@ function fighterRemove(f: FighterState, pile: 'yellow' | 'red'): FighterState {
  * distance (the target and those within 3"), or `null` when there is no such limit or the players overruled it.
  */
 // Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons", "Fighter Disruption", "Fighter Regrouping - Destruction Piles".
-export function fighterHitsApply(s: GameState, hits: FighterHits, side: PlayerId, near: ReadonlySet<string> | null, what: string): Step<GameState> {
+export function fighterHitsApply(s0: GameState, hits: FighterHits, side: PlayerId, near: ReadonlySet<string> | null, what: string): Step<GameState> {
+  let s = s0;
   const seen = new Set<string>();
   const count = (id: string): number => hits.disrupted.filter((x) => x === id).length;
   const alreadyDisrupted = (id: string): boolean => fighterById(s, id)?.disrupted === true;
@@ -216,14 +224,22 @@ export function fighterHitsApply(s: GameState, hits: FighterHits, side: PlayerId
     });
     if (bare.length > 0) return no(because(`${what}: ${second.join(', ')} cannot take a second damage token while ${bare.join(', ')} has none.`, 'Applying Damage from Anti-Fighter Weapons'));
   }
+  // Bomber Cover: the hit the allocation gave a bomber is applied to a covering wing instead.
+  let applied: FighterHits = hits;
+  if (hits.cover && hits.cover.length > 0) {
+    const c = bomberCoverApply(s, hits, side, near === null, what);
+    if (!c.ok) return c;
+    applied = c.value.hits;
+    s = c.value.state;
+  }
   const active = s.action.active;
   const inActivation = (id: string): boolean =>
     active !== null &&
     ((active.kind === 'fighters' && active.fighters.includes(id)) ||
       (active.kind === 'ship' && fighterById(s, id)?.escorting === active.ship));
   let fighters = s.fighters;
-  for (const id of hits.destroyed) fighters = replaceById(fighters, id, (f) => fighterRemove(f, 'red'));
-  for (const id of hits.disrupted) {
+  for (const id of applied.destroyed) fighters = replaceById(fighters, id, (f) => fighterRemove(f, 'red'));
+  for (const id of applied.disrupted) {
     // Two yellow tokens send the wing to the yellow pile, whether they came in one attack or two.
     fighters = replaceById(fighters, id, (f) =>
       f.status !== 'deployed' ? f : f.disrupted ? fighterRemove(f, 'yellow') : { ...f, disrupted: true, escorting: null, stopped: f.stopped || inActivation(id) },
@@ -243,4 +259,37 @@ export function overcharge(s: GameState, target: ShipState, times: number): Ship
   const r = reactorSpend(target.reactor, allowed.cost);
   if (!r.ok) return because(`${target.label} cannot overcharge its armor: ${r.reason}`, 'Overcharging armor');
   return { ...target, reactor: r.value };
+}
+/** Are two wings in contact (their tokens touch)? */
+const CONTACT = 0.05;
+
+/**
+ * Bomber Cover: each `{ bomber, by }` moves the hit the allocation gave `bomber` (a kill or its damage tokens) to `by`,
+ * a friendly non-bomber wing on the battlefield in contact with the bomber that has not flown cover this turn.
+ * Contact is geometric (overrulable: `ruled`).
+ */
+// Rules: Kalidasia "Bomber Cover" — "Non-Bomber Fighter Wings can fly cover for bombers. Once per turn, when a bomber is destroyed or disrupted, a friendly non-bomber fighter wing in contact with the bomber can have the effect applied to them instead."
+export function bomberCoverApply(s: GameState, hits: FighterHits, side: PlayerId, ruled: boolean, what: string): Step<{ state: GameState; hits: FighterHits }> {
+  let destroyed = [...hits.destroyed];
+  let disrupted = [...hits.disrupted];
+  const used = new Set<string>();
+  let fighters = s.fighters;
+  for (const { bomber, by } of hits.cover ?? []) {
+    const b = fighterById(s, bomber);
+    const c = fighterById(s, by);
+    if (!b || b.owner !== side || !fighterClassOf(s, b).bomber) return no(because(`${what}: ${bomber} is not a bomber of the side under attack.`, 'Bomber Cover'));
+    if (!destroyed.includes(bomber) && !disrupted.includes(bomber)) return no(because(`${what}: ${bomber} is not destroyed or disrupted by this attack; there is nothing to cover.`, 'Bomber Cover'));
+    if (!c || c.owner !== side || c.status !== 'deployed' || !c.pose) return no(because(`${what}: ${by} is not a friendly wing on the battlefield.`, 'Bomber Cover'));
+    if (fighterClassOf(s, c).bomber) return no(because(`${what}: ${by} is a bomber; only non-bomber wings fly cover.`, 'Bomber Cover'));
+    if (used.has(by) || c.coverTurn === s.turn) return no(because(`${what}: ${by} has already flown cover this turn (once per turn).`, 'Bomber Cover'));
+    if (destroyed.includes(by) || disrupted.includes(by)) return no(because(`${what}: ${by} is hit by this attack itself and cannot take the bomber's hit too.`, 'Bomber Cover'));
+    const br = fighterRect(s, b);
+    const cr = fighterRect(s, c);
+    if (!ruled && (!br || !cr || rectOverlap(br, cr).depth < -CONTACT)) return geoStep(because(`${what}: ${by} is not in contact with ${bomber}.`, 'Bomber Cover'));
+    used.add(by);
+    destroyed = destroyed.map((x) => (x === bomber ? by : x));
+    disrupted = disrupted.map((x) => (x === bomber ? by : x));
+    fighters = replaceById(fighters, by, (f) => ({ ...f, coverTurn: s.turn }));
+  }
+  return yes({ state: { ...s, fighters }, hits: { destroyed, disrupted } });
 }

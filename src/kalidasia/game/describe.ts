@@ -5,7 +5,7 @@
  */
 import type { Pose } from '../../geometry';
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../data/criticalDeck';
-import { shipClass } from '../data/lookup';
+import { shipClass, upgradeCard } from '../data/lookup';
 import type { GameEvent } from './events';
 import { playerName } from './helpers';
 import type { AntiFighterOutcome, FighterHits, PowerOutcome, WarshipDamage } from './outcomes';
@@ -229,6 +229,12 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
       return line(`Turn ${before.turn} ends.`, 'End Phase');
     case 'concede':
       return line(`${who(e.player)} concedes.`, 'The Turn');
+    case 'upgradeUse': {
+      const name = upgradeCard(before.pack, e.upgrade)?.name ?? e.upgrade;
+      const how = e.how === 'flip' ? ', turned face down until the end phase' : e.how === 'discard' ? ', discarded' : '';
+      const spent = e.reactor ? `, spending ${countOf(e.reactor, 'reactor point')}` : '';
+      return line(`${shipName(before, e.ship)} uses ${name}${how}${spent}${e.note ? ` (${e.note})` : ''}.`, 'Using Upgrade Cards');
+    }
     case 'deckSeen':
       return line(`Undone draw: the critical ${e.cards.length === 1 ? 'card' : 'cards'} seen (${e.cards.map(cardTitle).join(', ')}) ${e.cards.length === 1 ? 'goes' : 'go'} to the bottom of the deck; the redraw comes from cards not yet seen.`, 'Critical Damage Cards');
     case 'adjust': {

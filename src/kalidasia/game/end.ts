@@ -65,7 +65,7 @@ export function onEndTurn(s: GameState, e: Extract<GameEvent, { type: 'endTurn' 
   let s1: GameState = {
     ...s,
     sensors: Object.fromEntries(s.players.map((p) => [p, {}])),
-    ships: s.ships.map((x) => ({ ...x, reactor: reactorEndPhase(x.reactor), flipped: [] })),
+    ships: s.ships.map((x) => ({ ...x, reactor: reactorEndPhase(x.reactor), flipped: [...(x.discardedUpgrades ?? [])] })),
   };
   if (s.setup.scenario === 'orbitalContain' && [3, 5, 6].includes(s.turn)) {
     const lines = battlefieldControl(s1);

@@ -11,7 +11,8 @@ import type { AntiFighterOutcome, DogfightOutcome, MissileLaunchOutcome, Missile
 import type { PlayerId } from './state';
 
 /** Current event version. */
-export const EVENT_VERSION = 1;
+/** Version 2 (issue 22): an adjusted warship carries its escorts; version-1 adjusts are migrated to `escorts: 'left'`. */
+export const EVENT_VERSION = 2;
 
 export interface FighterPlacement {
   readonly fighter: string;
@@ -72,7 +73,12 @@ export type GameEventBody =
       readonly outcome: PowerOutcome | AntiFighterOutcome;
     }
   | { readonly type: 'launchMissiles'; readonly ship: string; readonly battery: number; readonly outcome: MissileLaunchOutcome }
-  | { readonly type: 'fighterMove'; readonly moves: readonly FighterPlacement[] }
+  | {
+      readonly type: 'fighterMove';
+      readonly moves: readonly FighterPlacement[];
+      /** Scout: a wing with the Scout ability places a sensor token on an enemy warship it moved over (once per turn). */
+      readonly scout?: readonly { readonly fighter: string; readonly ship: string }[];
+    }
   | {
       readonly type: 'fighterAttack';
       /** The declaring wing first, then supporters within 3". */
@@ -96,8 +102,21 @@ export type GameEventBody =
   | { readonly type: 'endTurn'; readonly deckOrder: readonly string[] | null }
   | { readonly type: 'concede'; readonly player: PlayerId }
   // -- Any time: the physical table is the truth (DESIGN.md; issue 13)
+  /**
+   * An upgrade (equipment / crew) card used as its card says: turned face down until the end phase (`flip`), discarded
+   * for the rest of the game (`discard`), or only recorded (`use`), spending `reactor` points. Accepted in any phase
+   * ("The upgrade card will indicate when the card can be used").
+   */
+  | { readonly type: 'upgradeUse'; readonly ship: string; readonly upgrade: string; readonly how: 'flip' | 'discard' | 'use'; readonly reactor?: number; readonly note?: string }
   /** Move a token to match the physical table. Accepted in any phase; the log shows from → to. */
-  | { readonly type: 'adjust'; readonly unit: TableUnit; readonly pose: Pose; readonly note?: string }
+  | {
+      readonly type: 'adjust';
+      readonly unit: TableUnit;
+      readonly pose: Pose;
+      readonly note?: string;
+      /** A warship's escorts: carried with it (the default), or left where they are (adjusts written before version 2). */
+      readonly escorts?: 'carried' | 'left';
+    }
   /** The app holds the deck and an attack that drew these cards was undone: they were seen, so they go to the bottom (deckSeen.ts). */
   | { readonly type: 'deckSeen'; readonly cards: readonly string[] };
 

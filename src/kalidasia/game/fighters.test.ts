@@ -160,7 +160,7 @@ describe('regrouping and escorting', () => {
     const i2 = at(s, 'Interceptor 2');
     const disrupted = tryApply(s, { type: 'escorts', player: 'surakari', escorts: e([1, 4]), moved: [] });
     const far = tryApply(s, { type: 'escorts', player: 'surakari', escorts: e([1, 3, 5, 6, 7, 8]), moved: [{ fighter: 'Interceptor 2', pose: pose(i2.x - 2, i2.y, i2.heading) }] });
-    s = play(s, { type: 'escorts', player: 'surakari', escorts: e([1, 3, 5, 6, 7, 8]), moved: [{ fighter: 'Interceptor 2', pose: pose(i2.x - 1, i2.y, i2.heading) }] });
+    s = play(s, { type: 'escorts', player: 'surakari', escorts: e([1, 3, 5, 6, 7, 8]), moved: [{ fighter: 'Interceptor 2', pose: pose(i2.x + 1, i2.y, i2.heading) }] });
     expect({ disrupted, far: far.ok, escorting: s.fighters.filter((f) => f.escorting !== null).map((f) => f.id) }).toEqual({
       disrupted: { ok: false, reason: 'Interceptor 4 cannot escort Draco Frigate SFP-1: it is disrupted. (rules: "Warship Escorting")' },
       far: false,

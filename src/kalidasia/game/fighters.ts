@@ -1,7 +1,7 @@
 /**
  * Fighters: movement, dogfights, bomber and precision attacks, escorts moving to block, recovery.
  */
-import { alignedFully, pointDistance, pointsWithin, type Pose } from '../../geometry';
+import { alignedFully, pointDistance, pointsWithin, poseLocal, type Pose, type TokenRect } from '../../geometry';
 import { damageApply, diceProblem, fighterHitsApply, overcharge } from './damage';
 import { type GameEvent } from './events';
 import { because, classOf, fighterById, fighterClassOf, fighterRect, isEscorting, nearestEnemy, onTable, playerName, replaceById, shipById, shipRect, strikeFirst } from './helpers';
@@ -28,7 +28,55 @@ export function onFighterMove(s: GameState, e: Extract<GameEvent, { type: 'fight
     if (!ruled(e) && d > max + 1e-6) return geo(because(`${f.id} moves at most ${max}"${f.disrupted ? ' while disrupted' : ''}; this move is ${d.toFixed(1)}".`, f.disrupted ? S_DISRUPT : S_FIGHTERS));
     fighters = replaceById(fighters, f.id, (x) => ({ ...x, pose: m.pose, moves: x.moves + 1 }));
   }
-  return ok({ ...s, fighters, action: { ...s.action, active: { ...a, steps: a.steps + 1 } } });
+  let sensors = s.sensors;
+  for (const sc of e.scout ?? []) {
+    const r = scoutCheck(s, e, sc.fighter, sc.ship);
+    if (r.ok === false) return r;
+    const board = sensors[a.player] ?? {};
+    sensors = { ...sensors, [a.player]: { ...board, [sc.ship]: (board[sc.ship] ?? 0) + 1 } };
+    fighters = replaceById(fighters, sc.fighter, (x) => ({ ...x, scoutedTurn: s.turn }));
+  }
+  return ok({ ...s, fighters, sensors, action: { ...s.action, active: { ...a, steps: a.steps + 1 } } });
+}
+
+/** Does the straight move from `from` to `to` pass over the token (the wing's centre crosses the warship's rectangle)? */
+export function movePassesOver(from: Pose, to: Pose, rect: TokenRect): boolean {
+  const a = poseLocal(rect.pose, from);
+  const b = poseLocal(rect.pose, to);
+  const hl = rect.footprint.length / 2;
+  const hw = rect.footprint.width / 2;
+  // Liang–Barsky clipping of the segment against the warship's rectangle in its own frame.
+  let t0 = 0;
+  let t1 = 1;
+  const dx = b.along - a.along;
+  const dy = b.across - a.across;
+  for (const [p, q] of [[-dx, a.along + hl], [dx, hl - a.along], [-dy, a.across + hw], [dy, hw - a.across]] as const) {
+    if (p === 0) {
+      if (q < 0) return false;
+    } else {
+      const t = q / p;
+      if (p < 0) t0 = Math.max(t0, t);
+      else t1 = Math.min(t1, t);
+      if (t0 > t1) return false;
+    }
+  }
+  return true;
+}
+
+/** A Scout sensor drop: the wing has the Scout ability, has not used it this turn, and moved over the enemy warship in this movement. */
+// Rules: Kalidasia "Weapon Special Abilities" — "Scout – Once per turn, a Fighter equipped with this weapon can place a sensor token on a warship when it moves over that warship."
+function scoutCheck(s: GameState, e: Extract<GameEvent, { type: 'fighterMove' }>, fighterId: string, shipId: string): ApplyResult | { ok: true } {
+  const SCOUT = 'Weapon Special Abilities';
+  const f = fighterById(s, fighterId);
+  const move = e.moves.find((m) => m.fighter === fighterId);
+  if (!f || !move || !f.pose) return no(because(`${fighterId} places a Scout sensor token only when it moves over the warship in this movement.`, SCOUT));
+  if (!fighterClassOf(s, f).weapon.specials.includes('scout')) return no(because(`${f.id} has no Scout weapon.`, SCOUT));
+  if (f.scoutedTurn === s.turn || (e.scout ?? []).filter((x) => x.fighter === fighterId).length > 1) return no(because(`${f.id} has already placed its Scout sensor token this turn (once per turn).`, SCOUT));
+  const ship = shipById(s, shipId);
+  if (!ship || !onTable(ship) || !ship.pose || ship.owner === f.owner) return no(because(`${shipId} is not an enemy warship on the battlefield.`, SCOUT));
+  const r = shipRect(s, ship);
+  if (!ruled(e) && (!r || !movePassesOver(f.pose, move.pose, r))) return geo(because(`${f.id} did not move over ${ship.label} in this movement.`, SCOUT));
+  return { ok: true };
 }
 
 function within3(s: GameState, owner: PlayerId, centre: Pose): Set<string> {
@@ -80,7 +128,11 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
       if (f.attacked) return no(because(`${id} already attacked this turn and cannot join the dogfight.`, S_DOGFIGHT));
       if (fighterClassOf(s, f).bomber) return no(because(`${id} carries a power weapon and cannot fire at fighters.`, 'Bombers'));
     }
-    const bad = diceProblem(o.attackerDice, 'Attacker dice') ?? diceProblem(o.defenderDice, 'Defender dice');
+    const bad =
+      diceProblem(o.attackerDice, 'Attacker dice') ??
+      diceProblem(o.defenderDice, 'Defender dice') ??
+      diceProblem([...(o.attackerExtras?.bonus ?? []), ...(o.attackerExtras?.rerolls ?? [])], 'Attacker Blast and High ROF dice') ??
+      diceProblem([...(o.defenderExtras?.bonus ?? []), ...(o.defenderExtras?.rerolls ?? [])], 'Defender Blast and High ROF dice');
     if (bad) return no(bad);
     const nearLead = within3(s, lead.owner, lead.pose);
     let s1 = markAttacked(s, [...e.attackers, ...o.defenders]);

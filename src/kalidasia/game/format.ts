@@ -10,7 +10,11 @@ export const SAVE_VERSION = 1;
  * Event migrations: `EVENT_MIGRATIONS[n]` turns a version-n event into a version n+1 event.
  * Version 1 is the first; add an entry here with its test whenever an event's shape changes.
  */
-export const EVENT_MIGRATIONS: Readonly<Record<number, (e: Record<string, unknown>) => Record<string, unknown>>> = {};
+export const EVENT_MIGRATIONS: Readonly<Record<number, (e: Record<string, unknown>) => Record<string, unknown>>> = {
+  // 1 → 2 (issue 22): a warship adjusted to the table now carries its escorts; adjusts written before left them behind,
+  // so they keep doing so on replay (the log replays exactly as it was played).
+  1: (e) => (e.type === 'adjust' && (e.unit as { kind?: unknown } | undefined)?.kind === 'ship' ? { ...e, escorts: 'left' } : e),
+};
 
 /** Bring a stored event to the current version, or say why it cannot be. */
 export function eventMigrate(raw: unknown, index: number): { ok: true; event: GameEvent } | { ok: false; reason: string } {

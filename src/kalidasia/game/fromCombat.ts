@@ -32,6 +32,7 @@ export function targetFromGame(s: GameState, shipId: string, attacker: string): 
     sensorTokens: s.sensors[attacker]?.[ship.id] ?? 0,
     reinforcedArmor: ship.upgrades.includes('reinforcedArmor') && !ship.flipped.includes('reinforcedArmor'),
     batteryNames: cls.batteries.map((b) => b.name),
+    reinforcedSI: (ship.upgrades.includes('reinforcedSI') || (cls.freeEquipment as readonly string[]).includes('reinforcedSI')) && !ship.flipped.includes('reinforcedSI'),
   };
 }
 
@@ -67,7 +68,7 @@ export function damageToOutcome(d: DamageResolved): WarshipDamage {
     ...(c.battery !== undefined ? { battery: c.battery } : {}),
     ...(c.die !== undefined ? { die: c.die } : {}),
   }));
-  return { hullDamage: d.hullDamage, deck: d.deckSteps, cards, destructionDice: d.destructionDice };
+  return { hullDamage: d.hullDamage, deck: d.deckSteps, cards, destructionDice: d.destructionDice, ...(d.upgradesUsed && d.upgradesUsed.length > 0 ? { upgradesUsed: [...d.upgradesUsed] } : {}) };
 }
 
 export function powerToOutcome(r: PowerAttackResult): PowerOutcome {

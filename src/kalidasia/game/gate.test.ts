@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { autoPlay } from './autopilot.testing';
-import { ev, type GameEvent } from './events';
+import { ev, EVENT_VERSION, type GameEvent } from './events';
 import { eventGate, gameFileGate, gameTextGate, replayGate, setupGate } from './gate';
 import { logFromJson, logNew, logToJson } from './log';
 import { gameApply } from './reducer';
@@ -121,7 +121,7 @@ describe('the reducer answers any input', () => {
 
   test('an unknown type, null, a thrown look-up: refusals', () => {
     const s = GAME.states[0] as GameState;
-    expect(gameApply(s, { type: 'teleport', v: 1 } as unknown as GameEvent)).toEqual({ ok: false, reason: '"teleport" is not an event type this app knows.' });
+    expect(gameApply(s, { type: 'teleport', v: EVENT_VERSION } as unknown as GameEvent)).toEqual({ ok: false, reason: '"teleport" is not an event type this app knows.' });
     expect(gameApply(s, null as unknown as GameEvent).ok).toBe(false);
     expect(gameApply(s, ev({ type: 'deployRoll', rolls: 'x' as never })).ok).toBe(false);
   });

@@ -43,8 +43,9 @@ const maneuver = z.enum(['accelerate', 'decelerate', 'starboard', 'port', 'cruis
 
 const deckStep = z.union([z.object({ draw: id }), z.object({ reshuffle: ids })]);
 const cardFate = z.object({ card: id, fate: z.enum(['apply', 'discard']), battery: int.optional(), die: num.optional() });
-const warshipDamage = z.object({ hullDamage: count, deck: list(deckStep), cards: list(cardFate), destructionDice: numbers.nullable() });
-const fighterHits = z.object({ destroyed: ids, disrupted: ids });
+const warshipDamage = z.object({ hullDamage: count, deck: list(deckStep), cards: list(cardFate), destructionDice: numbers.nullable(), upgradesUsed: ids.optional() });
+const fighterHits = z.object({ destroyed: ids, disrupted: ids, cover: list(z.object({ bomber: id, by: id })).optional() });
+const dfExtras = z.object({ bonus: numbers.optional(), rerolls: numbers.optional() });
 const power = z.object({
   kind: z.literal('power'),
   gunDice: numbers,
@@ -64,7 +65,16 @@ const missileStrike = z.object({
   powerDice: numbers,
   damage: warshipDamage,
 });
-const dogfight = z.object({ kind: z.literal('dogfight'), attackerDice: numbers, defenderDice: numbers, defenders: ids, onDefenders: fighterHits, onAttackers: fighterHits });
+const dogfight = z.object({
+  kind: z.literal('dogfight'),
+  attackerDice: numbers,
+  defenderDice: numbers,
+  attackerExtras: dfExtras.optional(),
+  defenderExtras: dfExtras.optional(),
+  defenders: ids,
+  onDefenders: fighterHits,
+  onAttackers: fighterHits,
+});
 const precision = z.object({
   kind: z.literal('precision'),
   defensiveFire: z.object({ battery: count, outcome: antiFighter }).nullable(),
@@ -105,7 +115,7 @@ export const EVENT_BODY_SCHEMAS: { readonly [K in GameEventType]: z.ZodType } = 
     outcome: z.discriminatedUnion('kind', [power, antiFighter]),
   }),
   launchMissiles: z.object({ ship: id, battery: count, outcome: missileLaunch }),
-  fighterMove: z.object({ moves: list(placement) }),
+  fighterMove: z.object({ moves: list(placement), scout: list(z.object({ fighter: id, ship: id })).optional() }),
   fighterAttack: z.object({
     attackers: ids,
     target: z.object({ kind: z.enum(['fighter', 'ship']), id }),
@@ -118,7 +128,8 @@ export const EVENT_BODY_SCHEMAS: { readonly [K in GameEventType]: z.ZodType } = 
   endTurn: z.object({ deckOrder: ids.nullable() }),
   deckSeen: z.object({ cards: ids }),
   concede: z.object({ player: id }),
-  adjust: z.object({ unit: z.object({ kind: z.enum(['ship', 'fighter', 'missile']), id }), pose, note: words.optional() }),
+  adjust: z.object({ unit: z.object({ kind: z.enum(['ship', 'fighter', 'missile']), id }), pose, note: words.optional(), escorts: z.enum(['carried', 'left']).optional() }),
+  upgradeUse: z.object({ ship: id, upgrade: id, how: z.enum(['flip', 'discard', 'use']), reactor: count.optional(), note: words.optional() }),
 };
 
 const eventEnvelope = z.object({
@@ -360,4 +371,24 @@ export function gameTextGate(text: string): GatePassed | GateRefusal {
     return { ok: false, reason: `The file is not a saved game (not JSON: ${(err as Error).message}).` };
   }
   return gameFileGate(raw);
+}
+
+/**
+ * A stored Kalidasia game (a log head's `meta` and its stored events, the redo tail included) as a backup restore
+ * reads it: the set-up and pack corrections, the table size and colours kept beside them, then a replay of every
+ * event. Null when the game can be shown; else what failed and where. Never throws.
+ */
+export function storedGameProblem(meta: unknown, events: readonly unknown[]): string | null {
+  try {
+    if (meta === null || typeof meta !== 'object' || Array.isArray(meta)) return `the stored game has no set-up (its record is ${kindOf(meta)})`;
+    const m = meta as { setup?: unknown; packOverrides?: unknown; table?: unknown; colours?: unknown };
+    const extras = fileExtrasSchema.safeParse({ ...(m.table !== undefined ? { table: m.table } : {}), ...(m.colours !== undefined ? { colours: m.colours } : {}) });
+    if (!extras.success) return `the stored table or colours are damaged: ${issueWords(extras.error, { table: m.table, colours: m.colours })}`;
+    const init = setupGate(m.setup, m.packOverrides);
+    if (!init.ok) return init.reason;
+    const replay = replayGate(init.state, events);
+    return replay.failed ? replay.failed.reason : null;
+  } catch (err) {
+    return `it could not be checked (${err instanceof Error ? err.message : String(err)})`;
+  }
 }

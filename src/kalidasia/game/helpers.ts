@@ -1,7 +1,7 @@
 /**
  * Small pure helpers over the game state: look-ups, labels, token rectangles, who has units left.
  */
-import { pointDistance, type Pose, type TokenRect } from '../../geometry';
+import { pointDistance, pose as poseOf, poseLocal, poseToTable, type Pose, type TokenRect } from '../../geometry';
 import { fighterClass, shipClass } from '../data/lookup';
 import type { FighterClass, ShipClass } from '../data/types';
 import type { FighterState, GameState, MissileState, PlayerId, ShipState } from './state';
@@ -96,4 +96,16 @@ export function strikeFirst(s: GameState, ship: ShipState): string | null {
 /** Enemy missiles in contact with the warship. */
 export function contactingMissiles(s: GameState, ship: ShipState): MissileState[] {
   return s.missiles.filter((m) => m.contact === ship.id && m.owner !== ship.owner);
+}
+
+/** The escorts of a warship carried rigidly from `from` to `to` (each keeps its place and turns with the warship). */
+// Rules: Kalidasia "Warship Escorting" — "when the warship is activated, the escorting fighter wings will move along with the warship ... the escorting fighters are assumed to never leave the side of the warship."
+export function escortsCarried(s: GameState, shipId: string, from: Pose, to: Pose): FighterState[] {
+  const turn = to.heading - from.heading;
+  return s.fighters.map((f) => {
+    if (f.escorting !== shipId || !f.pose || !onTable(f)) return f;
+    const local = poseLocal(from, f.pose);
+    const at = poseToTable(to, local.along, local.across);
+    return { ...f, pose: poseOf(at.x, at.y, f.pose.heading + turn) };
+  });
 }

@@ -45,14 +45,21 @@ export interface WarshipDamage {
   readonly cards: readonly CardFate[];
   /** One die per red token after this damage, when a destruction check is due ("Warship Destruction"). */
   readonly destructionDice: readonly number[] | null;
+  /** Upgrade cards of the target used on this damage (Reinforced SI): turned face down ("Using Upgrade Cards"). */
+  readonly upgradesUsed?: readonly string[];
 }
 
 /** Fighter tokens hit by an anti-fighter attack or a dogfight ("Applying Damage from Anti-Fighter Weapons"). */
 export interface FighterHits {
   /** Removed by a six (red damage pile). */
   readonly destroyed: readonly string[];
-  /** Given a damage token; a second one destroys the wing (yellow damage pile). */
+  /** Given a damage token; a second one destroys the wing (yellow damage pile). A wing given both tokens in one attack is listed twice. */
   readonly disrupted: readonly string[];
+  /**
+   * Bomber Cover: a hit the allocation gave to `bomber` (destroyed or disrupted) is applied to `by` instead, a friendly
+   * non-bomber wing in contact with the bomber (once per turn per covering wing).
+   */
+  readonly cover?: readonly { readonly bomber: string; readonly by: string }[];
 }
 
 /** A power weapon (warship battery or bomber) against a warship. */
@@ -110,6 +117,9 @@ export interface DogfightOutcome {
   readonly kind: 'dogfight';
   readonly attackerDice: readonly number[];
   readonly defenderDice: readonly number[];
+  /** Blast bonus dice and High ROF re-rolls of each side, in die order ("Weapon Special Abilities"). */
+  readonly attackerExtras?: { readonly bonus?: readonly number[]; readonly rerolls?: readonly number[] };
+  readonly defenderExtras?: { readonly bonus?: readonly number[]; readonly rerolls?: readonly number[] };
   /** Fighters that returned fire (the target and friends within 3" of it). */
   readonly defenders: readonly string[];
   /** Hits on the defending side, and on the attacking side. */

@@ -8,7 +8,7 @@ import { expected, type Expected } from './flow';
 import { because, playerName } from './helpers';
 import { concession, escalationCheck } from './scenarios';
 import type { GameState } from './state';
-import { onAdjust } from './adjust';
+import { onAdjust, onUpgradeUse } from './adjust';
 import { onDeckSeen } from './deckSeen';
 import { onMissileStrike, onLaunch, onMissilesMoved } from './missiles';
 import { onInitiativeRoll, onInitiativeBonus } from './initiative';
@@ -78,6 +78,7 @@ function dispatch(s: GameState, e: GameEvent): ApplyResult {
     return ok({ ...s, result: concession(s, e.player), phase: { kind: 'over' } });
   }
   if (e.type === 'adjust') return onAdjust(s, e);
+  if (e.type === 'upgradeUse') return s.phase.kind === 'over' ? no(because('The game is over.', S_TURN)) : onUpgradeUse(s, e);
   if (e.type === 'deckSeen') return onDeckSeen(s, e);
   const x = expected(s);
   if (x.kind === 'over') return no(because(`The game is over${s.result ? `: ${s.result.reason}` : ''}.`, S_TURN));

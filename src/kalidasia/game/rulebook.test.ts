@@ -70,7 +70,7 @@ describe('"Fighter Escorting"', () => {
     expect([
       verdict(tryApply(s, { type: 'escorts', player: 'heragul', escorts: [], moved: [] })),
       verdict(tryApply(s, { type: 'escorts', player: 'surakari', escorts: [], moved: [{ fighter: 'Interceptor 2', pose: pose(i2.x - 2, i2.y, i2.heading) }] })),
-      verdict(tryApply(s, { type: 'escorts', player: 'surakari', escorts: [], moved: [{ fighter: 'Interceptor 2', pose: pose(i2.x - 1, i2.y, i2.heading) }] })),
+      verdict(tryApply(s, { type: 'escorts', player: 'surakari', escorts: [], moved: [{ fighter: 'Interceptor 2', pose: pose(i2.x + 1, i2.y, i2.heading) }] })),
     ]).toEqual([cites('Fighter Escorting'), cites('Fighter Escorting'), 'accepted']);
   });
 });

@@ -107,6 +107,8 @@ export interface ShipState {
   readonly usedThisTurn: readonly number[];
   /** Upgrade cards turned face down this turn (flipped up in the end phase). */
   readonly flipped: readonly string[];
+  /** Upgrade cards discarded when used (gone for the rest of the game). */
+  readonly discardedUpgrades?: readonly string[];
   /** Escalation: the destroyed warship this one replaced. */
   readonly replaces: string | null;
   /** Turn in which it was destroyed (for the record). */
@@ -145,6 +147,10 @@ export interface FighterState {
   readonly redeployedTurn: number | null;
   /** Escalation: deployed as an escort of a replacement warship. */
   readonly replacement: boolean;
+  /** The turn it last placed a Scout sensor token ("Weapon Special Abilities": once per turn). */
+  readonly scoutedTurn?: number;
+  /** The turn it last flew Bomber Cover (once per turn). */
+  readonly coverTurn?: number;
 }
 
 export interface MissileState {

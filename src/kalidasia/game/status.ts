@@ -1,11 +1,11 @@
 /**
  * Status Phase: fighter regrouping (rolls, redeployment) and escort decisions.
  */
-import { pointDistance, pose, zoneRedeploy, type Pose } from '../../geometry';
+import { pointDistance, pose, poseLocal, poseToTable, rectOverlap, zoneRedeploy, type Pose, type TokenRect } from '../../geometry';
 import { diceProblem } from './damage';
 import { type GameEvent } from './events';
 import { escortOptions } from './flow';
-import { because, fighterById, nearestEnemy, onTable, playerName, replaceById, shipById } from './helpers';
+import { because, classOf, enemyCentres, fighterById, fighterRect, nearestEnemy, onTable, playerName, replaceById, shipById, shipRect } from './helpers';
 import type { GameState, PlayerId } from './state';
 import { geo, ok, no, ruled, EPS, ESCORT_MOVE, S_REGROUP, S_ESCORT, S_ESCORTING, type ApplyResult } from './verdict';
 
@@ -145,7 +145,71 @@ export function onEscorts(s: GameState, e: Extract<GameEvent, { type: 'escorts' 
     if (!f || f.owner !== e.player || !f.pose) return no(`${m.fighter} is not a wing of ${playerName(s, e.player)} on the battlefield.`);
     if (chosen.has(f.id)) return no(because(`${f.id} keeps escorting; only wings that stop escorting are moved away.`, S_ESCORT));
     if (!ruled(e) && pointDistance(f.pose, m.pose) > ESCORT_MOVE + 0.01) return geo(because(`${f.id} stops escorting by moving one inch away, not ${pointDistance(f.pose, m.pose).toFixed(1)}".`, S_ESCORT));
+    const wasId = f.escorting ?? f.alignedAtStart[0];
+    const was = wasId !== undefined ? shipById(s, wasId) : undefined;
+    if (!ruled(e) && was?.pose && pointDistance(was.pose, m.pose) < pointDistance(was.pose, f.pose) - 0.01) {
+      return geo(because(`${f.id} stops escorting by moving one inch away from ${was.label}, not toward it.`, S_ESCORT));
+    }
     fighters = replaceById(fighters, f.id, (x) => ({ ...x, pose: m.pose }));
   }
   return ok({ ...s, fighters, status: { ...s.status, escortsChosen: [...s.status.escortsChosen, e.player] } });
+}
+
+/**
+ * Where a wing that stops escorting goes: one inch straight away from the edge of the warship it lies against
+ * (out of the side it is fully aligned with), or straight away from the warship's centre when it lies off a corner.
+ */
+// Rules: Kalidasia "Fighter Escorting" — "If a fighter token is no longer going to escort a warship, move the token one inch away from the warship to indicate this decision."
+export function escortStepAway(s: GameState, fighterId: string, shipId?: string): Pose | null {
+  const f = fighterById(s, fighterId);
+  const ship = shipById(s, shipId ?? f?.escorting ?? f?.alignedAtStart[0] ?? '');
+  if (!f?.pose || !ship?.pose) return null;
+  const fp = classOf(s, ship).tokenSize;
+  const local = poseLocal(ship.pose, f.pose);
+  const outAlong = Math.abs(local.along) - fp.length / 2;
+  const outAcross = Math.abs(local.across) - fp.width / 2;
+  let along = 0;
+  let across = 0;
+  if (outAlong > 0 && outAcross > 0) {
+    const d = Math.hypot(local.along, local.across) || 1;
+    along = local.along / d;
+    across = local.across / d;
+  } else if (outAcross >= outAlong) across = Math.sign(local.across) || 1;
+  else along = Math.sign(local.along) || 1;
+  const to = poseToTable(ship.pose, local.along + along * ESCORT_MOVE, local.across + across * ESCORT_MOVE);
+  return pose(Math.round(to.x * 1000) / 1000, Math.round(to.y * 1000) / 1000, f.pose.heading);
+}
+
+/**
+ * Spots to suggest for `count` redeployed wings of footprint `token`: within 6" of a friendly warship (with a margin, so a
+ * rounded or slightly nudged spot stays legal), at least 12" from every enemy token, off every token on the table and off
+ * each other. Rings around each friendly warship, nearest first; fewer spots than asked when the room runs out.
+ */
+// Rules: Kalidasia "Fighter Regrouping - Re-deployment" — "within six inches of a friendly warship and at least 12 inches from enemy warship/fighter tokens"; "Overlapping Tokens".
+export function redeploySpots(s: GameState, p: PlayerId, count: number, token: { length: number; width: number }): Pose[] {
+  const out: Pose[] = [];
+  const taken: TokenRect[] = [
+    ...s.ships.filter((x) => onTable(x) && x.pose).flatMap((x) => shipRect(s, x) ?? []),
+    ...s.fighters.filter((f) => onTable(f) && f.pose).flatMap((f) => fighterRect(s, f) ?? []),
+  ];
+  const friendly = s.ships.filter((x) => x.owner === p && onTable(x) && x.pose);
+  const inside = (q: Pose): boolean =>
+    redeploySpotProblem(s, p, q) === null && friendly.some((x) => pointDistance(x.pose as Pose, q) <= 5.75) && Math.min(...enemyCentres(s, p).map((c) => pointDistance(c, q)), Infinity) >= 12.25;
+  for (const ship of friendly) {
+    const c = ship.pose as Pose;
+    const half = Math.hypot(classOf(s, ship).tokenSize.length, classOf(s, ship).tokenSize.width) / 2;
+    for (let r = Math.min(5.5, half + token.length); r <= 5.5 + 1e-9 && out.length < count; r += 1) {
+      const n = Math.max(8, Math.floor((2 * Math.PI * r) / (token.length + 0.25)));
+      for (let k = 0; k < n && out.length < count; k++) {
+        const ang = (2 * Math.PI * k) / n;
+        const q = pose(Math.round((c.x + r * Math.cos(ang)) * 100) / 100, Math.round((c.y + r * Math.sin(ang)) * 100) / 100, c.heading);
+        const rect: TokenRect = { pose: q, footprint: { length: token.length, width: token.width } as TokenRect['footprint'] };
+        if (!inside(q) || taken.some((t) => rectOverlap(t, rect).depth > -0.1)) continue;
+        out.push(q);
+        taken.push(rect);
+      }
+    }
+    if (out.length >= count) break;
+  }
+  return out;
 }

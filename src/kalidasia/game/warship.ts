@@ -1,12 +1,12 @@
 /**
  * A warship's activation ("Activating a Warship"): sensors, engines and thrusters, movement, firing.
  */
-import { arcContains, headingDifference, headingToward, movementPath, pointDistance, pointsWithin, pose, poseLocal, poseToTable, segmentDistanceToPoint, type Arc, type Pose } from '../../geometry';
+import { arcContains, headingDifference, headingToward, movementPath, pointDistance, pointsWithin, pose, segmentDistanceToPoint, type Arc, type Pose } from '../../geometry';
 import type { ArcFacing } from '../data/types';
 import { combatArcFor, NO_ENGINES, engineCheck, enginePointsAvailable, primaryManeuver, sensorPlace, thrusterCheck, thrusterPointsAvailable, thrustersActivate, turnPlanCheck, turnSteps, velocityAlter, velocityAllowsDistance, velocitySlot } from '../rules/systems';
 import { damageApply, diceProblem, fighterHitsApply, overcharge } from './damage';
 import { type GameEvent } from './events';
-import { because, classOf, fighterById, onTable, replaceById, shipById, strikeFirst } from './helpers';
+import { because, classOf, escortsCarried, fighterById, onTable, replaceById, shipById, strikeFirst } from './helpers';
 import type { GameState, ShipState } from './state';
 import { activeShip } from './activation';
 import { geo, ok, no, lift, ruled, S_WARSHIP, type ApplyResult } from './verdict';
@@ -92,13 +92,7 @@ export function onMove(s: GameState, e: Extract<GameEvent, { type: 'move' }>): A
   if (!path.legal) return no(because(`${ship.label}: ${path.violations.map((v) => v.reason).join(' ')}`, 'Move the Warship'));
   const start = ship.pose;
   const fin = path.final;
-  const turn = fin.heading - start.heading;
-  const fighters = s.fighters.map((f) => {
-    if (f.escorting !== ship.id || !f.pose || !onTable(f)) return f;
-    const local = poseLocal(start, f.pose);
-    const at = poseToTable(fin, local.along, local.across);
-    return { ...f, pose: pose(at.x, at.y, f.pose.heading + turn) };
-  });
+  const fighters = escortsCarried(s, ship.id, start, fin);
   return ok({
     ...s,
     fighters,

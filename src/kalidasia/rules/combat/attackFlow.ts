@@ -8,10 +8,11 @@
  * Source: ../shared/rules/kalidasia-core-rules-2.2.0.txt.
  */
 import type { DiceRoll, DiceSource } from '../../../dice';
-import { pmfPercentile, type Pmf } from '../../../dice';
+import { pmfBinomial, pmfPercentile, type Pmf } from '../../../dice';
 import { antiFighterResolve, type AfChoice, type AfInput, type AfToken, type AntiFighterResult } from './antiFighter';
 import { CardSource } from './damage';
 import type { DeckModel } from './deck';
+import { precisionResolve, type PrecisionChoice, type PrecisionInput, type PrecisionResult } from './precision';
 import { powerOdds, sensorGain, type PowerOdds, type SensorGain } from './odds';
 import {
   criticalsCount,
@@ -48,9 +49,11 @@ export interface PowerProgress {
   readonly cards: readonly string[] | null;
   /** Seed for the app-held deck's reshuffles (recorded in the deck steps). */
   readonly cardSeed: number;
+  /** Reinforced SI: the drawn cards the defender cancels ([] = not used); null / absent = not asked yet. */
+  readonly si?: readonly string[] | null;
 }
 
-export const powerProgressNew = (physical: boolean, cardSeed = 1): PowerProgress => ({ rolls: [], sensor: null, overcharge: null, cards: physical ? [] : null, cardSeed });
+export const powerProgressNew = (physical: boolean, cardSeed = 1): PowerProgress => ({ rolls: [], sensor: null, overcharge: null, cards: physical ? [] : null, cardSeed, si: null });
 
 export type PowerNext =
   | { readonly kind: 'dice'; readonly roll: PowerRollKind; readonly index: number; readonly count: number; readonly section: string }
@@ -58,8 +61,14 @@ export type PowerNext =
   | { readonly kind: 'overcharge'; readonly powerDice: number; readonly halved: number; readonly cost: number; readonly section: 'Overcharging armor' }
   /** Name the next card turned over; `pile` = the cards still in the draw pile (after the ones named). */
   | { readonly kind: 'card'; readonly index: number; readonly of: number; readonly pile: readonly string[]; readonly section: 'Critical Damage Cards' }
+  /** Reinforced SI: every card of the attack is drawn; the defender chooses whether to use the card, and on which cards. */
+  | { readonly kind: 'reinforcedSI'; readonly drawn: readonly string[]; readonly section: 'Critical Damage and Upgrade Cards' }
   | { readonly kind: 'done'; readonly result: PowerAttackResult }
   | { readonly kind: 'refused'; readonly reason: string };
+
+class AskSI {
+  constructor(readonly drawn: readonly string[]) {}
+}
 
 class Padded implements DiceSource {
   calls: { count: number; padded: boolean }[] = [];
@@ -108,8 +117,14 @@ export function powerAttackNext(input: PowerAttackInput, p: PowerProgress): Powe
         if (dice.firstPadded >= 0 || !overchargeAllowed(target, fx).ok) return false;
         throw new AskOvercharge(powerDice);
       },
+      reinforcedSI: (drawn) => {
+        if (p.si !== null && p.si !== undefined) return p.si;
+        if (dice.firstPadded >= 0) return [];
+        throw new AskSI(drawn);
+      },
     });
   } catch (e) {
+    if (e instanceof AskSI) return { kind: 'reinforcedSI', drawn: e.drawn, section: 'Critical Damage and Upgrade Cards' };
     if (e instanceof AskOvercharge) {
       const allowed = overchargeAllowed(target, fx);
       return { kind: 'overcharge', powerDice: e.powerDice, halved: overchargeHalve(e.powerDice), cost: allowed.ok ? allowed.cost : 0, section: 'Overcharging armor' };
@@ -272,4 +287,86 @@ export interface DeckTally {
 export function deckTally(deck: { readonly draw: readonly string[]; readonly discard: readonly string[] }, shipCards: readonly (readonly string[])[], removed = 0): DeckTally {
   const onShips = shipCards.reduce((n, c) => n + c.length, 0);
   return { draw: deck.draw.length, discard: deck.discard.length, onShips, removed, total: deck.draw.length + deck.discard.length + onShips + removed };
+}
+
+// ---------------------------------------------------------------------------
+// Precision attacks
+
+/** What the player has answered so far in a precision attack. */
+export interface PrecisionProgress {
+  /** Every roll in table order: the defensive fire's rolls, the precision dice, the destruction check. */
+  readonly rolls: readonly (readonly number[])[];
+  /** The card assigned for each precision hit decided so far (and the battery for Weapon Damaged). */
+  readonly choices: readonly PrecisionChoice[];
+  /** Cards named from the physical deck, in the order turned over; null = the app holds the deck. */
+  readonly cards: readonly string[] | null;
+  readonly cardSeed: number;
+}
+
+export const precisionProgressNew = (physical: boolean, cardSeed = 1): PrecisionProgress => ({ rolls: [], choices: [], cards: physical ? [] : null, cardSeed });
+
+export type PrecisionNext =
+  | { readonly kind: 'dice'; readonly index: number; readonly count: number; readonly label: string; readonly section: string }
+  | { readonly kind: 'card'; readonly index: number; readonly pile: readonly string[]; readonly section: 'Critical Damage Cards' }
+  /** Assign one of the two unique cards of precision hit `hit` (and the battery, for Weapon Damaged). */
+  | { readonly kind: 'choose'; readonly hit: number; readonly of: number; readonly pair: readonly [string, string]; readonly batteries: readonly number[]; readonly section: 'Precision Attack' }
+  | { readonly kind: 'done'; readonly result: PrecisionResult }
+  | { readonly kind: 'refused'; readonly reason: string };
+
+class AskChoice {
+  constructor(
+    readonly pair: readonly [string, string],
+    readonly hit: number,
+  ) {}
+}
+
+/**
+ * The next thing the table needs for a precision attack, or the resolved attack: the defensive fire's rolls, one die
+ * per surviving undisrupted wing, each critical card turned over (physical deck), the card assigned for each hit, the
+ * destruction check. Runs `precisionResolve` on the answers so far; nothing here restates a rule.
+ * Rules: Kalidasia "Precision Attack", "Anti-Fighter Weapons", "Critical Damage Cards", "Warship Destruction".
+ */
+export function precisionAttackNext(input: PrecisionInput, p: PrecisionProgress): PrecisionNext {
+  const df = input.defensiveFire;
+  // The defensive fire's rolls first: how many the table makes depends on its own dice (High ROF, damaged, Blast).
+  let afCalls = 0;
+  if (df) {
+    const probe = new Padded(p.rolls);
+    antiFighterResolve({ battery: df.weapon, status: df.status, vs: 'fighters' }, df.aim, input.wings, probe, df.choice);
+    const first = probe.firstPadded;
+    if (first >= 0) return { kind: 'dice', index: first, count: probe.calls[first]?.count ?? 0, label: first === 0 ? `Defensive fire: ${df.weapon.name} gun dice` : 'Defensive fire: re-rolls', section: 'Anti-Fighter Weapons' };
+    afCalls = probe.calls.length;
+  }
+  const dice = new Padded(p.rolls);
+  const cards = p.cards === null ? CardSource.app(p.cardSeed) : CardSource.named(p.cards);
+  let r;
+  try {
+    r = precisionResolve(input, dice, cards, (pair, hit) => {
+      const c = p.choices[hit];
+      if (c !== undefined) return c;
+      if (dice.firstPadded >= 0) return { card: pair[0] };
+      throw new AskChoice(pair, hit);
+    });
+  } catch (e) {
+    if (e instanceof AskChoice) {
+      const weapons = input.target.criticals.weapons.map((w, i) => [w, i] as const).filter(([w]) => w !== 'destroyed').map(([, i]) => i);
+      const of = (p.rolls[afCalls] ?? []).filter((x) => x >= 5).length;
+      return { kind: 'choose', hit: e.hit, of, pair: e.pair, batteries: weapons, section: 'Precision Attack' };
+    }
+    throw e;
+  }
+  const first = dice.firstPadded;
+  if (first >= 0) {
+    const label = first === afCalls ? 'Precision dice (one per surviving, undisrupted wing; 5+ hits)' : 'Destruction check';
+    return { kind: 'dice', index: first, count: dice.calls[first]?.count ?? 0, label, section: first === afCalls ? 'Precision Attack' : 'Warship Destruction' };
+  }
+  if (r.ok) return { kind: 'done', result: r.value };
+  if (p.cards !== null && r.reason.startsWith('Name the next critical card')) return { kind: 'card', index: p.cards.length, pile: pileAfter(input.deck, p.cards), section: 'Critical Damage Cards' };
+  return { kind: 'refused', reason: r.reason };
+}
+
+/** The odds before any die: precision hits if every wing rolls (one die each, 5+). */
+// Rules: Kalidasia "Precision Attack" — "each attacking fighter wing rolls a single die. For each 5+ rolled, a precision hit is inflicted."
+export function precisionOdds(wings: number): Pmf {
+  return pmfBinomial(wings, 2 / 6);
 }

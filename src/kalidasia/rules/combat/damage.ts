@@ -72,6 +72,8 @@ export interface DamageResolved {
   /** Engine and thruster cards from missiles take effect next turn. */
   readonly delayed: readonly string[];
   readonly steps: readonly CombatStep[];
+  /** Upgrade cards the defender used on this damage (Reinforced SI): turned face down. */
+  readonly upgradesUsed?: readonly string[];
 }
 
 export interface DamageInput {
@@ -80,6 +82,8 @@ export interface DamageInput {
   readonly criticalHits: number;
   /** The damage came from missiles ("Missiles and Engine Damage"). */
   readonly fromMissiles?: boolean;
+  /** Reinforced SI (with `target.reinforcedSI`): the defender's choice of drawn cards to cancel, once all are drawn. */
+  readonly reinforcedSI?: (drawn: readonly string[]) => readonly string[];
 }
 
 /**
@@ -96,7 +100,7 @@ export function criticalDamageResolve(input: DamageInput, dice: DiceSource, card
   const delayed: string[] = [];
   let hull = input.criticalHits;
   if (input.criticalHits > 0) steps.push(step('Resolving Critical Hits', `${plural(input.criticalHits, 'critical hit')}: ${plural(input.criticalHits, 'point')} of hull damage and ${plural(input.criticalHits, 'critical card')}.`));
-  for (let i = 0; i < input.criticalHits; i++) {
+  const draw = (): CombatResult<string> => {
     const pick = cards.next();
     if (!pick.ok) return pick;
     const drawn = deckDraw(deck, pick.value);
@@ -104,7 +108,9 @@ export function criticalDamageResolve(input: DamageInput, dice: DiceSource, card
     deck = drawn.value.deck;
     deckSteps.push(...drawn.value.steps);
     steps.push(...drawn.value.why);
-    const card = drawn.value.card;
+    return ok(drawn.value.card);
+  };
+  const apply = (card: string, i: number, cancelled: boolean): CombatResult<null> => {
     const kind = criticalKindOfId(card);
     if (!kind) return fail(`${card} is not a critical card.`);
     const info = CRITICAL_KIND_INFO[kind];
@@ -114,7 +120,15 @@ export function criticalDamageResolve(input: DamageInput, dice: DiceSource, card
       deck = r.value;
       out.push({ card, fate: 'discard', result: 'discarded' });
       steps.push(step('Critical Damage and Upgrade Cards', `Reinforced Armor: the first critical card of the attack (${info.title}) is ignored; its hull damage stands.`));
-      continue;
+      return ok(null);
+    }
+    if (cancelled) {
+      const r = deckDiscardDrawn(deck, card);
+      if (!r.ok) return r;
+      deck = r.value;
+      out.push({ card, fate: 'discard', result: 'discarded' });
+      steps.push(step('Critical Damage and Upgrade Cards', `Reinforced SI: the defender cancels ${info.title}; its hull damage stands (provisional — check your card).`));
+      return ok(null);
     }
     let battery: number | undefined;
     let die: number | undefined;
@@ -134,7 +148,7 @@ export function criticalDamageResolve(input: DamageInput, dice: DiceSource, card
       deck = r.value;
       out.push({ card, fate: 'apply', result: 'ignored' });
       steps.push(step('Dual Status Cards', 'Weapon Damaged: every battery is already destroyed; the card is ignored.'));
-      continue;
+      return ok(null);
     }
     const applied = deckApply(deck, target.id, card, battery ?? null);
     if (!applied.ok) return applied;
@@ -148,6 +162,33 @@ export function criticalDamageResolve(input: DamageInput, dice: DiceSource, card
     if (input.fromMissiles && (info.family === 'engines' || info.family === 'thrusters' || info.family === 'thrustersJammed')) {
       delayed.push(card);
       steps.push(step('Missiles and Engine Damage', `${info.title} from missiles takes effect next turn: engine and thruster points are already allocated.`));
+    }
+    return ok(null);
+  };
+  let siUsed = false;
+  if (target.reinforcedSI && input.reinforcedSI && input.criticalHits > 0) {
+    // Rules: Kalidasia "Critical Damage and Upgrade Cards" — "For the Reinforced SI card, all critical damage cards inflicted by the battery are drawn before the defender has to choose if they wish to use the Reinforced SI card."
+    const drawnAll: string[] = [];
+    for (let i = 0; i < input.criticalHits; i++) {
+      const c = draw();
+      if (!c.ok) return c;
+      drawnAll.push(c.value);
+    }
+    const open = drawnAll.filter((_, i) => !(i === 0 && target.reinforcedArmor));
+    const cancel = input.reinforcedSI(open);
+    const wrong = cancel.find((c) => !open.includes(c));
+    if (wrong !== undefined) return fail(`Reinforced SI: ${wrong} is not a card drawn by this attack. (rules: "Critical Damage and Upgrade Cards")`);
+    siUsed = cancel.length > 0;
+    for (let i = 0; i < drawnAll.length; i++) {
+      const r = apply(drawnAll[i] as string, i, cancel.includes(drawnAll[i] as string));
+      if (!r.ok) return r;
+    }
+  } else {
+    for (let i = 0; i < input.criticalHits; i++) {
+      const c = draw();
+      if (!c.ok) return c;
+      const r = apply(c.value, i, false);
+      if (!r.ok) return r;
     }
   }
   const hullAfter = target.hullDamage + hull;
@@ -167,7 +208,7 @@ export function criticalDamageResolve(input: DamageInput, dice: DiceSource, card
       }
     }
   }
-  return ok({ hullDamage: hull, hullAfter, yellow: tokens.yellow, red: tokens.red, deckSteps, cards: out, destructionDice, destroyed, criticals, deck, delayed, steps });
+  return ok({ hullDamage: hull, hullAfter, yellow: tokens.yellow, red: tokens.red, deckSteps, cards: out, destructionDice, destroyed, criticals, deck, delayed, steps, ...(siUsed ? { upgradesUsed: ['reinforcedSI'] } : {}) });
 }
 
 function criticalsAfter(c: CriticalStatus, family: string, battery: number | undefined): CriticalStatus {

@@ -138,6 +138,8 @@ export interface PowerChoices {
   readonly sensorRerolls?: number | readonly number[];
   /** The target overcharges its armor; a function decides once the number of power dice is known. */
   readonly overcharge?: boolean | ((powerDice: number) => boolean);
+  /** Reinforced SI: once every card of the attack is drawn, the cards the defender cancels with it (none: not used). */
+  readonly reinforcedSI?: (drawn: readonly string[]) => readonly string[];
 }
 
 export interface PowerAttackResult {
@@ -232,7 +234,7 @@ export function powerAttackResolve(input: PowerAttackInput, dice: DiceSource, ca
     steps.push(step('Resolving Critical Hits', `Power dice ${list(powerDice)} against critical value ${cv}+: ${crit.rolled} ≥ ${cv}${capped} → ${plural(crit.counted, 'critical hit')}.`));
   }
   if (plan.autoCrits > 0) steps.push(step('Weapon Special Abilities', `Plus ${plural(plan.autoCrits, 'automatic critical hit')} from Armor Piercing: ${plural(crit.total, 'critical hit')} in all.`));
-  const damage = criticalDamageResolve({ target, deck: input.deck, criticalHits: crit.total }, dice, cards);
+  const damage = criticalDamageResolve({ target, deck: input.deck, criticalHits: crit.total, ...(choices.reinforcedSI ? { reinforcedSI: choices.reinforcedSI } : {}) }, dice, cards);
   if (!damage.ok) return damage;
   steps.push(...damage.value.steps);
   if (crit.total === 0) steps.push(step('Resolving Critical Hits', `No critical hit: ${target.label} takes no damage.`));

@@ -64,6 +64,8 @@ export interface WarshipTarget {
   readonly reinforcedArmor?: boolean;
   /** The stat card's battery names, clockwise from the lower left (a Weapon Damaged card names the one it lands on). */
   readonly batteryNames?: readonly string[];
+  /** Reinforced SI upgrade (assigned or free equipment), face up: the defender may use it once the battery's cards are drawn. */
+  readonly reinforcedSI?: boolean;
 }
 
 /** The weapon battery as the attack needs it (a subset of the pack's WeaponBatteryStats). */

@@ -8,19 +8,33 @@ import { useMemo, useState } from 'react';
 import { antiFighterOdds, type AfInput, type AfToken, type AntiFighterResult } from '../../rules/combat';
 import { antiFighterNext } from '../../rules/combat/attackFlow';
 import { DiceEntry, Histogram, pct, Section } from './controls';
+import type { GameState } from '../../game';
+import { afEligible, type AfChoice } from '../../rules/combat/antiFighter';
+import { afHits } from '../../rules/combat/dogfight';
+import { choiceOf } from '../fighters/plan';
+import { BomberCoverField, HitPlacement } from '../fighters/placement';
 
 export interface AfWizardProps {
   readonly input: AfInput;
   readonly targetId: string;
   readonly tokens: readonly AfToken[];
-  onRecord(result: AntiFighterResult): Promise<boolean>;
+  /** `cover`: Bomber Cover chosen for bombers hit by this attack. */
+  onRecord(result: AntiFighterResult, cover: readonly { bomber: string; by: string }[]): Promise<boolean>;
   readonly disabled?: boolean;
+  /** The game, for Bomber Cover (which wings touch a hit bomber). */
+  readonly state?: GameState;
 }
 
-export function AfWizard({ input, targetId, tokens, onRecord, disabled }: AfWizardProps) {
+export function AfWizard({ input, targetId, tokens, onRecord, disabled, state }: AfWizardProps) {
   const [rolls, setRolls] = useState<(readonly number[])[]>([]);
   const [saving, setSaving] = useState(false);
-  const next = useMemo(() => antiFighterNext(input, targetId, tokens, { rolls }), [input, targetId, tokens, rolls]);
+  // The attacker's placement of kills and damage tokens (undefined: the rules' order), and Bomber Cover.
+  const [choice, setChoice] = useState<AfChoice | undefined>(undefined);
+  const [cover, setCover] = useState<Record<string, string>>({});
+  const base = useMemo(() => antiFighterNext(input, targetId, tokens, { rolls }), [input, targetId, tokens, rolls]);
+  const next = useMemo(() => (choice && base.kind === 'done' ? antiFighterNext(input, targetId, tokens, { rolls }, choice) : base), [input, targetId, tokens, rolls, choice, base]);
+  const eligible = useMemo(() => afEligible(targetId, tokens), [targetId, tokens]);
+  const covers = Object.entries(cover).filter(([, by]) => by !== '').map(([bomber, by]) => ({ bomber, by }));
   const odds = useMemo(
     () => antiFighterOdds({ guns: input.diceCount ?? input.battery.gunCount, status: input.status, power: input.battery.power, specials: input.battery.specials, vs: input.vs }),
     [input],
@@ -50,13 +64,39 @@ export function AfWizard({ input, targetId, tokens, onRecord, disabled }: AfWiza
         {next.kind === 'dice' && (
           <>
             <Section name={next.section} />
-            <DiceEntry key={next.index} autoFocus label={next.label} count={next.count} disabled={disabled} onDice={(v) => setRolls([...rolls.slice(0, next.index), v])} />
+            <DiceEntry
+              key={next.index}
+              autoFocus
+              label={next.label}
+              count={next.count}
+              disabled={disabled}
+              onDice={(v) => {
+                setChoice(undefined);
+                setCover({});
+                setRolls([...rolls.slice(0, next.index), v]);
+              }}
+            />
           </>
         )}
         {next.kind === 'refused' && (
           <p className="gm-error-text" role="alert">
             {next.reason}
           </p>
+        )}
+        {base.kind === 'done' && (
+          <HitPlacement
+            title={input.vs === 'missiles' ? 'The attacker chooses the missiles shot down' : 'The attacker places the hits'}
+            idPrefix="af-place"
+            kills={base.result.roll.kills}
+            tokens={input.vs === 'missiles' ? 0 : base.result.roll.disruptions}
+            reach={eligible.map((e) => e.id)}
+            choice={choice ?? (input.vs === 'missiles' ? { destroyed: [...base.result.allocation.missilesDestroyed], tokens: [] } : choiceOf(afHits(base.result.allocation), eligible))}
+            custom={choice !== undefined}
+            onChoice={setChoice}
+          />
+        )}
+        {input.vs === 'fighters' && state && next.kind === 'done' && (
+          <BomberCoverField state={state} idPrefix="af-cover" hits={afHits(next.result.allocation)} value={cover} onChange={setCover} />
         )}
         {next.kind === 'done' && (
           <div data-testid="wizard-result">
@@ -71,7 +111,7 @@ export function AfWizard({ input, targetId, tokens, onRecord, disabled }: AfWiza
             <p data-testid="wizard-summary">
               {input.vs === 'missiles'
                 ? `Destroyed: ${next.result.allocation.missilesDestroyed.join(', ') || 'none'}.`
-                : `Destroyed: ${[...next.result.allocation.destroyed, ...next.result.allocation.twoTokens].join(', ') || 'none'}; disrupted: ${next.result.allocation.disrupted.join(', ') || 'none'}.`}{' '}
+                : `Destroyed by a kill (red pile): ${next.result.allocation.destroyed.join(', ') || 'none'}; two damage tokens (yellow pile): ${next.result.allocation.twoTokens.join(', ') || 'none'}; disrupted: ${next.result.allocation.disrupted.join(', ') || 'none'}.`}{' '}
               P(at least one kill) was {pct(1 - (odds.kills[0] ?? 0))}.
             </p>
             <button
@@ -80,7 +120,7 @@ export function AfWizard({ input, targetId, tokens, onRecord, disabled }: AfWiza
               disabled={saving || disabled}
               onClick={() => {
                 setSaving(true);
-                void onRecord(next.result).finally(() => setSaving(false));
+                void onRecord(next.result, covers).finally(() => setSaving(false));
               }}
             >
               {saving ? 'Saving…' : 'Record the attack'}

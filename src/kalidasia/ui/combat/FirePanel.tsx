@@ -233,7 +233,19 @@ function Attack({ props, battery, targetId, kind, anyway, from }: { props: StepP
       {anyway && <p className="gm-later">The app measures this as out of {b.range !== null ? 'range or arc' : 'arc'}: resolve it anyway if the table says otherwise; the app will ask you to confirm the ruling.</p>}
       {powerInput && <PowerWizard input={powerInput} physical={!state.deck.ordered} pack={state.pack} disabled={readOnly} onRecord={(r: PowerAttackResult) => store(powerToOutcome(r))} />}
       {powerInput && <TargetValues state={state} id={powerInput.target.id} />}
-      {af && <AfWizard input={af.input} targetId={targetId} tokens={af.tokens} disabled={readOnly} onRecord={(r: AntiFighterResult) => store(antiFighterToOutcome(r))} />}
+      {af && (
+        <AfWizard
+          input={af.input}
+          targetId={targetId}
+          tokens={af.tokens}
+          disabled={readOnly}
+          state={state}
+          onRecord={(r: AntiFighterResult, cover) => {
+            const o = antiFighterToOutcome(r);
+            return store(cover.length > 0 ? { ...o, fighters: { ...o.fighters, cover } } : o);
+          }}
+        />
+      )}
     </>
   );
 }

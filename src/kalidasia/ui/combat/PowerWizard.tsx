@@ -26,7 +26,7 @@ export interface PowerWizardProps {
   readonly pack?: KalidasiaPack;
 }
 
-const cardTitle = (id: string): string => {
+export const cardTitle = (id: string): string => {
   const k = criticalKindOfId(id);
   return k ? CRITICAL_KIND_INFO[k].title : id;
 };
@@ -46,6 +46,7 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
   const gain = useMemo(() => (next.kind === 'sensor' && p.rolls[0] ? sensorGainFor(input, p.rolls[0], false) : []), [next.kind, input, p.rolls]);
   const [pick, setPick] = useState<number[]>([]);
   const [card, setCard] = useState('');
+  const [siPick, setSiPick] = useState<string[]>([]);
 
   const roll = (index: number, label: string, values: number[]) => {
     setP({ ...p, rolls: [...p.rolls.slice(0, index), values] });
@@ -182,6 +183,33 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
             </div>
           </>
         )}
+        {next.kind === 'reinforcedSI' && (
+          <>
+            <Section name={next.section} />
+            <p>
+              Every critical card of this attack is drawn: {target.label}’s player may now use Reinforced SI. Tick the cards it cancels as your card says (provisional:
+              the rulebook prints when it is used, not what it does — check your card); the critical hits’ hull damage stands.
+            </p>
+            <div className="gm-row" role="group" aria-label="Cards Reinforced SI cancels">
+              {next.drawn.map((c) => {
+                const on = siPick.includes(c);
+                return (
+                  <button key={c} type="button" className="gm-btn" aria-pressed={on} onClick={() => setSiPick(on ? siPick.filter((x) => x !== c) : [...siPick, c])}>
+                    {cardTitle(c)}
+                  </button>
+                );
+              })}
+            </div>
+            <div className="gm-row">
+              <button type="button" className="gm-btn gm-primary" disabled={disabled || siPick.length === 0} onClick={() => setP({ ...p, si: [...siPick] })}>
+                Use Reinforced SI on {countOf(siPick.length, 'card')}
+              </button>
+              <button type="button" className="gm-btn" disabled={disabled} onClick={() => setP({ ...p, si: [] })}>
+                Do not use Reinforced SI
+              </button>
+            </div>
+          </>
+        )}
         {next.kind === 'refused' && (
           <p className="gm-error-text" role="alert">
             {next.reason}
@@ -209,6 +237,7 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
             setP(powerProgressNew(physical, p.cardSeed));
             setTrail([]);
             setPick([]);
+            setSiPick([]);
           }}
         >
           Start the attack again
@@ -218,7 +247,7 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
   );
 }
 
-function uniqueKinds(pile: readonly string[]): [string, number][] {
+export function uniqueKinds(pile: readonly string[]): [string, number][] {
   const by = new Map<string, { id: string; n: number }>();
   for (const c of pile) {
     const k = criticalKindOfId(c) ?? c;

@@ -9,13 +9,13 @@ import { shipClass, upgradeCard } from '../../data';
 import { shipCrippled, type GameState, type ShipState } from '../../game';
 import { deckTally } from '../../rules/combat/attackFlow';
 import { hullDamageText, hullTokens, reactorAvailable, sensorPoints, velocitySlotName } from '../../rules/systems';
-
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-import type { StepProps } from '../game/steps';
+import type { Dispatch, StepProps } from '../game/steps';
 import { Section } from './controls';
 import { CardDoes } from '../cards';
 import { ProvenanceNote, provisionalFields } from '../provenance';
 import { countOf } from '../../../words';
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function DeckTally({ state }: { state: GameState }) {
   const t = deckTally(state.deck, state.ships.map((x) => x.cards));
@@ -28,7 +28,7 @@ export function DeckTally({ state }: { state: GameState }) {
 }
 
 
-function Board({ s, ship }: { s: GameState; ship: ShipState }) {
+function Board({ s, ship, dispatch, readOnly }: { s: GameState; ship: ShipState; dispatch?: Dispatch | undefined; readOnly?: boolean | undefined }) {
   const cls = shipClass(s.pack, ship.code);
   const placed = s.sensors[ship.owner] ?? {};
   const provisional = [...provisionalFields(cls), ...cls.batteries.flatMap((b) => provisionalFields(b).map((k) => `${b.name} ${k}`))];
@@ -74,6 +74,18 @@ function Board({ s, ship }: { s: GameState; ship: ShipState }) {
         <li>
           Upgrades: {ship.upgrades.map((u) => `${upgradeCard(s.pack, u)?.name ?? u}${ship.flipped.includes(u) ? ' (used)' : ''}`).join(', ') || 'none'}
         </li>
+        {dispatch && ship.status === 'deployed' && (
+          <li className="gm-row" data-testid="upgrade-use">
+            {/* Rules: "Using Upgrade Cards" — a card used as it says: turned face down until the end phase, or discarded. */}
+            {[...new Set([...ship.upgrades, ...(shipClass(s.pack, ship.code).freeEquipment as readonly string[])])]
+              .filter((u) => !ship.flipped.includes(u) && (upgradeCard(s.pack, u)?.initiativeBonus ?? 0) === 0)
+              .map((u) => (
+                <button key={u} type="button" className="gm-btn" disabled={readOnly} onClick={() => void dispatch({ type: 'upgradeUse', ship: ship.id, upgrade: u, how: 'flip' })}>
+                  Used {upgradeCard(s.pack, u)?.name ?? u}: turn it face down
+                </button>
+              ))}
+          </li>
+        )}
         <li>{shipCrippled(s, ship) ? 'Crippled' : 'Not crippled'}</li>
       </ul>
       {provisional.length > 0 && (
@@ -87,7 +99,7 @@ function Board({ s, ship }: { s: GameState; ship: ShipState }) {
 }
 
 /** The strip of every warship; tap one for its full board. */
-export function ShipBoards({ state }: { state: GameState }) {
+export function ShipBoards({ state, dispatch, readOnly }: { state: GameState; dispatch?: Dispatch; readOnly?: boolean }) {
   const [open, setOpen] = useState<string | null>(null);
   const ships = state.ships.filter((x) => x.status === 'deployed' || x.status === 'destroyed');
   const shown = ships.find((x) => x.id === open);
@@ -105,17 +117,17 @@ export function ShipBoards({ state }: { state: GameState }) {
           );
         })}
       </div>
-      {shown && <Board s={state} ship={shown} />}
+      {shown && <Board s={state} ship={shown} dispatch={dispatch} readOnly={readOnly} />}
     </section>
   );
 }
 
 /** Registered as an extra on steps where no warship fires: the strip and the deck count. */
-export function BoardsPanel({ state }: StepProps) {
+export function BoardsPanel({ state, dispatch, readOnly }: StepProps) {
   return (
     <>
       <DeckTally state={state} />
-      <ShipBoards state={state} />
+      <ShipBoards state={state} dispatch={dispatch} readOnly={readOnly} />
     </>
   );
 }

@@ -10,22 +10,16 @@ import type { FighterPlacement, FighterState } from '../../game';
 import { fighterClassOf } from '../../game/helpers';
 import type { StepItems, StepProps } from '../game/steps';
 import { headingToward } from '../game/tableModel';
-import { DiceField, diceOf, f1 } from './common';
-import { blockers, blockSpot, dogfightLeads, dogfightOutcome, dogfightSides, dogfightTargets, moveReach, within3Able } from './plan';
-import { dfDiceCount } from '../../rules/combat/dogfight';
+import { f1 } from './common';
+import { DogfightOverlay, DogfightSection, type DogfightForm } from './dogfight';
+import { blockers, blockSpot, dogfightLeads, moveReach, scoutDrops } from './plan';
 import { PrecisionSection } from './precision';
 import { BomberSection } from './bombers';
-import { countOf } from '../../../words';
 
-export interface FighterScratch {
+export interface FighterScratch extends DogfightForm {
   moves: Record<string, Pose>;
-  lead?: string;
-  target?: string;
-  /** `undefined`: everyone able within 3". */
-  supporters?: string[];
-  defenders?: string[];
-  aDice?: string;
-  dDice?: string;
+  /** Scout sensor drops chosen for the planned movement: wing → enemy warship. */
+  scout?: Record<string, string>;
 }
 
 const ITEM = 'fighters:move:';
@@ -40,22 +34,6 @@ function activated(p: StepProps): FighterState[] {
   return p.state.fighters.filter((f) => a.fighters.includes(f.id));
 }
 
-/** The dogfight as currently chosen in the panel (lead, target, who joins), or null. */
-function dogfightChoice(p: StepProps) {
-  const sc = scratchOf(p);
-  const leads = dogfightLeads(p.state);
-  const lead = leads.find((f) => f.id === sc.lead) ?? leads[0];
-  if (!lead) return null;
-  const targets = dogfightTargets(p.state, lead.id);
-  const target = targets.find((t) => t.f.id === sc.target) ?? targets.find((t) => t.inRange) ?? targets[0];
-  if (!target) return { lead, targets, target: null, supporters: [] as string[], defenders: [] as string[], ableS: [] as FighterState[], ableD: [] as FighterState[] };
-  const ableS = within3Able(p.state, lead.id, lead.owner).filter((f) => f.id !== lead.id);
-  const ableD = within3Able(p.state, target.f.id, target.f.owner);
-  const supporters = sc.supporters ?? ableS.map((f) => f.id);
-  const defenders = sc.defenders ?? ableD.map((f) => f.id);
-  return { lead, targets, target, supporters: supporters.filter((id) => ableS.some((f) => f.id === id)), defenders: defenders.filter((id) => ableD.some((f) => f.id === id)), ableS, ableD };
-}
-
 export function FighterActivationPanel(p: StepProps) {
   const { state, dispatch, readOnly } = p;
   const a = state.action.active;
@@ -66,22 +44,14 @@ export function FighterActivationPanel(p: StepProps) {
   const set = (patch: Partial<FighterScratch>) => p.setScratch({ ...sc, ...patch });
   const record = async () => {
     const moves: FighterPlacement[] = planned.map(([fighter, pose]) => ({ fighter, pose }));
-    const r = await dispatch({ type: 'fighterMove', moves });
-    if (r.ok) p.setScratch({ ...sc, moves: {} });
+    const scout = Object.entries(sc.scout ?? {})
+      .filter(([fighter, ship]) => ship !== '' && drops.some((d) => d.fighter === fighter && d.ships.some((x) => x.id === ship)))
+      .map(([fighter, ship]) => ({ fighter, ship }));
+    const r = await dispatch({ type: 'fighterMove', moves, ...(scout.length > 0 ? { scout } : {}) });
+    if (r.ok) p.setScratch({ ...sc, moves: {}, scout: {} });
   };
-  const df = dogfightChoice(p);
-  const plan = df && df.target ? { lead: df.lead.id, target: df.target.f.id, supporters: df.supporters, defenders: df.defenders } : null;
-  const sides = plan ? dogfightSides(state, plan) : null;
-  const aDice = diceOf(sc.aDice ?? '');
-  const dDice = diceOf(sc.dDice ?? '');
-  const result = plan && typeof aDice !== 'string' && typeof dDice !== 'string' && (aDice.length > 0 || dDice.length > 0) ? dogfightOutcome(state, { ...plan, attackerDice: aDice, defenderDice: dDice }) : null;
-  const resolve = async () => {
-    if (!plan || !result || typeof result === 'string') return;
-    const r = await dispatch({ type: 'fighterAttack', attackers: result.attackers, target: { kind: 'fighter', id: plan.target }, outcome: result.outcome });
-    if (r.ok) p.setScratch({ moves: sc.moves });
-  };
-  const hitsText = (h: { destroyed: readonly string[]; disrupted: readonly string[] }) =>
-    h.destroyed.length + h.disrupted.length === 0 ? 'no effect' : [h.destroyed.length > 0 ? `destroyed: ${h.destroyed.join(', ')}` : '', h.disrupted.length > 0 ? `damage token: ${h.disrupted.join(', ')}` : ''].filter(Boolean).join('; ');
+  const { moves: _moves, scout: _scout, ...form } = sc;
+  const drops = scoutDrops(state, sc.moves);
   return (
     <div className="gm-form" data-testid="fighter-activation">
       <p>
@@ -103,6 +73,19 @@ export function FighterActivationPanel(p: StepProps) {
               );
             })}
           </ul>
+          {drops.map((d) => (
+            <span key={d.fighter} className="gm-field" data-testid="scout-drop">
+              <label htmlFor={`fg-scout-${d.fighter}`}>Scout: {d.fighter} passes over {d.ships.map((x) => x.label).join(', ')} — place a sensor token (once per turn; rules: “Weapon Special Abilities”)</label>
+              <select id={`fg-scout-${d.fighter}`} className="gm-input" value={sc.scout?.[d.fighter] ?? ''} onChange={(e) => set({ scout: { ...(sc.scout ?? {}), [d.fighter]: e.target.value } })}>
+                <option value="">no sensor token</option>
+                {d.ships.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    on {x.label}
+                  </option>
+                ))}
+              </select>
+            </span>
+          ))}
           <div className="gm-row">
             <button type="button" className="gm-btn gm-primary" disabled={readOnly || planned.length === 0} onClick={() => void record()}>
               Record movement {a.steps + 1}
@@ -115,86 +98,17 @@ export function FighterActivationPanel(p: StepProps) {
           </div>
         </section>
       )}
-      <section aria-label="Dogfight">
-        <h3 className="fg-h">Dogfight</h3>
-        {!df ? (
-          <p className="gm-muted">No wing of this activation can attack a fighter now (each attacks once per turn).</p>
-        ) : (
-          <>
-            <div className="gm-row">
-              <span className="gm-field">
-                <label htmlFor="fg-lead">Attacking wing</label>
-                <select id="fg-lead" className="gm-input" value={df.lead.id} onChange={(e) => set({ lead: e.target.value, target: undefined, supporters: undefined, defenders: undefined })}>
-                  {dogfightLeads(state).map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.id}
-                    </option>
-                  ))}
-                </select>
-              </span>
-              <span className="gm-field">
-                <label htmlFor="fg-target">Target wing</label>
-                <select id="fg-target" className="gm-input" value={df.target?.f.id ?? ''} onChange={(e) => set({ target: e.target.value, defenders: undefined })}>
-                  {df.targets.map((t) => (
-                    <option key={t.f.id} value={t.f.id}>
-                      {t.f.id} — {f1(t.d)}″{t.inRange ? '' : ' (out of range)'}
-                    </option>
-                  ))}
-                </select>
-              </span>
-            </div>
-            {df.target && !df.target.inRange && (
-              <p className="gm-error-text">
-                {df.target.f.id} is {f1(df.target.d)}″ away; {df.lead.id}’s weapon reaches {fighterClassOf(state, df.lead).weapon.range ?? 0}″ (rules: “Anti-Fighter Weapons”).
-              </p>
-            )}
-            {df.ableS.length > 0 && (
-              <fieldset className="fg-set">
-                <legend>Join the attack (within 3″ of {df.lead.id})</legend>
-                {df.ableS.map((f) => (
-                  <label key={f.id} className="gm-check">
-                    <input type="checkbox" checked={df.supporters.includes(f.id)} onChange={(e) => set({ supporters: e.target.checked ? [...df.supporters, f.id] : df.supporters.filter((x) => x !== f.id) })} />
-                    {f.id}
-                  </label>
-                ))}
-              </fieldset>
-            )}
-            {df.ableD.length > 0 && (
-              <fieldset className="fg-set">
-                <legend>Return fire (the target and friends within 3″)</legend>
-                {df.ableD.map((f) => (
-                  <label key={f.id} className="gm-check">
-                    <input type="checkbox" checked={df.defenders.includes(f.id)} onChange={(e) => set({ defenders: e.target.checked ? [...df.defenders, f.id] : df.defenders.filter((x) => x !== f.id) })} />
-                    {f.id}
-                  </label>
-                ))}
-              </fieldset>
-            )}
-            {sides && (
-              <>
-                <DiceField label="Attacker dice" count={dfDiceCount(sides.attackers)} value={sc.aDice ?? ''} onChange={(v) => set({ aDice: v })} />
-                <DiceField label="Defender dice" count={dfDiceCount(sides.defenders)} value={sc.dDice ?? ''} onChange={(v) => set({ dDice: v })} />
-              </>
-            )}
-            {typeof aDice === 'string' && <p className="gm-error-text">Attacker dice: {aDice}</p>}
-            {typeof dDice === 'string' && <p className="gm-error-text">Defender dice: {dDice}</p>}
-            {typeof result === 'string' && <p className="gm-error-text">{result}</p>}
-            {result && typeof result !== 'string' && (
-              <div data-testid="dogfight-result">
-                <p>
-                  Attackers: {countOf(result.read.attackers.kills, 'kill')}, {countOf(result.read.attackers.disruptions, 'disruption')} → {hitsText(result.outcome.onDefenders)}.
-                </p>
-                <p>
-                  Return fire: {countOf(result.read.defenders.kills, 'kill')}, {countOf(result.read.defenders.disruptions, 'disruption')} → {hitsText(result.outcome.onAttackers)}.
-                </p>
-              </div>
-            )}
-            <button type="button" className="gm-btn gm-primary" disabled={readOnly || !result || typeof result === 'string'} onClick={() => void resolve()}>
-              Resolve the dogfight
-            </button>
-          </>
-        )}
-      </section>
+      <DogfightSection
+        state={state}
+        readOnly={readOnly}
+        dispatch={dispatch}
+        leads={dogfightLeads(state)}
+        form={form}
+        setForm={(f) => p.setScratch({ moves: sc.moves, ...(sc.scout ? { scout: sc.scout } : {}), ...f })}
+        idPrefix="fg"
+        title="Dogfight"
+        empty="No wing of this activation can attack a fighter now (each attacks once per turn)."
+      />
       <PrecisionSection {...p} />
       <BomberSection {...p} />
       <BlockSection {...p} />
@@ -211,9 +125,7 @@ export function FighterActivationOverlay(p: StepProps) {
   const a = p.state.action.active;
   if (!a || a.kind !== 'fighters') return null;
   const sc = scratchOf(p);
-  const k = 1 / Math.max(0.001, p.scale);
   const wings = activated(p);
-  const df = dogfightChoice(p);
   return (
     <Group listening={false}>
       {a.steps < 2 &&
@@ -236,14 +148,7 @@ export function FighterActivationOverlay(p: StepProps) {
             </Group>
           );
         })}
-      {df?.lead.pose && <Circle x={df.lead.pose.x} y={df.lead.pose.y} radius={3} stroke="#f2b84b" strokeWidth={2} strokeScaleEnabled={false} dash={[6, 4]} />}
-      {df?.target?.f.pose && (
-        <>
-          <Circle x={df.target.f.pose.x} y={df.target.f.pose.y} radius={3} stroke="#e06c5f" strokeWidth={2} strokeScaleEnabled={false} dash={[6, 4]} />
-          {df.lead.pose && <Line points={[df.lead.pose.x, df.lead.pose.y, df.target.f.pose.x, df.target.f.pose.y]} stroke="#e06c5f" strokeWidth={1.5} strokeScaleEnabled={false} dash={[2, 4]} />}
-          <Circle x={df.target.f.pose.x} y={df.target.f.pose.y} radius={4 * k} fill="#e06c5f" />
-        </>
-      )}
+      <DogfightOverlay state={p.state} form={sc} leads={dogfightLeads(p.state)} scale={p.scale} />
     </Group>
   );
 }

@@ -3,10 +3,11 @@
  * game state. The views render these and dispatch; the rules decide (rules/combat/dogfight.ts and
  * the game core's reducer, which checks the event again).
  */
-import { alignedFully, alignedPlaceAround, pointDistance, type Point, type Pose, type TokenRect } from '../../../geometry';
-import type { DogfightOutcome, FighterState, GameState, PlayerId, ShipState } from '../../game';
-import { fighterClassOf, fighterRect, isEscorting, onTable, shipRect } from '../../game/helpers';
-import { dogfightRead, type DfWing, type DogfightRead } from '../../rules/combat/dogfight';
+import { alignedFully, alignedPlaceAround, pointDistance, rectOverlap, type Point, type Pose, type TokenRect } from '../../../geometry';
+import { movePassesOver, type DogfightOutcome, type FighterHits, type FighterState, type GameState, type PlayerId, type ShipState } from '../../game';
+import { fighterClassOf, fighterRect, isEscorting, onTable, shipRect, strikeFirst } from '../../game/helpers';
+import { afEligible, type AfChoice, type AfToken } from '../../rules/combat/antiFighter';
+import { dogfightRead, type DfExtras, type DfWing, type DogfightRead } from '../../rules/combat/dogfight';
 
 const onBoard = (f: FighterState): f is FighterState & { pose: Pose } => onTable(f) && f.pose !== null;
 
@@ -56,6 +57,15 @@ export interface DogfightPlan {
   defenders: readonly string[];
   attackerDice: readonly number[];
   defenderDice: readonly number[];
+  /** Blast bonus dice and High ROF re-rolls of each side ("Weapon Special Abilities"). */
+  attackerExtras?: DfExtras;
+  defenderExtras?: DfExtras;
+  /** Where the attackers' hits go (their choice), and where the return fire's hits go (the defenders' choice). */
+  onDefendersChoice?: AfChoice;
+  onAttackersChoice?: AfChoice;
+  /** Bomber Cover on each side. */
+  coverDefenders?: readonly { bomber: string; by: string }[];
+  coverAttackers?: readonly { bomber: string; by: string }[];
 }
 
 /** Dice each side rolls (attackers: lead + supporters; defenders: target + friends returning fire). */
@@ -70,27 +80,109 @@ export function dogfightSides(s: GameState, p: Pick<DogfightPlan, 'lead' | 'targ
   };
 }
 
+/** The choice that reproduces the rules' default placement (kills, then one token on each fresh wing before any second). */
+export function choiceOf(hits: FighterHits, eligible: readonly AfToken[]): AfChoice {
+  const fresh = new Set(eligible.filter((e) => !e.disrupted).map((e) => e.id));
+  const firsts: string[] = [];
+  const rest: string[] = [];
+  for (const id of hits.disrupted) {
+    if (fresh.has(id) && !firsts.includes(id)) firsts.push(id);
+    else rest.push(id);
+  }
+  return { destroyed: [...hits.destroyed], tokens: [...firsts, ...rest] };
+}
+
+export interface DogfightResult {
+  read: DogfightRead;
+  outcome: DogfightOutcome;
+  attackers: string[];
+  /** Wings each side's hits may reach (the target and friends within 3"; the declaring wing and friends within 3"). */
+  reachDefenders: AfToken[];
+  reachAttackers: AfToken[];
+  /** The placement as a choice (the players' own, or the rules' order), for the form to show and edit. */
+  choiceDefenders: AfChoice;
+  choiceAttackers: AfChoice;
+}
+
 /** The dogfight read from the dice, and the event outcome the reducer applies. */
-export function dogfightOutcome(s: GameState, p: DogfightPlan): { read: DogfightRead; outcome: DogfightOutcome; attackers: string[] } | string {
+export function dogfightOutcome(s: GameState, p: DogfightPlan): DogfightResult | string {
   const sides = dogfightSides(s, p);
   const lead = s.fighters.find((f) => f.id === p.lead);
   const target = s.fighters.find((f) => f.id === p.target);
   if (!lead || !target) return 'Choose the attacking wing and its target.';
   const side = (owner: PlayerId) => s.fighters.filter((f): f is FighterState & { pose: Pose } => f.owner === owner && onBoard(f)).map((f) => dfWing(s, f));
-  const r = dogfightRead({ attackers: sides.attackers, defenders: sides.defenders, attackerSide: side(lead.owner), defenderSide: side(target.owner), attackerDice: p.attackerDice, defenderDice: p.defenderDice });
+  const r = dogfightRead({
+    attackers: sides.attackers,
+    defenders: sides.defenders,
+    attackerSide: side(lead.owner),
+    defenderSide: side(target.owner),
+    attackerDice: p.attackerDice,
+    defenderDice: p.defenderDice,
+    ...(p.attackerExtras ? { attackerExtras: p.attackerExtras } : {}),
+    ...(p.defenderExtras ? { defenderExtras: p.defenderExtras } : {}),
+    ...(p.onDefendersChoice ? { onDefendersChoice: p.onDefendersChoice } : {}),
+    ...(p.onAttackersChoice ? { onAttackersChoice: p.onAttackersChoice } : {}),
+  });
   if (!r.ok) return r.reason;
+  const extras = (x: DfExtras | undefined) => (x && ((x.bonus?.length ?? 0) > 0 || (x.rerolls?.length ?? 0) > 0) ? { bonus: [...(x.bonus ?? [])], rerolls: [...(x.rerolls ?? [])] } : null);
+  const ae = extras(p.attackerExtras);
+  const de = extras(p.defenderExtras);
+  const withCover = (h: FighterHits, cover: DogfightPlan['coverDefenders']): FighterHits => (cover && cover.length > 0 ? { ...h, cover: [...cover] } : h);
+  const reachDefenders = afEligible(target.id, side(target.owner));
+  const reachAttackers = afEligible(lead.id, side(lead.owner));
   return {
     read: r.value,
     attackers: sides.attackers.map((w) => w.id),
+    reachDefenders,
+    reachAttackers,
+    choiceDefenders: p.onDefendersChoice ?? choiceOf(r.value.onDefenders, reachDefenders),
+    choiceAttackers: p.onAttackersChoice ?? choiceOf(r.value.onAttackers, reachAttackers),
     outcome: {
       kind: 'dogfight',
       attackerDice: [...p.attackerDice],
       defenderDice: [...p.defenderDice],
+      ...(ae ? { attackerExtras: ae } : {}),
+      ...(de ? { defenderExtras: de } : {}),
       defenders: sides.defenders.map((w) => w.id),
-      onDefenders: r.value.onDefenders,
-      onAttackers: r.value.onAttackers,
+      onDefenders: withCover(r.value.onDefenders, p.coverDefenders),
+      onAttackers: withCover(r.value.onAttackers, p.coverAttackers),
     },
   };
+}
+
+/** Escorts of the activated warship that can fire at fighters now: during its movement (step 6), once per turn, not bombers, no missile strike pending. */
+// Rules: Kalidasia "Warship Escorting" — "Each fighter wing may attack according to normal rules once during the warship's activation. These attacks can be made at any point during the warship's movement."
+export function escortDogfightLeads(s: GameState): FighterState[] {
+  const a = s.action.active;
+  if (!a || a.kind !== 'ship') return [];
+  const ship = s.ships.find((x) => x.id === a.ship);
+  const step = ship?.activation?.step;
+  if (!ship || (step !== 'move' && step !== 'moved') || strikeFirst(s, ship) !== null) return [];
+  return s.fighters.filter((f) => f.escorting === ship.id && isEscorting(s, f) && canDogfight(s, f));
+}
+
+/** Friendly non-bomber wings in contact with a bomber, that have not flown cover this turn (Bomber Cover). */
+// Rules: Kalidasia "Bomber Cover" — "a friendly non-bomber fighter wing in contact with the bomber can have the effect applied to them instead."
+export function coverWings(s: GameState, bomberId: string): FighterState[] {
+  const b = s.fighters.find((f) => f.id === bomberId);
+  const br = b ? fighterRect(s, b) : null;
+  if (!b || !br || !fighterClassOf(s, b).bomber) return [];
+  return s.fighters.filter((f) => {
+    if (f.owner !== b.owner || f.id === b.id || !onBoard(f) || fighterClassOf(s, f).bomber || f.coverTurn === s.turn) return false;
+    const fr = fighterRect(s, f);
+    return fr !== null && rectOverlap(fr, br).depth >= -0.05;
+  });
+}
+
+/** Scout wings of this movement that pass over an enemy warship, each with the warships it passes over. */
+// Rules: Kalidasia "Weapon Special Abilities" — "Scout – Once per turn, a Fighter equipped with this weapon can place a sensor token on a warship when it moves over that warship."
+export function scoutDrops(s: GameState, moves: Readonly<Record<string, Pose>>): { fighter: string; ships: ShipState[] }[] {
+  return Object.entries(moves).flatMap(([id, to]) => {
+    const f = s.fighters.find((x) => x.id === id);
+    if (!f?.pose || f.scoutedTurn === s.turn || !fighterClassOf(s, f).weapon.specials.includes('scout')) return [];
+    const ships = s.ships.filter((x) => x.owner !== f.owner && onTable(x) && x.pose && movePassesOver(f.pose as Pose, to, shipRect(s, x) as TokenRect));
+    return ships.length > 0 ? [{ fighter: id, ships }] : [];
+  });
 }
 
 /** How far a wing of the activation may still move in its next movement step (0 when it cannot). */
@@ -143,11 +235,16 @@ export function blockSpot(s: GameState, escortId: string, toward: { x: number; y
 
 /** Bombers of the activation that can still attack, each with the enemy warships its weapon reaches (centre to centre). */
 // Rules: Kalidasia "Bombers" — "These fighters cannot attack other fighters, but can attack warships just like warship power weapons"; "Range and Arc".
+// Rules: Kalidasia "Warship Escorting" — escorting wings "may attack according to normal rules once during the warship's activation" (a bomber escort attacks warships).
 export function bomberTargets(s: GameState): { bomber: FighterState; ships: { ship: ShipState; d: number }[] }[] {
   const a = s.action.active;
-  if (!a || a.kind !== 'fighters') return [];
+  if (!a) return [];
+  const escorted = a.kind === 'ship' ? s.ships.find((x) => x.id === a.ship) : undefined;
+  const escortStep = escorted !== undefined && (escorted.activation?.step === 'move' || escorted.activation?.step === 'moved') && strikeFirst(s, escorted) === null;
+  if (a.kind === 'ship' && !escortStep) return [];
+  const mine = (f: FighterState): boolean => (a.kind === 'fighters' ? a.fighters.includes(f.id) : f.escorting === escorted?.id && isEscorting(s, f));
   return s.fighters
-    .filter((f): f is FighterState & { pose: Pose } => a.fighters.includes(f.id) && onBoard(f) && !f.attacked && !f.stopped && fighterClassOf(s, f).bomber)
+    .filter((f): f is FighterState & { pose: Pose } => mine(f) && onBoard(f) && !f.attacked && !f.stopped && fighterClassOf(s, f).bomber)
     .map((f) => {
       const range = fighterClassOf(s, f).weapon.range ?? 0;
       const ships = s.ships

@@ -5,6 +5,7 @@
  */
 import { registerAside, registerStep } from '../game/steps';
 import { FighterActivationOverlay, FighterActivationPanel, useFighterItems } from './activation';
+import { EscortAttackAside, EscortAttackOverlay } from './dogfight';
 import { EndTurnPanel, OverPanel, ScoreAside } from './end';
 import { LaunchAside, LaunchOverlay, MissilePhaseOverlay, MissilePhasePanel, StrikeAside } from './missiles';
 import { EscortsPanel, RedeployOverlay, RedeployPanel, RegroupPanel, useRedeployItems } from './status';
@@ -27,3 +28,4 @@ registerStep('over', { title: 'Victory', section: 'End Phase', Panel: OverPanel 
 registerAside('fighters:strike', { Panel: StrikeAside, before: true, order: 0 });
 registerAside('fighters:launch', { Panel: LaunchAside, Overlay: LaunchOverlay, before: true, order: 1 });
 registerAside('fighters:score', { Panel: ScoreAside, order: 9 });
+registerAside('fighters:escortAttack', { Panel: EscortAttackAside, Overlay: EscortAttackOverlay, order: 3 });

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Group, Line, Rect } from 'react-konva';
 import { pose as poseOf, type Point, type Pose } from '../../../geometry';
-import { escortOptions, redeploySpot, redeploySpotProblem, redeployZone, type FighterState, type GameState, type PlayerId } from '../../game';
+import { escortOptions, escortStepAway, redeploySpot, redeploySpotProblem, redeploySpots, redeployZone, type FighterState, type GameState, type PlayerId } from '../../game';
 import { fighterClassOf, playerName } from '../../game/helpers';
 import type { StepItems, StepProps } from '../game/steps';
 import { DiceField, diceOf, f1 } from './common';
@@ -70,20 +70,17 @@ interface RedeployScratch {
 
 const ITEM = 'fighters:redeploy:';
 
-/** Starting spots for the ghosts: legal spots near the first legal spot found, spread 1.25" apart. */
+/** Starting spots for the ghosts: legal spots within 6" of a friendly warship, off every token and off each other (redeploySpots). */
 export function redeployDefaults(s: GameState, player: PlayerId, ids: readonly string[]): Record<string, Pose> {
-  const spot = redeploySpot(s, player);
   const out: Record<string, Pose> = {};
-  if (!spot) return out;
-  const used: Point[] = [];
-  const ring: Point[] = [];
-  for (let r = 0; r <= 5; r++) for (let i = -r; i <= r; i++) for (let j = -r; j <= r; j++) if (Math.max(Math.abs(i), Math.abs(j)) === r) ring.push({ x: (spot.x + i * 1.25) as Point['x'], y: (spot.y + j * 1.25) as Point['y'] });
-  for (const id of ids) {
-    const c = ring.find((q) => !used.some((u) => Math.abs(u.x - q.x) < 0.01 && Math.abs(u.y - q.y) < 0.01) && redeploySpotProblem(s, player, poseOf(q.x, q.y, spot.heading)) === null);
-    const at = c ?? spot;
-    used.push(at);
-    out[id] = poseOf(Math.round(at.x * 100) / 100, Math.round(at.y * 100) / 100, spot.heading);
-  }
+  const first = s.fighters.find((f) => f.id === ids[0]);
+  if (!first) return out;
+  const spots = redeploySpots(s, player, ids.length, fighterClassOf(s, first).tokenSize);
+  const fallback = redeploySpot(s, player);
+  ids.forEach((id, i) => {
+    const q = spots[i] ?? fallback;
+    if (q) out[id] = q;
+  });
   return out;
 }
 
@@ -194,11 +191,16 @@ export function EscortsPanel(p: StepProps) {
     const ships = escortOptions(p.state, f);
     return ships.length > 0 ? [{ f, ship: ships[0] as string }] : [];
   });
-  const send = () => void p.dispatch({ type: 'escorts', player: x.player, escorts: eligible.filter((e) => !off.includes(e.f.id)).map((e) => ({ fighter: e.f.id, ship: e.ship })), moved: [] });
+  // A wing that stops escorting moves one inch away from the warship ("Fighter Escorting").
+  const away = (ids: readonly string[]) => eligible.filter((e) => ids.includes(e.f.id)).flatMap((e) => {
+    const q = escortStepAway(p.state, e.f.id, e.ship);
+    return q ? [{ fighter: e.f.id, pose: q }] : [];
+  });
+  const send = () => void p.dispatch({ type: 'escorts', player: x.player, escorts: eligible.filter((e) => !off.includes(e.f.id)).map((e) => ({ fighter: e.f.id, ship: e.ship })), moved: away(off) });
   const label = (id: string) => p.state.ships.find((s) => s.id === id)?.label ?? id;
   return (
     <div className="gm-form" data-testid="escorts">
-      <p>{playerName(p.state, x.player)} decides which wings keep escorting (fully aligned when the turn began). A wing that stops is moved an inch away on the table (adjust it to match).</p>
+      <p>{playerName(p.state, x.player)} decides which wings keep escorting (fully aligned when the turn began). A wing that stops is moved one inch straight away from the warship: the app moves its token; move the physical one to match.</p>
       {eligible.map((e) => (
         <label key={e.f.id} className="gm-check">
           <input type="checkbox" checked={!off.includes(e.f.id)} onChange={(ev) => setOff(ev.target.checked ? off.filter((y) => y !== e.f.id) : [...off, e.f.id])} />
@@ -209,7 +211,7 @@ export function EscortsPanel(p: StepProps) {
         <button type="button" className="gm-btn gm-primary" disabled={p.readOnly} onClick={send}>
           {off.length === 0 ? `Keep all ${eligible.length} aligned wings escorting` : `Record the escorts (${eligible.length - off.length} of ${eligible.length})`}
         </button>
-        <button type="button" className="gm-btn" disabled={p.readOnly} onClick={() => void p.dispatch({ type: 'escorts', player: x.player, escorts: [], moved: [] })}>
+        <button type="button" className="gm-btn" disabled={p.readOnly} onClick={() => void p.dispatch({ type: 'escorts', player: x.player, escorts: [], moved: away(eligible.map((e) => e.f.id)) })}>
           No wing escorts this turn
         </button>
       </div>

@@ -1,0 +1,190 @@
+/**
+ * The attack wizard for a precision attack (issue 22), like the power weapon's: the odds before any die, the target's
+ * defensive fire, one die per surviving undisrupted wing, each critical card turned over (app-held deck, or picked by
+ * name from the physical deck), the card assigned for each hit (and the battery for Weapon Damaged), the destruction
+ * check. Every answer goes through `precisionAttackNext` (rules/combat/attackFlow.ts): the view decides nothing.
+ */
+import { countOf } from '../../../words';
+import { useMemo, useState } from 'react';
+import type { PrecisionInput, PrecisionResult } from '../../rules/combat/precision';
+import { precisionAttackNext, precisionOdds, precisionProgressNew, type PrecisionProgress } from '../../rules/combat/attackFlow';
+import { DiceEntry, Histogram, pct, Section } from './controls';
+import { cardTitle, uniqueKinds } from './PowerWizard';
+
+export interface PrecisionWizardProps {
+  readonly input: PrecisionInput;
+  /** The players draw from the physical deck and name each card. */
+  readonly physical: boolean;
+  /** Battery names of the target (for Weapon Damaged). */
+  readonly batteryNames: readonly string[];
+  onRecord(result: PrecisionResult): Promise<boolean>;
+  readonly disabled?: boolean;
+}
+
+export function PrecisionWizard({ input, physical, batteryNames, onRecord, disabled }: PrecisionWizardProps) {
+  const [p, setP] = useState<PrecisionProgress>(() => precisionProgressNew(physical, (Date.now() >>> 0) | 1));
+  const [trail, setTrail] = useState<string[]>([]);
+  const [card, setCard] = useState('');
+  const [pick, setPick] = useState('');
+  const [bat, setBat] = useState('');
+  const [saving, setSaving] = useState(false);
+  const next = useMemo(() => precisionAttackNext(input, p), [input, p]);
+  const odds = useMemo(() => precisionOdds(input.wings.length), [input.wings.length]);
+  const roll = (index: number, label: string, values: number[]) => {
+    setP({ ...p, rolls: [...p.rolls.slice(0, index), values] });
+    setTrail([...trail.slice(0, index), `${label}: ${values.join(' ')}`]);
+  };
+  return (
+    <section className="cb-wizard" aria-label="Precision attack wizard" data-testid="precision-wizard">
+      <h4>
+        {input.wings.map((w) => w.id).join(', ')} → {input.target.label}
+      </h4>
+      <div className="cb-odds" data-testid="precision-odds">
+        <Section name="Precision Attack" />
+        <p>
+          One die per wing, 5+ is a precision hit; each hit draws until two unique cards, one assigned. If no wing is lost to defensive fire: P(at least one hit) {pct(1 - (odds[0] ?? 0))}.
+        </p>
+        <div className="gm-row cb-hists">
+          <Histogram pmf={odds} label="Precision hits" />
+        </div>
+      </div>
+      {(trail.length > 0 || p.choices.length > 0 || (p.cards?.length ?? 0) > 0) && (
+        <ol className="cb-trail" data-testid="precision-trail">
+          {trail.map((t, i) => (
+            <li key={i}>{t}</li>
+          ))}
+          {p.cards?.map((c, i) => (
+            <li key={`c${i}`}>
+              Card {i + 1}: {cardTitle(c)}
+            </li>
+          ))}
+          {p.choices.map((c, i) => (
+            <li key={`h${i}`}>
+              Hit {i + 1}: {cardTitle(c.card)} assigned{c.battery !== undefined ? ` to ${batteryNames[c.battery] ?? `battery ${c.battery + 1}`}` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="cb-step" data-testid="wizard-step">
+        {next.kind === 'dice' && (
+          <>
+            <Section name={next.section} />
+            <DiceEntry key={`${next.index}`} label={next.label} count={next.count} disabled={disabled} onDice={(v) => roll(next.index, next.label, v)} />
+          </>
+        )}
+        {next.kind === 'card' && (
+          <>
+            <Section name={next.section} />
+            <p>Turn over the top card of the physical deck and pick it by name ({next.pile.length} still in the draw pile).</p>
+            <div className="gm-row">
+              <span className="gm-field">
+                <label htmlFor="cb-prec-card">Card turned over</label>
+                <select id="cb-prec-card" className="gm-input" value={card} onChange={(e) => setCard(e.target.value)}>
+                  <option value="">Choose…</option>
+                  {uniqueKinds(next.pile).map(([id, n]) => (
+                    <option key={id} value={id}>
+                      {cardTitle(id)} ({n} left)
+                    </option>
+                  ))}
+                </select>
+              </span>
+              <button
+                type="button"
+                className="gm-btn gm-primary"
+                disabled={card === '' || disabled}
+                onClick={() => {
+                  setP({ ...p, cards: [...(p.cards ?? []), card] });
+                  setCard('');
+                }}
+              >
+                Record the card
+              </button>
+            </div>
+          </>
+        )}
+        {next.kind === 'choose' && (
+          <>
+            <Section name={next.section} />
+            <p>
+              Precision hit {next.hit + 1} of {next.of}: the attacker assigns one card to {input.target.label} and discards the other.
+            </p>
+            <div className="gm-row" role="group" aria-label="Card to assign">
+              {next.pair.map((c) => (
+                <button key={c} type="button" className="gm-btn" aria-pressed={pick === c} onClick={() => setPick(c)}>
+                  {cardTitle(c)}
+                </button>
+              ))}
+            </div>
+            {pick.startsWith('weaponDamaged') && (
+              <span className="gm-field">
+                <label htmlFor="cb-prec-battery">Battery the attacker damages</label>
+                <select id="cb-prec-battery" className="gm-input" value={bat} onChange={(e) => setBat(e.target.value)}>
+                  <option value="">Choose…</option>
+                  {next.batteries.map((i) => (
+                    <option key={i} value={String(i)}>
+                      {batteryNames[i] ?? `Battery ${i + 1}`}
+                    </option>
+                  ))}
+                </select>
+              </span>
+            )}
+            <button
+              type="button"
+              className="gm-btn gm-primary"
+              disabled={disabled || !next.pair.includes(pick) || (pick.startsWith('weaponDamaged') && bat === '')}
+              onClick={() => {
+                setP({ ...p, choices: [...p.choices, pick.startsWith('weaponDamaged') ? { card: pick, battery: Number(bat) } : { card: pick }] });
+                setPick('');
+                setBat('');
+              }}
+            >
+              Assign {pick ? cardTitle(pick) : 'the card'}
+            </button>
+          </>
+        )}
+        {next.kind === 'refused' && (
+          <p className="gm-error-text" role="alert">
+            {next.reason}
+          </p>
+        )}
+        {next.kind === 'done' && (
+          <div data-testid="wizard-result">
+            <ol className="cb-steps">
+              {next.result.steps.map((s, i) => (
+                <li key={i}>
+                  {s.text} <span className="gm-section">(“{s.section}”)</span>
+                </li>
+              ))}
+            </ol>
+            <p data-testid="wizard-summary">
+              {countOf(next.result.hits, 'precision hit')}, {next.result.damage.hullDamage} hull damage{next.result.damage.destroyed ? ', destroyed' : ''}.
+            </p>
+            <button
+              type="button"
+              className="gm-btn gm-primary"
+              disabled={saving || disabled}
+              onClick={() => {
+                setSaving(true);
+                void onRecord(next.result).finally(() => setSaving(false));
+              }}
+            >
+              {saving ? 'Saving…' : 'Record the precision attack'}
+            </button>
+          </div>
+        )}
+      </div>
+      {(p.rolls.length > 0 || p.choices.length > 0) && next.kind !== 'done' && (
+        <button
+          type="button"
+          className="gm-btn"
+          onClick={() => {
+            setP(precisionProgressNew(physical, p.cardSeed));
+            setTrail([]);
+          }}
+        >
+          Start the attack again
+        </button>
+      )}
+    </section>
+  );
+}
