@@ -6,8 +6,8 @@
 // touch screen, as a player mirroring the physical table would: every warship dragged to where it stands on the
 // real table with its starting velocity and escorts, every fighter deployed, the initiative dice typed from the
 // real dice, the four warship activations with one attack each (typed dice, sensor token placed, the missile
-// launch of HHF-1), every fighter group (Heragul's eight Hunters, each wing dragged to its place for both
-// movements), the missile phase, the end phase (reminders ticked). Turn 1's status phase is the escorts only
+// launch of HHF-1), every fighter group (Heragul's eight Hunters moved as one group by one drag for each of
+// their two movements, every wing's planned move checked), the missile phase, the end phase (reminders ticked). Turn 1's status phase is the escorts only
 // (nothing to regroup yet); the action order is counted with the warships. Every tap and drag is a pointer action; every character typed is a keystroke (Enter included).
 // It prints the count per phase and the total. The figure goes in README.md's Performance table.
 import { createServer } from 'vite';
@@ -261,10 +261,14 @@ try {
     [1, 10],
     [2, 6],
   ]) {
-    for (const [id, p] of hunters) {
-      await tableDrag([p.x, p.y], [p.x, p.y + dy], `movement ${step}: drag ${id} ${dy}″`);
-      p.y += dy;
-    }
+    // One drag moves the whole group (issue 21's group move); each wing's move is still checked on its own.
+    const wings = [...hunters];
+    const [id, p] = wings[0];
+    await tableDrag([p.x, p.y], [p.x, p.y + dy], `movement ${step}: drag ${id} ${dy}″, the group with it`);
+    for (const [, q] of wings) q.y += dy;
+    const planned = page.getByTestId('planned-moves').locator('li');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="planned-moves"] li').length === n, wings.length);
+    if ((await planned.allTextContents()).some((t) => !t.includes(`${dy.toFixed(1)}″ of 12″`))) throw new Error(`movement ${step}: not every wing planned ${dy}″`);
     await tap(page.getByRole('button', { name: `Record movement ${step}` }), `record movement ${step}`, true);
   }
   await tap(page.getByRole('button', { name: 'End the fighters’ activation' }), "end the fighters' activation", true);

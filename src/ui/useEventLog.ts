@@ -54,8 +54,10 @@ export interface EventLogHandle {
   /** Store a snapshot of the folded state after `seq` events (derived; never changes the log). */
   putSnapshot(seq: number, state: unknown): Promise<boolean>;
   append(events: readonly unknown[]): Promise<LogWrite>;
-  undo(): Promise<LogWrite>;
-  redo(): Promise<LogWrite>;
+  /** Move the cursor back `steps` events (default 1) in one write: a group stored together is undone together. */
+  undo(steps?: number): Promise<LogWrite>;
+  /** Move the cursor forward `steps` events (default 1). */
+  redo(steps?: number): Promise<LogWrite>;
   /** After 'deleted-elsewhere': put the game back as this tab last saw it. */
   restoreDeleted(): Promise<LogWrite>;
   /** Forget the last error (the player read it). */
@@ -298,18 +300,20 @@ export class EventLogController {
     );
   };
 
-  undo = (): Promise<LogWrite> => {
+  undo = (steps = 1): Promise<LogWrite> => {
     const basis = this.projected;
     if (!basis || basis.cursor === 0) return Promise.resolve(this.refuseNow('other', 'there is nothing to undo'));
-    this.projected = { cursor: basis.cursor - 1, length: basis.length, rev: basis.rev + 1 };
-    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, basis.cursor - 1, basis.rev), moved);
+    const next = Math.max(0, basis.cursor - Math.max(1, Math.floor(steps)));
+    this.projected = { cursor: next, length: basis.length, rev: basis.rev + 1 };
+    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, next, basis.rev), moved);
   };
 
-  redo = (): Promise<LogWrite> => {
+  redo = (steps = 1): Promise<LogWrite> => {
     const basis = this.projected;
     if (!basis || basis.cursor >= basis.length) return Promise.resolve(this.refuseNow('other', 'there is nothing to redo'));
-    this.projected = { cursor: basis.cursor + 1, length: basis.length, rev: basis.rev + 1 };
-    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, basis.cursor + 1, basis.rev), moved);
+    const next = Math.min(basis.length, basis.cursor + Math.max(1, Math.floor(steps)));
+    this.projected = { cursor: next, length: basis.length, rev: basis.rev + 1 };
+    return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, next, basis.rev), moved);
   };
 
   restoreDeleted = (): Promise<LogWrite> => {

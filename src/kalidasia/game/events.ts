@@ -137,8 +137,12 @@ export interface PlayerRuling {
   readonly note?: string;
 }
 
-/** An event as stored: its body and the version of its shape, and a players' ruling when one was made. */
-export type GameEvent = GameEventBody & { readonly v: number; readonly ruling?: PlayerRuling };
+/**
+ * An event as stored: its body and the version of its shape, a players' ruling when one was made, and
+ * `group` when it was sent with others as one player action (a group of tokens moved at once): undo and
+ * redo take the whole group. The reducer ignores it.
+ */
+export type GameEvent = GameEventBody & { readonly v: number; readonly ruling?: PlayerRuling; readonly group?: string };
 
 export type GameEventType = GameEventBody['type'];
 

@@ -136,6 +136,8 @@ const eventEnvelope = z.object({
   type: z.string(),
   v: z.number().int().min(1).max(1000),
   ruling: z.object({ overruled: words, note: words.optional() }).optional(),
+  /** Events sent together as one player action (undone together). */
+  group: z.string().min(1).max(200).optional(),
 });
 
 const squadron = z.object({

@@ -45,7 +45,6 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
   const planned = useMemo(() => powerOddsFor(input, spent, p.overcharge ?? false), [input, spent, p.overcharge]);
   const gain = useMemo(() => (next.kind === 'sensor' && p.rolls[0] ? sensorGainFor(input, p.rolls[0], false) : []), [next.kind, input, p.rolls]);
   const [pick, setPick] = useState<number[]>([]);
-  const [card, setCard] = useState('');
   const [siPick, setSiPick] = useState<string[]>([]);
 
   const roll = (index: number, label: string, values: number[]) => {
@@ -157,30 +156,7 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
             <p>
               Critical card {next.index + 1} of {next.of}: turn over the top card of the physical deck and name it ({next.pile.length} still in the draw pile).
             </p>
-            <div className="gm-row">
-              <span className="gm-field">
-                <label htmlFor="cb-card">Card turned over</label>
-                <select id="cb-card" className="gm-input" value={card} onChange={(e) => setCard(e.target.value)}>
-                  <option value="">Choose…</option>
-                  {uniqueKinds(next.pile).map(([id, n]) => (
-                    <option key={id} value={id}>
-                      {cardTitle(id)} ({n} left)
-                    </option>
-                  ))}
-                </select>
-              </span>
-              <button
-                type="button"
-                className="gm-btn gm-primary"
-                disabled={card === '' || disabled}
-                onClick={() => {
-                  setP({ ...p, cards: [...(p.cards ?? []), card] });
-                  setCard('');
-                }}
-              >
-                Record the card
-              </button>
-            </div>
+            <NamedCardPick id="cb-card" pile={next.pile} disabled={disabled} onPick={(card) => setP({ ...p, cards: [...(p.cards ?? []), card] })} />
           </>
         )}
         {next.kind === 'reinforcedSI' && (
@@ -274,6 +250,37 @@ function Done({ result, luck, saving, disabled, onRecord }: { result: PowerAttac
       </p>
       <button type="button" className="gm-btn gm-primary" disabled={saving || disabled} onClick={() => void onRecord()}>
         {saving ? 'Saving…' : 'Record the attack'}
+      </button>
+    </div>
+  );
+}
+
+/** The card the players turned over from the physical deck, picked by its printed name among those still in the draw pile. */
+export function NamedCardPick({ id, pile, disabled, onPick }: { id: string; pile: readonly string[]; disabled?: boolean | undefined; onPick(card: string): void }) {
+  const [card, setCard] = useState('');
+  return (
+    <div className="gm-row">
+      <span className="gm-field">
+        <label htmlFor={id}>Card turned over</label>
+        <select id={id} className="gm-input" value={card} onChange={(e) => setCard(e.target.value)}>
+          <option value="">Choose…</option>
+          {uniqueKinds(pile).map(([k, n]) => (
+            <option key={k} value={k}>
+              {cardTitle(k)} ({n} left)
+            </option>
+          ))}
+        </select>
+      </span>
+      <button
+        type="button"
+        className="gm-btn gm-primary"
+        disabled={card === '' || disabled}
+        onClick={() => {
+          onPick(card);
+          setCard('');
+        }}
+      >
+        Record the card
       </button>
     </div>
   );

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import type { PrecisionInput, PrecisionResult } from '../../rules/combat/precision';
 import { precisionAttackNext, precisionOdds, precisionProgressNew, type PrecisionProgress } from '../../rules/combat/attackFlow';
 import { DiceEntry, Histogram, pct, Section } from './controls';
-import { cardTitle, uniqueKinds } from './PowerWizard';
+import { cardTitle, NamedCardPick } from './PowerWizard';
 
 export interface PrecisionWizardProps {
   readonly input: PrecisionInput;
@@ -24,7 +24,6 @@ export interface PrecisionWizardProps {
 export function PrecisionWizard({ input, physical, batteryNames, onRecord, disabled }: PrecisionWizardProps) {
   const [p, setP] = useState<PrecisionProgress>(() => precisionProgressNew(physical, (Date.now() >>> 0) | 1));
   const [trail, setTrail] = useState<string[]>([]);
-  const [card, setCard] = useState('');
   const [pick, setPick] = useState('');
   const [bat, setBat] = useState('');
   const [saving, setSaving] = useState(false);
@@ -76,30 +75,7 @@ export function PrecisionWizard({ input, physical, batteryNames, onRecord, disab
           <>
             <Section name={next.section} />
             <p>Turn over the top card of the physical deck and pick it by name ({next.pile.length} still in the draw pile).</p>
-            <div className="gm-row">
-              <span className="gm-field">
-                <label htmlFor="cb-prec-card">Card turned over</label>
-                <select id="cb-prec-card" className="gm-input" value={card} onChange={(e) => setCard(e.target.value)}>
-                  <option value="">Choose…</option>
-                  {uniqueKinds(next.pile).map(([id, n]) => (
-                    <option key={id} value={id}>
-                      {cardTitle(id)} ({n} left)
-                    </option>
-                  ))}
-                </select>
-              </span>
-              <button
-                type="button"
-                className="gm-btn gm-primary"
-                disabled={card === '' || disabled}
-                onClick={() => {
-                  setP({ ...p, cards: [...(p.cards ?? []), card] });
-                  setCard('');
-                }}
-              >
-                Record the card
-              </button>
-            </div>
+            <NamedCardPick id="cb-prec-card" pile={next.pile} disabled={disabled} onPick={(card) => setP({ ...p, cards: [...(p.cards ?? []), card] })} />
           </>
         )}
         {next.kind === 'choose' && (

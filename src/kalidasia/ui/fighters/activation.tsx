@@ -3,16 +3,16 @@
  * with typed or rolled dice (3" radii drawn around the declaring wing and its target; the results
  * placed on the tokens by the reducer), and the end of the activation.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Circle, Group, Line, Rect } from 'react-konva';
-import { pointDistance, pose as poseOf, type Point, type Pose } from '../../../geometry';
+import { pointDistance, type Point, type Pose } from '../../../geometry';
 import type { FighterPlacement, FighterState } from '../../game';
 import { fighterClassOf } from '../../game/helpers';
 import type { StepItems, StepProps } from '../game/steps';
-import { headingToward } from '../game/tableModel';
+import { hitCandidates } from '../table/hitTargets';
 import { f1 } from './common';
 import { DogfightOverlay, DogfightSection, type DogfightForm } from './dogfight';
-import { blockers, blockSpot, dogfightLeads, moveReach, scoutDrops } from './plan';
+import { blockers, blockSpot, dogfightLeads, dragGroup, moveReach, scoutDrops, wingsDragged } from './plan';
 import { PrecisionSection } from './precision';
 import { BomberSection } from './bombers';
 
@@ -60,7 +60,10 @@ export function FighterActivationPanel(p: StepProps) {
       {a.steps < 2 && (
         <section aria-label="Fighter movement">
           <h3 className="fg-h">Move</h3>
-          <p className="gm-muted">Drag a wing on the table to where it goes; its reach is drawn (12″, or 6″ while disrupted).</p>
+          <p className="gm-muted">
+            Drag a wing on the table: the first drag moves the whole group (or the wings picked with Select), then drag a wing to nudge it. Each wing’s reach is drawn
+            (12″, or 6″ while disrupted) and each move is checked on its own.
+          </p>
           <ul className="gm-choices" data-testid="planned-moves">
             {planned.map(([id, to]) => {
               const f = wings.find((w) => w.id === id);
@@ -139,9 +142,10 @@ export function FighterActivationOverlay(p: StepProps) {
               <Circle x={f.pose.x} y={f.pose.y} radius={reach} stroke="#7fb3ff" strokeWidth={1} strokeScaleEnabled={false} dash={[4, 6]} opacity={0.6} />
               {to && (
                 <>
-                  <Line points={[f.pose.x, f.pose.y, to.x, to.y]} stroke="#f2b84b" strokeWidth={2} strokeScaleEnabled={false} />
+                  {/* A planned move beyond the wing's reach is drawn red (the panel says why; the players may overrule). */}
+                  <Line points={[f.pose.x, f.pose.y, to.x, to.y]} stroke={pointDistance(f.pose, to) <= reach + 1e-6 ? '#f2b84b' : '#e06c5f'} strokeWidth={2} strokeScaleEnabled={false} />
                   <Group x={to.x} y={to.y} rotation={to.heading}>
-                    <Rect x={-size.length / 2} y={-size.width / 2} width={size.length} height={size.width} stroke="#f2b84b" strokeWidth={2} strokeScaleEnabled={false} dash={[3, 3]} fill="rgba(242,184,75,0.3)" />
+                    <Rect x={-size.length / 2} y={-size.width / 2} width={size.length} height={size.width} stroke={pointDistance(f.pose, to) <= reach + 1e-6 ? '#f2b84b' : '#e06c5f'} strokeWidth={2} strokeScaleEnabled={false} dash={[3, 3]} fill="rgba(242,184,75,0.3)" />
                   </Group>
                 </>
               )}
@@ -153,29 +157,54 @@ export function FighterActivationOverlay(p: StepProps) {
   );
 }
 
-/** The activated wings, draggable to where they move (planned; recorded with the panel's button). */
+/**
+ * The activated wings, draggable to where they move (planned; recorded with the panel's button). The
+ * first drag moves the whole group (or the picked wings) by one offset; later drags nudge one wing; a
+ * planned wing is dragged again from where it is planned, or from where it stands (its move planned again to
+ * where the finger lifts). Touch targets grow as the tokens shrink.
+ */
 export function useFighterItems(p: StepProps): StepItems | null {
+  const dragStart = useRef<{ lead: string; group: string[]; start: Record<string, Pose> } | null>(null);
   const a = p.state.action.active;
   if (!a || a.kind !== 'fighters' || a.steps >= 2 || p.readOnly) return null;
   const sc = scratchOf(p);
   const wings = activated(p).filter((f) => f.pose && moveReach(f) > 0);
-  const place = (id: string, at: Point) => {
-    const f = wings.find((w) => `${ITEM}${w.id}` === id);
-    if (!f?.pose) return;
-    const heading = pointDistance(f.pose, at) > 0.05 ? headingToward(f.pose, at) : f.pose.heading;
-    p.setScratch({ ...sc, moves: { ...sc.moves, [f.id]: poseOf(Math.round(at.x * 10) / 10, Math.round(at.y * 10) / 10, heading) } });
+  const at = (f: FighterState): Pose => sc.moves[f.id] ?? (f.pose as Pose);
+  const idOf = (item: string) => (item.startsWith(ITEM) ? item.slice(ITEM.length) : null);
+  const place = (item: string, to: Point, done: boolean) => {
+    const lead = idOf(item);
+    if (!lead || !wings.some((w) => w.id === lead)) return;
+    let d = dragStart.current;
+    if (!d || d.lead !== lead) {
+      const group = dragGroup(
+        wings.map((w) => w.id),
+        Object.keys(sc.moves),
+        (p.selection.picked ?? []).filter((u) => u.kind === 'fighter').map((u) => u.id),
+        lead,
+      );
+      d = { lead, group, start: Object.fromEntries(wings.filter((w) => group.includes(w.id)).map((w) => [w.id, at(w)])) };
+      dragStart.current = d;
+    }
+    p.setScratch({ ...sc, moves: { ...sc.moves, ...wingsDragged(p.state, d.start, d.group, lead, to) } });
+    if (done) dragStart.current = null;
   };
   return {
-    hitItem: (pt: Point, tolerance: number) => {
-      for (const f of wings) {
-        const at = sc.moves[f.id] ?? (f.pose as Pose);
-        const half = fighterClassOf(p.state, f).tokenSize.length / 2;
-        if (Math.abs(pt.x - at.x) <= half + tolerance && Math.abs(pt.y - at.y) <= half + tolerance) return { id: `${ITEM}${f.id}`, anchor: { x: at.x, y: at.y } as Point };
-      }
-      return null;
+    hitItem: (pt: Point) => {
+      dragStart.current = null;
+      // A wing answers at its planned spot (dragged again from there) and at the token where it stands (dragged from
+      // there, its move is planned again to where the finger lifts).
+      const targets = wings.flatMap((f) => {
+        const size = fighterClassOf(p.state, f).tokenSize;
+        const q = at(f);
+        const stands = f.pose as Pose;
+        const spots = sc.moves[f.id] ? [q, stands] : [q];
+        return spots.map((o) => ({ id: f.id, x: o.x, y: o.y, heading: o.heading, width: size.width, length: size.length }));
+      });
+      const hit = hitCandidates(targets, pt, p.scale)[0];
+      return hit ? { id: `${ITEM}${hit.target.id}`, anchor: { x: hit.target.x, y: hit.target.y } as Point, unit: { kind: 'fighter', id: hit.target.id } } : null;
     },
-    onDrag: place,
-    onDrop: place,
+    onDrag: (id, to) => place(id, to, false),
+    onDrop: (id, to) => place(id, to, true),
   };
 }
 

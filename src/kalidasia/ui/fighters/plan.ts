@@ -3,11 +3,13 @@
  * game state. The views render these and dispatch; the rules decide (rules/combat/dogfight.ts and
  * the game core's reducer, which checks the event again).
  */
-import { alignedFully, alignedPlaceAround, pointDistance, rectOverlap, type Point, type Pose, type TokenRect } from '../../../geometry';
+import { alignedFully, alignedPlaceAround, pointDistance, pose as poseOf, rectOverlap, type Point, type Pose, type TokenRect } from '../../../geometry';
 import { movePassesOver, type DogfightOutcome, type FighterHits, type FighterState, type GameState, type PlayerId, type ShipState } from '../../game';
 import { fighterClassOf, fighterRect, isEscorting, onTable, shipRect, strikeFirst } from '../../game/helpers';
 import { afEligible, type AfChoice, type AfToken } from '../../rules/combat/antiFighter';
 import { dogfightRead, type DfExtras, type DfWing, type DogfightRead } from '../../rules/combat/dogfight';
+import { headingToward } from '../game/tableModel';
+import { groupMoveApply } from '../table/groupMove';
 
 const onBoard = (f: FighterState): f is FighterState & { pose: Pose } => onTable(f) && f.pose !== null;
 
@@ -255,4 +257,33 @@ export function bomberTargets(s: GameState): { bomber: FighterState; ships: { sh
       return { bomber: f, ships };
     })
     .filter((x) => x.ships.length > 0);
+}
+
+/**
+ * The wings one drag moves: the picked wings when the dragged one is among them; the whole group
+ * when nothing is planned yet (a fighter group moves in one drag); else the dragged wing alone (a nudge).
+ */
+export function dragGroup(movable: readonly string[], planned: readonly string[], picked: readonly string[], lead: string): string[] {
+  const pickedHere = picked.filter((id) => movable.includes(id));
+  if (pickedHere.includes(lead) && pickedHere.length > 1) return pickedHere;
+  if (planned.length === 0) return movable.includes(lead) ? [...movable] : [lead];
+  return [lead];
+}
+
+/**
+ * Planned poses after a drag: every wing of `group` moves by the lead's offset from where it was at the
+ * start of the drag (planned or standing), and faces its own direction of travel from where it stands.
+ * Each wing's move is still checked on its own (reach, disruption) by the panel and the reducer.
+ */
+export function wingsDragged(s: GameState, start: Readonly<Record<string, Pose>>, group: readonly string[], lead: string, to: Point): Record<string, Pose> {
+  const from = start[lead];
+  if (!from) return {};
+  const members = group.flatMap((id) => (start[id] ? [{ id, pose: start[id] }] : []));
+  const out: Record<string, Pose> = {};
+  for (const m of groupMoveApply(members, { kind: 'translate', dx: to.x - from.x, dy: to.y - from.y })) {
+    const stands = s.fighters.find((f) => f.id === m.id)?.pose;
+    const dest = m.pose as Pose;
+    out[m.id] = poseOf(dest.x, dest.y, stands && pointDistance(stands, dest) > 0.05 ? headingToward(stands, dest) : (stands?.heading ?? dest.heading));
+  }
+  return out;
 }

@@ -5,7 +5,6 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
-import type { Point } from '../../../geometry';
 import { cardsSeenOnUndo, ev, expected, gameApply, shipsToActivate, type TableUnit } from '../../game';
 import { StageController } from '../table/stageController';
 import type { TableStageApi } from '../table/TableStage';
@@ -13,6 +12,7 @@ import type { TableTool } from '../table/useTableGestures';
 import type { View } from '../table/viewTransform';
 import { GameDispatcher } from './dispatcher';
 import { LogFolder, SNAPSHOT_EVERY, snapshotOf } from './fold';
+import { adjustEvents, redoSpan, undoSpan, type UnitPlacement } from './groupEvents';
 import { useEventLog } from './gameLog';
 import { GameTable } from './GameTable';
 import { LogPanel } from './LogPanel';
@@ -83,6 +83,8 @@ export function GameScreen({ id }: { id: string }) {
   const [hasMeasurement, setHasMeasurement] = useState(false);
   const [view, setView] = useState<View | null>(null);
   const [selected, setSelected] = useState<TableUnit | null>(null);
+  /** Tokens picked to move as one on the table. */
+  const [picked, setPicked] = useState<readonly TableUnit[]>([]);
   const [adjusting, setAdjusting] = useState(false);
   /** Deployment zones drawn: null = while deploying (and when looking back), else the player's choice. */
   const [zones, setZones] = useState<boolean | null>(null);
@@ -135,11 +137,12 @@ export function GameScreen({ id }: { id: string }) {
   });
   const busy = waiting > 0;
 
-  const onAdjustDrop = (unit: TableUnit, at: Point) => {
+  /** Tokens moved to match the table (one token or a group, by a drag or a turn): one dispatch, one undoable group. */
+  const onMoveMany = (placements: readonly UnitPlacement[]) => {
     const s = stateRef.current;
-    const t = s && (unit.kind === 'ship' ? s.ships.find((q) => q.id === unit.id)?.pose : unit.kind === 'fighter' ? s.fighters.find((q) => q.id === unit.id)?.pose : s.missiles.find((q) => q.id === unit.id)?.pose);
-    if (!t) return;
-    void dispatch({ type: 'adjust', unit, pose: { x: at.x, y: at.y, heading: t.heading } as typeof t });
+    if (!s) return;
+    const events = adjustEvents(s, placements);
+    if (events.length > 0) void dispatch(events);
   };
 
   const onStepItems = (items: StepItems | null) => {
@@ -170,28 +173,32 @@ export function GameScreen({ id }: { id: string }) {
       k--;
     }
     if (k === 0) return;
-    const back = whole.states[k - 1];
-    const undone = events[k - 1];
-    const seen = back && undone ? [...cardsSeenOnUndo(back, undone), ...carried].filter((c, i, all) => all.indexOf(c) === i && back.deck.ordered && back.deck.draw.includes(c)) : [];
-    for (let i = events.length; i >= k; i--) {
-      const w = await log.undo();
-      if (!w.ok) {
-        setNotice(w.message);
-        return;
-      }
+    // The player action undone: the last event and the rest of its group (tokens moved together), in one write.
+    const first = k - undoSpan(events.slice(0, k));
+    const back = whole.states[first];
+    const undone = events.slice(first, k);
+    const seenNow = undone.flatMap((e, j) => {
+      const before = whole.states[first + j];
+      return before ? cardsSeenOnUndo(before, e) : [];
+    });
+    const seen = back ? [...seenNow, ...carried].filter((c, i, all) => all.indexOf(c) === i && back.deck.ordered && back.deck.draw.includes(c)) : [];
+    const w = await log.undo(events.length - first);
+    if (!w.ok) {
+      setNotice(w.message);
+      return;
     }
     if (seen.length > 0 && back) {
       const e = ev({ type: 'deckSeen', cards: seen });
       if (gameApply(back, e).ok) {
-        const w = await log.append([e]);
-        if (!w.ok) setNotice(w.message);
+        const seenWrite = await log.append([e]);
+        if (!seenWrite.ok) setNotice(seenWrite.message);
       }
     }
   };
   const redo = async () => {
     dispatcherRef.current?.forgetAhead();
     setRefusal(null);
-    const w = await log.redo();
+    const w = await log.redo(redoSpan(log.redoEvents));
     if (!w.ok) setNotice(w.message);
   };
 
@@ -241,7 +248,7 @@ export function GameScreen({ id }: { id: string }) {
     state: now,
     expected: x,
     dispatch,
-    selection: { unit: selected, select: setSelected },
+    selection: { unit: selected, select: setSelected, picked },
     scratch: scratchValue,
     setScratch: (v: unknown, opts?: { undoable?: boolean }) => {
       const key = `${stepKey}@${cursorRef.current}`;
@@ -329,7 +336,10 @@ export function GameScreen({ id }: { id: string }) {
             selected={x.kind === 'activate' && shownAt === null ? null : selected}
             onSelect={onTableSelect}
             adjusting={adjusting && !readOnly}
-            onAdjustDrop={onAdjustDrop}
+            picked={picked}
+            onPicked={setPicked}
+            onMoveMany={onMoveMany}
+            readOnly={readOnly}
             showZones={zonesShown}
             stepItems={stepItems}
             overlay={

@@ -1,23 +1,33 @@
 /**
  * The game table: the shared TableStage (same stage, gestures, tape measure as the free Table)
- * with the game's layers — deployment zones, tokens at true scale, the step's overlay, the
- * dragged token, and labels that keep a constant screen size.
+ * with the game's layers — deployment zones, escort links, tokens at true scale, the step's
+ * overlay, the dragged tokens — and DOM labels that keep a constant screen size and never overprint.
  *
- * Dragging a token (adjust to the table) moves a clone on the drag layer imperatively; the stored
- * `adjust` event then moves the real token (shown done only once stored).
+ * Fingers, not mice: every token answers to a touch target of at least 44 CSS px (../table/hitTargets);
+ * two tokens under one finger: the step's unit or the picked group wins, else a chooser lists them.
+ * Several tokens can be picked (Select: tap to add, or draw a box) and dragged or turned as one;
+ * whatever moved them, the new poses go through `onMoveMany` (one dispatch, one undoable group).
+ *
+ * Dragging tokens moves clones on the drag layer imperatively; the stored `adjust` events then move
+ * the real tokens (shown done only once stored).
  */
 import type Konva from 'konva';
-import { memo, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { Layer, Line, Shape, Text } from 'react-konva';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { Circle, Layer, Line, Rect, Shape } from 'react-konva';
 import type { Point } from '../../../geometry';
 import type { GameState, PlayerId, TableUnit } from '../../game';
+import { boxSelect, groupCentre } from '../table/groupMove';
+import { hitCandidates, hitPick } from '../table/hitTargets';
+import { labelsPlace, type LabelPlacement } from '../table/labelPlacer';
 import { tableClampPoint } from '../table/markers';
 import type { StageController } from '../table/stageController';
 import { TableStage, type StageItems, type StageTheme, type TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
 import type { View } from '../table/viewTransform';
+import { unitsMoved, type UnitPlacement } from './groupEvents';
 import type { StepItems } from './steps';
-import { activeIds, tableTokens, tokenHit, tokenKey, tokenKeyParse, type TokenView } from './tableModel';
+import { activeIds, activeReachBox, tableTokens, tokenKey, tokenKeyParse, tokenLabel, type TokenView } from './tableModel';
+import { unitCodes } from './unitCodes';
 
 export interface GameTableProps {
   state: GameState;
@@ -33,7 +43,13 @@ export interface GameTableProps {
   onSelect(unit: TableUnit | null): void;
   /** Tokens may be dragged to match the physical table. */
   adjusting: boolean;
-  onAdjustDrop(unit: TableUnit, at: Point): void;
+  /** Tokens picked to move as one (Select: tap to add, or a box). */
+  picked: readonly TableUnit[];
+  onPicked(units: readonly TableUnit[]): void;
+  /** Tokens moved to match the table (a drag of one or of the picked group, a turn of the group): ONE dispatch. */
+  onMoveMany(placements: readonly UnitPlacement[]): void;
+  /** Nothing may be changed (an old state shown, or a replay that failed). */
+  readOnly: boolean;
   showZones: boolean;
   /** Step items (placement ghost, rotate handle…): hit before the tokens. */
   stepItems: RefObject<StepItems | null>;
@@ -92,11 +108,11 @@ function sceneFor(t: TokenView, edge: string) {
   return fn;
 }
 
-const TokenShapes = memo(function TokenShapes(props: { tokens: readonly TokenView[]; colours: Readonly<Record<PlayerId, string>>; edge: string; selectedKey: string | null; active: Set<string>; accent: string; fg: string }) {
-  const { tokens, colours, edge, selectedKey, active, accent, fg } = props;
+const TokenShapes = memo(function TokenShapes(props: { tokens: readonly TokenView[]; colours: Readonly<Record<PlayerId, string>>; edge: string; selectedKey: string | null; picked: ReadonlySet<string>; active: Set<string>; accent: string; fg: string }) {
+  const { tokens, colours, edge, selectedKey, picked, active, accent, fg } = props;
   return tokens.map((t) => {
     const isActive = active.has(t.key);
-    const isSel = t.key === selectedKey;
+    const isSel = t.key === selectedKey || picked.has(t.key);
     return (
       <Shape
         key={t.key}
@@ -106,7 +122,7 @@ const TokenShapes = memo(function TokenShapes(props: { tokens: readonly TokenVie
         rotation={t.pose.heading}
         sceneFunc={sceneFor(t, edge)}
         fill={colours[t.owner] ?? '#888'}
-        opacity={t.unit.kind === 'ship' ? 0.85 : 0.95}
+        opacity={(t.unit.kind === 'ship' ? 0.85 : 0.95) * (t.activated && !isActive ? 0.6 : 1)}
         stroke={isSel ? fg : isActive ? accent : edge}
         strokeWidth={isSel || isActive ? 3 : 1}
         dash={t.disrupted ? [4, 3] : undefined}
@@ -118,66 +134,271 @@ const TokenShapes = memo(function TokenShapes(props: { tokens: readonly TokenVie
   });
 });
 
-const LabelShapes = memo(function LabelShapes(props: { tokens: readonly TokenView[]; fontPx: number; fg: string; bg: string; scale: number }) {
-  const { tokens, fontPx, fg, scale } = props;
-  const k = 1 / scale;
-  return tokens
-    .filter((t) => t.unit.kind !== 'fighter')
-    .map((t) => (
-      <Text
-        key={t.key}
-        name="label"
-        x={t.pose.x}
-        y={t.pose.y + Math.max(t.width, t.length) / 2}
-        offsetX={60}
-        offsetY={-4}
-        width={120}
-        align="center"
-        text={t.label}
-        fontSize={fontPx * 0.85}
-        fontStyle="bold"
-        fill={fg}
-        scaleX={k}
-        scaleY={k}
-        listening={false}
-        perfectDrawEnabled={false}
-      />
-    ));
-});
-
 function zonePoints(ring: readonly { x: number; y: number }[]): number[] {
   return ring.flatMap((p) => [p.x, p.y]);
 }
 
+/** Labels: a monospace face so the placer's box is the label's box (0.62 em per character). */
+const LABEL_CHAR_EM = 0.62;
+const LABEL_PAD_PX = 6;
+
+interface LabelDraw {
+  key: string;
+  text: string;
+  words: string;
+  /** Token centre at the layout scale, px from the table origin. */
+  cx: number;
+  cy: number;
+  place: LabelPlacement;
+  /** Token half-extent, px (a leader line starts at its edge). */
+  r: number;
+  dim: boolean;
+}
+
+/** Where every label goes at this scale (pure placement; the order puts the step's units first). */
+function labelsLayout(tokens: readonly TokenView[], codes: ReadonlyMap<string, string>, scale: number, fontPx: number, first: ReadonlySet<string>, now: ReadonlySet<string>): LabelDraw[] {
+  const h = Math.round(fontPx + 4);
+  const info = tokens.map((t) => {
+    const l = tokenLabel(t, codes.get(t.key) ?? t.label, now.has(t.key));
+    return { t, l, w: Math.ceil(l.text.length * fontPx * LABEL_CHAR_EM) + LABEL_PAD_PX, r: (Math.max(t.width, t.length) / 2) * scale };
+  });
+  const rank = (t: TokenView) => (first.has(t.key) ? 0 : t.unit.kind === 'ship' ? 1 : t.unit.kind === 'fighter' ? 2 : 3);
+  const ordered = [...info].sort((a, b) => rank(a.t) - rank(b.t));
+  const placed = labelsPlace(
+    ordered.map((x) => ({ id: x.t.key, cx: x.t.pose.x * scale, cy: x.t.pose.y * scale, r: x.r, w: x.w, h })),
+    info.map((x) => ({ x: x.t.pose.x * scale - x.r, y: x.t.pose.y * scale - x.r, w: 2 * x.r, h: 2 * x.r })),
+  );
+  const byId = new Map(placed.map((p) => [p.id, p]));
+  return ordered.flatMap((x) => {
+    const place = byId.get(x.t.key);
+    return place ? [{ key: x.t.key, text: x.l.text, words: x.l.words, cx: x.t.pose.x * scale, cy: x.t.pose.y * scale, place, r: x.r, dim: x.t.activated && !now.has(x.t.key) }] : [];
+  });
+}
+
+/** The labels as DOM over the canvas: each anchored at its token, counter-scaled while the camera zooms. */
+const TokenLabels = memo(function TokenLabels(props: { labels: readonly LabelDraw[]; fontPx: number; boxRef: RefObject<HTMLDivElement | null> }) {
+  const { labels, fontPx, boxRef } = props;
+  return (
+    <div className="gm-labels" ref={boxRef} aria-hidden="true">
+      {labels.map((l) => {
+        const b = l.place.box;
+        const x = b.x - l.cx;
+        const y = b.y - l.cy;
+        // Leader: from the token's edge toward the label's nearest point.
+        const nx = Math.max(x, Math.min(0, x + b.w));
+        const ny = Math.max(y, Math.min(0, y + b.h));
+        const d = Math.hypot(nx, ny) || 1;
+        const style: CSSProperties = { left: `${x}px`, top: `${y}px`, width: `${b.w}px`, height: `${b.h}px`, lineHeight: `${b.h}px`, fontSize: `${fontPx}px` };
+        return (
+          <div key={l.key} className="gm-label-anchor" style={{ left: `${l.cx}px`, top: `${l.cy}px` }}>
+            {l.place.leader && (
+              <svg className="gm-leader" width="1" height="1" overflow="visible">
+                <line x1={(nx / d) * l.r} y1={(ny / d) * l.r} x2={nx} y2={ny} />
+              </svg>
+            )}
+            <span className={`gm-label${l.dim ? ' gm-label-done' : ''}`} data-key={l.key} data-leader={l.place.leader ? 'yes' : 'no'} style={style}>
+              {l.text}
+            </span>
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+/** A thin line from each escorting wing to the warship it escorts. */
+const EscortLinks = memo(function EscortLinks(props: { tokens: readonly TokenView[]; colours: Readonly<Record<PlayerId, string>> }) {
+  const { tokens, colours } = props;
+  const ships = new Map(tokens.filter((t) => t.unit.kind === 'ship').map((t) => [t.unit.id, t]));
+  return tokens.map((t) => {
+    const ship = t.escorting ? ships.get(t.escorting) : undefined;
+    if (!ship) return null;
+    return <Line key={`esc-${t.key}`} points={[t.pose.x, t.pose.y, ship.pose.x, ship.pose.y]} stroke={colours[t.owner] ?? '#888'} strokeWidth={1} strokeScaleEnabled={false} dash={[2, 3]} opacity={0.7} perfectDrawEnabled={false} listening={false} />;
+  });
+});
+
+interface Chooser {
+  /** Screen px in the stage. */
+  x: number;
+  y: number;
+  keys: string[];
+  /** A tap picks/selects; a drop moves the chosen token by the drag's offset. */
+  then: { kind: 'tap' } | { kind: 'drop'; dx: number; dy: number };
+}
+
+interface GroupDrag {
+  keys: string[];
+  anchor: Point;
+  clones: { node: Konva.Node; x: number; y: number; heading: number }[];
+  /** Turning the picked group by its handle: about its centre, from the finger's starting angle (degrees); `grab`: finger − handle. */
+  turn?: { centre: Point; from: number; grab: Point };
+}
+
+/** The picked group's turn handle (an item of the game table itself). */
+const TURN_ID = 'turn:picked';
+/** The handle sits this many px above the group and is drawn this big (screen px). */
+const TURN_LIFT_PX = 40;
+const TURN_RADIUS_PX = 10;
+const angleOf = (c: Point, p: Point) => (Math.atan2(p.y - c.y, p.x - c.x) * 180) / Math.PI;
+
+/** Where the picked group's turn handle is at this scale: above the group's topmost token, over its centre. */
+function turnHandle(tokens: readonly TokenView[], scale: number): { centre: Point; at: Point } | null {
+  if (tokens.length === 0) return null;
+  const centre = groupCentre(tokens.map((t) => ({ id: t.key, pose: t.pose })));
+  const top = Math.min(...tokens.map((t) => t.pose.y - Math.max(t.width, t.length) / 2));
+  return { centre, at: { x: centre.x, y: top - TURN_LIFT_PX / scale } as Point };
+}
+
 export function GameTable(props: GameTableProps) {
-  const { state, controller, table, colours, view, onViewChange, tool, apiRef, onMeasurementChange, selected, onSelect, adjusting, onAdjustDrop, showZones, stepItems, overlay, ariaLabel, measurementKey } = props;
+  const { state, controller, table, colours, view, onViewChange, tool, apiRef, onMeasurementChange, selected, onSelect, adjusting, picked, onPicked, onMoveMany, readOnly, showZones, stepItems, overlay, ariaLabel, measurementKey } = props;
   const tokens = useMemo(() => tableTokens(state), [state]);
+  const codes = useMemo(() => unitCodes(state), [state]);
   const tokensRef = useRef(tokens);
   const tokensLayer = useRef<Konva.Layer | null>(null);
   const dragLayer = useRef<Konva.Layer | null>(null);
-  const labelsLayer = useRef<Konva.Layer | null>(null);
-  const clone = useRef<Konva.Node | null>(null);
+  const labelsBox = useRef<HTMLDivElement | null>(null);
+  const drag = useRef<GroupDrag | null>(null);
+  const boxSet = useRef<((r: { x: number; y: number; width: number; height: number } | null) => void) | null>(null);
+  /** The candidates of the last ambiguous hit (a chooser follows its tap or drop). */
+  const ambiguous = useRef<{ keys: string[]; screen: { x: number; y: number } } | null>(null);
+  const [selectMode, setSelectMode] = useState(false);
+  const [chooser, setChooser] = useState<Chooser | null>(null);
+  const [layoutScale, setLayoutScale] = useState(() => controller.view.scale);
   useEffect(() => {
     tokensRef.current = tokens;
   });
 
-  // Labels keep a constant screen size: undo the stage scale on each label, every frame.
-  useEffect(
-    () =>
-      controller.viewListen((v) => {
-        const k = 1 / v.scale;
-        labelsLayer.current?.getChildren().forEach((n) => n.scale({ x: k, y: k }));
-      }),
-    [controller],
-  );
+  const pickedKeys = useMemo(() => new Set(picked.map(tokenKey)), [picked]);
+  const active = useMemo(() => activeIds(state), [state]);
+  const preferred = useMemo(() => new Set([...active, ...pickedKeys]), [active, pickedKeys]);
+  const canMove = adjusting || selectMode;
 
+  // At the start of an activation, the active unit and its reach come on screen (only when the camera
+  // was moved away from them; at "Fit table" everything is already in view).
+  const activeKey = [...active].join('|');
+  const framed = useRef(activeKey);
+  useEffect(() => {
+    if (framed.current === activeKey) return;
+    framed.current = activeKey;
+    const box = activeKey === '' || readOnly ? null : activeReachBox(state, table);
+    if (box) apiRef.current?.frame(box);
+  }, [activeKey, state, table, readOnly, apiRef]);
+
+  // Labels keep a constant screen size: the label box follows the camera every frame (one transform),
+  // each label counter-scaled; once the camera rests, they are laid out again for the new zoom.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = (v: View) => {
+      const el = labelsBox.current;
+      if (el) {
+        const ratio = v.scale / Math.max(1e-9, Number(el.dataset['scale'] ?? v.scale));
+        el.style.transform = `translate(${v.x}px, ${v.y}px) scale(${ratio})`;
+        el.style.setProperty('--gm-inv', String(1 / ratio));
+      }
+      if (timer !== undefined) clearTimeout(timer);
+      // The zoom settled (a fit, a button, a resize): lay the labels out again now; during a gesture, once it ends.
+      const settle = () => {
+        if (controller.busy()) {
+          timer = setTimeout(settle, 120);
+          return;
+        }
+        timer = undefined;
+        const now = controller.view.scale;
+        setLayoutScale((prev) => (Math.abs(prev - now) / prev > 0.005 ? now : prev));
+      };
+      if (controller.busy()) timer = setTimeout(settle, 120);
+      else settle();
+    };
+    follow(controller.view);
+    const off = controller.viewListen(follow);
+    return () => {
+      off();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [controller]);
+  useEffect(() => {
+    const el = labelsBox.current;
+    if (!el) return;
+    el.dataset['scale'] = String(layoutScale);
+    const v = controller.view;
+    const ratio = v.scale / layoutScale;
+    el.style.transform = `translate(${v.x}px, ${v.y}px) scale(${ratio})`;
+    el.style.setProperty('--gm-inv', String(1 / ratio));
+  });
+
+  const toScreen = (p: Point) => ({ x: controller.view.x + p.x * controller.view.scale, y: controller.view.y + p.y * controller.view.scale });
+  const tokenByKey = (key: string) => tokensRef.current.find((t) => t.key === key);
+  const togglePick = (u: TableUnit) => {
+    const k = tokenKey(u);
+    onPicked(picked.some((q) => tokenKey(q) === k) ? picked.filter((q) => tokenKey(q) !== k) : [...picked, u]);
+  };
+  const tapToken = (key: string) => {
+    const u = tokenKeyParse(key);
+    if (!u) return;
+    if (selectMode) togglePick(u);
+    else onSelect(selected && selected.kind === u.kind && selected.id === u.id ? null : u);
+  };
+  /** The tokens a drag of `key` moves: the picked group when it holds the token, else the token alone. */
+  const groupOf = (key: string): string[] => (pickedKeys.has(key) && pickedKeys.size > 1 ? [...pickedKeys].filter((k) => tokenByKey(k)) : [key]);
+  /** The typed "Move by…" of the picked group (a form through the same path as a drag). */
+  const [moveBy, setMoveBy] = useState({ dx: '0', dy: '0' });
+  const translateKeys = (keys: readonly string[], dx: number, dy: number) => {
+    const units = keys.flatMap((k) => tokenKeyParse(k) ?? []);
+    const placed = unitsMoved(state, units, { kind: 'translate', dx, dy }).map((p) => ({ ...p, pose: { ...p.pose, ...tableClampPoint(table, p.pose) } }));
+    if (placed.length > 0) onMoveMany(placed);
+  };
+  const turnPicked = (degrees: number) => {
+    const units = picked.filter((u) => tokenByKey(tokenKey(u)));
+    if (units.length === 0) return;
+    const about = groupCentre(units.map((u) => ({ id: tokenKey(u), pose: (tokenByKey(tokenKey(u)) as TokenView).pose })));
+    onMoveMany(unitsMoved(state, units, { kind: 'rotate', about, degrees }));
+  };
+
+  /** The dragged clones where the finger is: moved with it, or turned about the group's centre. */
+  const dragShow = (at: Point) => {
+    const g = drag.current;
+    if (!g) return;
+    if (g.turn) {
+      const deg = angleOf(g.turn.centre, { x: at.x + g.turn.grab.x, y: at.y + g.turn.grab.y } as Point) - g.turn.from;
+      const r = (deg * Math.PI) / 180;
+      const { x: cx, y: cy } = g.turn.centre;
+      for (const c of g.clones) {
+        const dx = c.x - cx;
+        const dy = c.y - cy;
+        c.node.position({ x: cx + dx * Math.cos(r) - dy * Math.sin(r), y: cy + dx * Math.sin(r) + dy * Math.cos(r) });
+        c.node.rotation(c.heading + deg);
+      }
+      return;
+    }
+    for (const c of g.clones) c.node.position({ x: c.x + at.x - g.anchor.x, y: c.y + at.y - g.anchor.y });
+  };
   const ownsStep = (id: string) => id.startsWith(STEP_PREFIX);
+  const stepUnits = useRef(new Map<string, TableUnit>());
+  const pickedTokens = () => tokensRef.current.filter((t) => pickedKeys.has(t.key));
+  /** Where the finger took the turn handle: the turn follows the finger's angle about the centre. */
+  const turnGrab = useRef<Point | null>(null);
   const items: StageItems = {
     hitItem: (p, tolerance) => {
+      ambiguous.current = null;
+      const handle = selectMode && !readOnly ? turnHandle(pickedTokens(), layoutScale) : null;
+      if (handle && Math.hypot(p.x - handle.at.x, p.y - handle.at.y) <= 22 / controller.view.scale) {
+        turnGrab.current = p;
+        return { id: TURN_ID, anchor: handle.at, draggable: true };
+      }
       const s = stepItems.current?.hitItem(p, tolerance);
-      if (s) return { id: `${STEP_PREFIX}${s.id}`, anchor: s.anchor, draggable: true };
-      const t = tokenHit(tokensRef.current, p, tolerance);
-      return t ? { id: t.key, anchor: { x: t.pose.x, y: t.pose.y } as Point, draggable: adjusting } : null;
+      if (s) {
+        if (s.unit) stepUnits.current.set(s.id, s.unit);
+        return { id: `${STEP_PREFIX}${s.id}`, anchor: s.anchor, draggable: true };
+      }
+      const pick = hitPick(
+        hitCandidates(tokensRef.current.map((t) => ({ id: t.key, x: t.pose.x, y: t.pose.y, heading: t.pose.heading, width: t.width, length: t.length })), p, controller.view.scale),
+        preferred,
+      );
+      if (pick.kind === 'none') return null;
+      const key = pick.kind === 'one' ? pick.target.id : (pick.candidates[0]?.id ?? '');
+      if (pick.kind === 'choose') ambiguous.current = { keys: pick.candidates.map((c) => c.id), screen: toScreen(p) };
+      const t = tokenByKey(key);
+      return t ? { id: t.key, anchor: { x: t.pose.x, y: t.pose.y } as Point, draggable: canMove && !readOnly } : null;
     },
     snap: (p) => {
       let best: Point = p;
@@ -191,24 +412,49 @@ export function GameTable(props: GameTableProps) {
       }
       return best;
     },
-    clampItem: (_id, p) => tableClampPoint(table, p),
-    onTapTable: () => onSelect(null),
+    clampItem: (id, p) => (id === TURN_ID ? p : tableClampPoint(table, p)),
+    onTapTable: () => {
+      setChooser(null);
+      if (!selectMode) onSelect(null);
+    },
     onTapItem: (id) => {
-      const u = tokenKeyParse(id);
-      if (u) onSelect(selected && selected.kind === u.kind && selected.id === u.id ? null : u);
+      setChooser(null);
+      if (ownsStep(id)) {
+        const u = stepUnits.current.get(id.slice(STEP_PREFIX.length));
+        if (u && selectMode) togglePick(u);
+        else if (u) onSelect(u);
+        return;
+      }
+      const amb = ambiguous.current;
+      if (amb) {
+        setChooser({ ...amb.screen, keys: amb.keys, then: { kind: 'tap' } });
+        return;
+      }
+      tapToken(id);
     },
     onItemDragStart: (id, at) => {
+      setChooser(null);
       if (ownsStep(id)) {
         stepItems.current?.onDrag(id.slice(STEP_PREFIX.length), at);
         return;
       }
-      const node = tokensLayer.current?.findOne(`#${CSS.escape(id)}`);
-      if (!node || !dragLayer.current) return;
-      const c = node.clone({ id: `drag:${id}`, opacity: 0.8 });
-      node.visible(false);
-      dragLayer.current.add(c as Konva.Group);
-      c.position(at);
-      clone.current = c;
+      const handle = id === TURN_ID ? turnHandle(pickedTokens(), layoutScale) : null;
+      const lead = handle ? { pose: { x: handle.at.x, y: handle.at.y } } : tokenByKey(id);
+      if (!lead || !dragLayer.current) return;
+      const keys = handle ? pickedTokens().map((t) => t.key) : groupOf(id);
+      const clones: GroupDrag['clones'] = [];
+      for (const k of keys) {
+        const node = tokensLayer.current?.findOne(`#${CSS.escape(k)}`);
+        const t = tokenByKey(k);
+        if (!node || !t) continue;
+        const c = node.clone({ id: `drag:${k}`, opacity: 0.8 });
+        node.visible(false);
+        dragLayer.current.add(c as Konva.Group);
+        clones.push({ node: c, x: t.pose.x, y: t.pose.y, heading: t.pose.heading });
+      }
+      const grab = turnGrab.current ?? (lead.pose as Point);
+      drag.current = { keys, anchor: { x: lead.pose.x, y: lead.pose.y } as Point, clones, ...(handle ? { turn: { centre: handle.centre, from: angleOf(handle.centre, grab), grab: { x: grab.x - lead.pose.x, y: grab.y - lead.pose.y } as Point } } : {}) };
+      dragShow(at);
       tokensLayer.current?.batchDraw();
       dragLayer.current.batchDraw();
     },
@@ -217,14 +463,14 @@ export function GameTable(props: GameTableProps) {
         stepItems.current?.onDrag(id.slice(STEP_PREFIX.length), at);
         return;
       }
-      clone.current?.position(at);
+      dragShow(at);
       dragLayer.current?.batchDraw();
     },
     onItemDragEnd: (id) => {
       if (ownsStep(id)) return;
-      clone.current?.destroy();
-      clone.current = null;
-      tokensLayer.current?.findOne(`#${CSS.escape(id)}`)?.visible(true);
+      const g = drag.current;
+      for (const c of g?.clones ?? []) c.node.destroy();
+      for (const k of g?.keys ?? [id]) tokensLayer.current?.findOne(`#${CSS.escape(k)}`)?.visible(true);
       tokensLayer.current?.batchDraw();
       dragLayer.current?.batchDraw();
     },
@@ -233,60 +479,187 @@ export function GameTable(props: GameTableProps) {
         stepItems.current?.onDrop(id.slice(STEP_PREFIX.length), at);
         return;
       }
-      const u = tokenKeyParse(id);
-      if (u) onAdjustDrop(u, at);
+      const g = drag.current;
+      drag.current = null;
+      if (!g) return;
+      if (g.turn) {
+        const degrees = Math.round(angleOf(g.turn.centre, { x: at.x + g.turn.grab.x, y: at.y + g.turn.grab.y } as Point) - g.turn.from);
+        const units = g.keys.flatMap((k) => tokenKeyParse(k) ?? []);
+        if (degrees % 360 !== 0) onMoveMany(unitsMoved(state, units, { kind: 'rotate', about: g.turn.centre, degrees }));
+        return;
+      }
+      const dx = at.x - g.anchor.x;
+      const dy = at.y - g.anchor.y;
+      const amb = ambiguous.current;
+      if (amb && g.keys.length === 1) {
+        // Two tokens were under the finger: which one goes there?
+        setChooser({ ...toScreen(at), keys: amb.keys, then: { kind: 'drop', dx, dy } });
+        return;
+      }
+      translateKeys(g.keys, dx, dy);
     },
     onMeasured: () => {},
+    onBoxMove: (box) => {
+      boxSet.current?.(box ? { x: Math.min(box.a.x, box.b.x), y: Math.min(box.a.y, box.b.y), width: Math.abs(box.a.x - box.b.x), height: Math.abs(box.a.y - box.b.y) } : null);
+      dragLayer.current?.batchDraw();
+    },
+    onBoxEnd: (a, b) => {
+      const keys = boxSelect(tokensRef.current.map((t) => ({ id: t.key, x: t.pose.x, y: t.pose.y })), a, b);
+      const add = keys.flatMap((k) => tokenKeyParse(k) ?? []).filter((u) => !pickedKeys.has(tokenKey(u)));
+      if (add.length > 0) onPicked([...picked, ...add]);
+    },
   };
 
   const selectedKey = selected ? tokenKey(selected) : null;
-  const active = useMemo(() => activeIds(state), [state]);
+  // Labels follow the app's text size (0.8 rem).
+  const [fontPx] = useState(() => (typeof document === 'undefined' ? 13 : Math.round(0.8 * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16))));
+  const labels = useMemo(() => labelsLayout(tokens, codes, layoutScale, fontPx, preferred, active), [tokens, codes, layoutScale, fontPx, preferred, active]);
+  const choose = (key: string) => {
+    const c = chooser;
+    setChooser(null);
+    if (!c) return;
+    if (c.then.kind === 'tap') tapToken(key);
+    else translateKeys([key], c.then.dx, c.then.dy);
+  };
+  const onTable = new Set(tokens.map((t) => t.key));
+  const handleNow = selectMode && !readOnly ? turnHandle(tokens.filter((t) => pickedKeys.has(t.key)), layoutScale) : null;
+  const pickedOnTable = picked.filter((u) => onTable.has(tokenKey(u)));
   return (
-    <TableStage
-      controller={controller}
-      table={table}
-      grid
-      view={view}
-      onViewChange={onViewChange}
-      tool={tool}
-      items={items}
-      onMeasurementChange={onMeasurementChange}
-      apiRef={apiRef}
-      measurementKey={measurementKey}
-      ariaLabel={ariaLabel}
-      hint="Drag to pan; pinch or use the wheel to zoom. Tap a token to select it. With Adjust to the table on, drag a token to where it stands on the real table."
-      className="gm-stage"
-    >
-      {({ colours: theme, fontPx }: StageTheme) => (
-        <>
-          <Layer listening={false} visible={showZones}>
-            {state.setup.players.map((p) =>
-              p.zone.map((poly, i) => (
-                <Line
-                  key={`${p.id}-${i}`}
-                  points={zonePoints(poly[0] ?? [])}
-                  closed
-                  fill={colours[p.id] ?? '#888'}
-                  opacity={0.18}
-                  stroke={colours[p.id] ?? '#888'}
-                  strokeWidth={2}
-                  strokeScaleEnabled={false}
-                  dash={[8, 6]}
-                  perfectDrawEnabled={false}
-                />
-              )),
-            )}
-          </Layer>
-          <Layer ref={tokensLayer} listening={false}>
-            <TokenShapes tokens={tokens} colours={colours} edge={theme.markerEdge} selectedKey={selectedKey} active={active} accent={theme.tape} fg={theme.selected} />
-          </Layer>
-          <Layer listening={false}>{overlay}</Layer>
-          <Layer ref={dragLayer} listening={false} />
-          <Layer ref={labelsLayer} listening={false}>
-            <LabelShapes tokens={tokens} fontPx={fontPx} fg={theme.labelFg} bg={theme.labelBg} scale={controller.view.scale} />
-          </Layer>
-        </>
+    <>
+      <TableStage
+        controller={controller}
+        table={table}
+        grid
+        view={view}
+        onViewChange={onViewChange}
+        tool={selectMode && tool === 'move' ? 'select' : tool}
+        items={items}
+        onMeasurementChange={onMeasurementChange}
+        apiRef={apiRef}
+        measurementKey={measurementKey}
+        ariaLabel={ariaLabel}
+        hint="Drag to pan; pinch or use the wheel to zoom. Tap a token to select it. With Adjust to the table on, drag a token to where it stands on the real table. With Select on, tap tokens or draw a box around them, then drag one to move them all, or drag the round handle above them to turn them."
+        className="gm-stage"
+        overDom={<TokenLabels labels={labels} fontPx={fontPx} boxRef={labelsBox} />}
+      >
+        {({ colours: theme }: StageTheme) => (
+          <>
+            <Layer listening={false} visible={showZones}>
+              {state.setup.players.map((p) =>
+                p.zone.map((poly, i) => (
+                  <Line
+                    key={`${p.id}-${i}`}
+                    points={zonePoints(poly[0] ?? [])}
+                    closed
+                    fill={colours[p.id] ?? '#888'}
+                    opacity={0.18}
+                    stroke={colours[p.id] ?? '#888'}
+                    strokeWidth={2}
+                    strokeScaleEnabled={false}
+                    dash={[8, 6]}
+                    perfectDrawEnabled={false}
+                  />
+                )),
+              )}
+            </Layer>
+            <Layer ref={tokensLayer} listening={false}>
+              <EscortLinks tokens={tokens} colours={colours} />
+              <TokenShapes tokens={tokens} colours={colours} edge={theme.markerEdge} selectedKey={selectedKey} picked={pickedKeys} active={active} accent={theme.tape} fg={theme.selected} />
+            </Layer>
+            <Layer listening={false}>
+              {overlay}
+              {handleNow && (
+                <>
+                  <Line points={[handleNow.centre.x, handleNow.centre.y, handleNow.at.x, handleNow.at.y]} stroke={theme.tape} strokeWidth={1.5} strokeScaleEnabled={false} dash={[4, 4]} listening={false} />
+                  <Circle x={handleNow.at.x} y={handleNow.at.y} radius={TURN_RADIUS_PX / layoutScale} stroke={theme.tape} strokeWidth={2} strokeScaleEnabled={false} fill={theme.labelBg} listening={false} />
+                </>
+              )}
+            </Layer>
+            <Layer ref={dragLayer} listening={false}>
+              <BoxShape setRef={boxSet} stroke={theme.tape} />
+            </Layer>
+          </>
+        )}
+      </TableStage>
+      <div className="gm-canvas-tools" role="toolbar" aria-label="Pick tokens">
+        <button type="button" className="gm-btn" aria-pressed={selectMode} onClick={() => setSelectMode(!selectMode)} disabled={readOnly}>
+          Select
+        </button>
+        {pickedOnTable.length > 0 && (
+          <>
+            <span className="gm-picked" data-testid="picked-count">
+              {pickedOnTable.length} picked
+            </span>
+            <button type="button" className="gm-btn" aria-label="Turn the picked tokens 15° anticlockwise" disabled={readOnly} onClick={() => turnPicked(-15)}>
+              ⟲ 15°
+            </button>
+            <button type="button" className="gm-btn" aria-label="Turn the picked tokens 15° clockwise" disabled={readOnly} onClick={() => turnPicked(15)}>
+              ⟳ 15°
+            </button>
+            <details className="gm-moveby">
+              <summary className="gm-btn">Move by…</summary>
+              <form
+                className="gm-moveby-form"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  const dx = Number(moveBy.dx);
+                  const dy = Number(moveBy.dy);
+                  if (!Number.isFinite(dx) || !Number.isFinite(dy) || (dx === 0 && dy === 0)) return;
+                  translateKeys(pickedOnTable.map(tokenKey), dx, dy);
+                }}
+              >
+                <label>
+                  Right (″)
+                  <input className="gm-input gm-num" inputMode="decimal" value={moveBy.dx} onChange={(e) => setMoveBy({ ...moveBy, dx: e.target.value })} />
+                </label>
+                <label>
+                  Down (″)
+                  <input className="gm-input gm-num" inputMode="decimal" value={moveBy.dy} onChange={(e) => setMoveBy({ ...moveBy, dy: e.target.value })} />
+                </label>
+                <button type="submit" className="gm-btn" disabled={readOnly}>
+                  Move the picked
+                </button>
+              </form>
+            </details>
+            <button type="button" className="gm-btn" onClick={() => onPicked([])}>
+              Unpick all
+            </button>
+          </>
+        )}
+      </div>
+      {chooser && (
+        <div className="gm-chooser" role="dialog" aria-label={chooser.then.kind === 'tap' ? 'Which token?' : 'Which token goes here?'} style={{ left: `${chooser.x}px`, top: `${chooser.y}px` }}>
+          <p>{chooser.then.kind === 'tap' ? 'Which token?' : 'Which token goes here?'}</p>
+          {chooser.keys.map((k) => {
+            const t = tokens.find((x) => x.key === k);
+            return (
+              <button key={k} type="button" className="gm-btn" onClick={() => choose(k)}>
+                {codes.get(k) ?? k} — {t?.label ?? k}
+              </button>
+            );
+          })}
+          <button type="button" className="gm-btn" onClick={() => setChooser(null)}>
+            Neither
+          </button>
+        </div>
       )}
-    </TableStage>
+    </>
   );
+}
+
+/** The selection box a finger draws (moved imperatively while drawing). */
+function BoxShape({ setRef, stroke }: { setRef: RefObject<((r: { x: number; y: number; width: number; height: number } | null) => void) | null>; stroke: string }) {
+  const node = useRef<Konva.Rect | null>(null);
+  useEffect(() => {
+    setRef.current = (r) => {
+      const n = node.current;
+      if (!n) return;
+      if (r) n.setAttrs({ ...r, visible: true });
+      else n.visible(false);
+    };
+    return () => {
+      setRef.current = null;
+    };
+  }, [setRef]);
+  return <Rect ref={node} visible={false} stroke={stroke} strokeWidth={2} strokeScaleEnabled={false} dash={[6, 4]} fill="rgba(127,179,255,0.12)" perfectDrawEnabled={false} listening={false} />;
 }

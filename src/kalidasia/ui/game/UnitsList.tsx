@@ -3,11 +3,13 @@
  * state. A row selects its unit; the selected unit can be adjusted to the physical table by typed
  * position (logged from → to).
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { pose as poseOf } from '../../../geometry';
 import { playerName } from '../../game/helpers';
 import type { GameState, PlayerId, TableUnit } from '../../game';
 import type { Dispatch } from './steps';
+import { tokenKey } from './tableModel';
+import { unitCodes } from './unitCodes';
 import { hullDamageText, velocitySlotName } from '../../rules/systems';
 
 interface Row {
@@ -50,6 +52,7 @@ export function unitRows(s: GameState): Row[] {
 export function UnitsList(props: { state: GameState; colours: Record<PlayerId, string>; selected: TableUnit | null; onSelect(u: TableUnit | null): void; readOnly: boolean; dispatch: Dispatch }) {
   const { state, colours, selected, onSelect, readOnly, dispatch } = props;
   const rows = unitRows(state);
+  const codes = useMemo(() => unitCodes(state), [state]);
   const sel = selected ? rows.find((r) => r.unit.kind === selected.kind && r.unit.id === selected.id) : undefined;
   return (
     <section aria-label="Units" className="gm-units">
@@ -73,7 +76,7 @@ export function UnitsList(props: { state: GameState; colours: Record<PlayerId, s
               <tr key={`${r.unit.kind}:${r.unit.id}`} aria-selected={isSel} className={isSel ? 'gm-sel' : undefined} data-unit={r.unit.id}>
                 <th scope="row">
                   <button type="button" className="gm-linkbtn" onClick={() => onSelect(isSel ? null : r.unit)}>
-                    {r.label}
+                    <span className="gm-code">{codes.get(tokenKey(r.unit))}</span> {r.label}
                   </button>
                 </th>
                 <td>

@@ -9,6 +9,7 @@
  * Plain object, no React: the screen gives it what it shows and where to say things (`DispatcherDeps`), once.
  */
 import { ev, eventShape, gameApply, type ApplyResult, type GameEvent, type GameEventBody, type GameState } from '../../game';
+import { groupIdNew } from './groupEvents';
 import type { LogWrite } from './gameLog';
 import type { Refusal } from './RefusalBox';
 import type { DispatchOptions, DispatchResult } from './steps';
@@ -97,8 +98,11 @@ export class GameDispatcher {
     let s = a && a.cursor > shown.cursor ? a.state : shown.state;
     if (!s || shown.readOnly) return this.readOnly();
     const events: GameEvent[] = [];
+    // Several events sent at once are one player action (a group of tokens moved together): stored as one
+    // group, undone and redone together (groupEvents.ts).
+    const group = list.length > 1 ? groupIdNew() : undefined;
     for (const b of list) {
-      const e: GameEvent = opts?.ruling ? { ...ev(b), ruling: opts.ruling } : ev(b);
+      const e: GameEvent = { ...ev(b), ...(opts?.ruling ? { ruling: opts.ruling } : {}), ...(group ? { group } : {}) };
       // The same gate as a file or the stored log at open: an event the gate would refuse on reopening is never stored.
       const shape = eventShape(e, shown.cursor + events.length);
       const r: ApplyResult = shape.ok ? gameApply(s, e) : { ok: false, reason: shape.reason };

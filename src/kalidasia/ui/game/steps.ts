@@ -58,6 +58,8 @@ export type Dispatch = (events: GameEventBody | readonly GameEventBody[], opts?:
 export interface Selection {
   unit: TableUnit | null;
   select(unit: TableUnit | null): void;
+  /** Tokens picked on the table to move as one (Select: tap to add, or a box); empty when none. */
+  picked?: readonly TableUnit[];
 }
 
 /** A point along the active warship's planned path (issue 14 sets it, issue 15 fires from it). */
@@ -75,7 +77,8 @@ export interface PathPoint {
  * their ids must start with the step's own prefix. The hit test runs before the tokens'.
  */
 export interface StepItems {
-  hitItem(p: Point, tolerance: number): { id: string; anchor: Point } | null;
+  /** `unit`: the token the item stands for (a tap on it then selects or picks that unit). */
+  hitItem(p: Point, tolerance: number): { id: string; anchor: Point; unit?: TableUnit } | null;
   /** At frame rate while dragging: keep it light (React state here re-renders the panel and overlay). */
   onDrag(id: string, at: Point): void;
   onDrop(id: string, at: Point): void;

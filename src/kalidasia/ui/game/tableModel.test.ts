@@ -5,7 +5,8 @@ import { fighterClass, shipClass } from '../../data';
 import { ev, gameApply, type GameState } from '../../game';
 import { deployStarter, fresh, play } from '../../game/testkit.testing';
 import { escortPlacements, fighterArrangement } from './deploy';
-import { headingToward, rotateHandleAt, tableTokens, tokenContains, tokenHit } from './tableModel';
+import { activeReachBox, headingToward, rotateHandleAt, tableTokens, tokenContains, tokenHit, tokenLabel } from './tableModel';
+import { huntersActive } from '../../game/scenes.testing';
 
 describe('tokens at true scale', () => {
   it('draws every deployed unit with its footprint from the pack', () => {
@@ -45,7 +46,7 @@ describe('tokens at true scale', () => {
   });
 
   it('a fighter lying on a warship is hit before the warship; tolerance finds the nearest centre', () => {
-    const big = { key: 'a', unit: { kind: 'ship' as const, id: 'A' }, owner: 'p', label: 'A', pose: pose(10, 10, 0), width: 2, length: 4, disrupted: false };
+    const big = { key: 'a', unit: { kind: 'ship' as const, id: 'A' }, owner: 'p', label: 'A', pose: pose(10, 10, 0), width: 2, length: 4, disrupted: false, activated: false, hull: 0, sensors: 0, escorting: null };
     const small = { ...big, key: 'b', unit: { kind: 'fighter' as const, id: 'B' }, pose: pose(11, 10, 0), width: 0.5, length: 0.5 };
     expect(tokenHit([big, small], point(11, 10))?.key).toBe('b');
     expect(tokenHit([big, small], point(9, 10))?.key).toBe('a');
@@ -96,5 +97,36 @@ describe('deployment helpers the panels use', () => {
     const ships = tableTokens(s).filter((t) => t.unit.kind === 'ship');
     for (const sp of spots) for (const t of ships) expect(tokenContains(t, sp.pose)).toBe(false);
     expect(gameApply(s, ev({ type: 'deployFighters', player: 'surakari', fighters: spots })).ok).toBe(true);
+  });
+});
+
+describe('token labels carry the state', () => {
+  it('code first, then activated, hull taken, enemy sensor tokens, disrupted; the same in words', () => {
+    const s = deployStarter();
+    const t = tableTokens(s).find((x) => x.unit.id === 'HHF-1');
+    if (!t) throw new Error('no HHF-1');
+    expect(tokenLabel(t, 'HHF1')).toEqual({ text: 'HHF1', words: 'HHF1 (HHF-1)' });
+    expect(tokenLabel({ ...t, activated: true, hull: 3, sensors: 2, disrupted: true }, 'HHF1')).toEqual({
+      text: 'HHF1 ✓ −3 ◎2 ⚠',
+      words: 'HHF1 (HHF-1), activated, 3 hull damage, 2 enemy sensor tokens, disrupted',
+    });
+    // The unit being activated says so instead of ✓.
+    expect(tokenLabel({ ...t, activated: true }, 'HHF1', true).text).toBe('HHF1 ▶');
+  });
+
+  it('reads hull damage, activation and the enemy’s sensor tokens from the game state', () => {
+    const s = deployStarter();
+    const enemy = s.setup.players.find((p) => p.id !== 'heragul')?.id ?? 'surakari';
+    const s2 = { ...s, ships: s.ships.map((x) => (x.id === 'HHF-1' ? { ...x, hullDamage: 2, activated: true } : x)), sensors: { ...s.sensors, [enemy]: { 'HHF-1': 1 }, heragul: { 'HHF-1': 5 } } };
+    expect(tableTokens(s2).find((x) => x.unit.id === 'HHF-1')).toMatchObject({ hull: 2, activated: true, sensors: 1 });
+  });
+});
+
+describe('the active unit and its reach (framed at the start of its activation)', () => {
+  it('a fighter group: every wing ± 12″, clamped to the table; nothing when no unit is active', () => {
+    const s = huntersActive();
+    // The Hunters in a row at x = 28…42, y = 10.
+    expect(activeReachBox(s, { width: 72, height: 48 })).toEqual({ x0: 16, y0: 0, x1: 54, y1: 22 });
+    expect(activeReachBox(deployStarter(), { width: 72, height: 48 })).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ import type { TableColours } from './TableCanvas';
 import { useNodeSetters } from './useNodeSetters';
 import { useTableGestures, type GestureContext, type TableTool } from './useTableGestures';
 import { useThemeColours } from './useThemeColours';
-import { scaleClamp, viewEquals, viewFit, viewKeepTableVisible, viewPan, viewZoomAbout, type View } from './viewTransform';
+import { scaleClamp, viewEquals, viewFit, viewFrame, viewKeepTableVisible, viewPan, viewZoomAbout, type TableBox, type View } from './viewTransform';
 import './table.css';
 
 /** What a screen tells the stage about its items (everything of GestureContext but the camera's own). */
@@ -37,6 +37,8 @@ export interface TableStageApi {
   /** Fit the whole table (the stored view becomes null). */
   fit(): void;
   clearMeasurement(): void;
+  /** Bring a box of the table on screen (centred, zoomed out only if it must): unchanged when already in view. */
+  frame(box: TableBox): void;
 }
 
 export interface TableStageProps {
@@ -56,6 +58,11 @@ export interface TableStageProps {
   hint: string;
   /** Extra chips in the status corner (bottom right), DOM. */
   status?: ReactNode;
+  /**
+   * DOM drawn over the canvas inside the stage (e.g. constant-size labels moved by `viewListen`);
+   * it must not take pointer events (`pointer-events: none`): the gestures belong to the stage.
+   */
+  overDom?: ReactNode;
   /** The screen's Konva layers, drawn between the table and the tape. */
   children: (theme: StageTheme) => ReactNode;
   className?: string;
@@ -97,7 +104,7 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 export function TableStage(props: TableStageProps) {
-  const { controller, table, grid, view, onViewChange, tool, items, onMeasurementChange, apiRef, ariaLabel, hint, status, children, className, measurementKey } = props;
+  const { controller, table, grid, view, onViewChange, tool, items, onMeasurementChange, apiRef, ariaLabel, hint, status, overDom, children, className, measurementKey } = props;
   const setters = useNodeSetters(controller);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -192,6 +199,13 @@ export function TableStage(props: TableStageProps) {
         controller.viewSettle(viewFit(table, size));
         onViewChangeRef.current(null);
       },
+      frame: (box) => {
+        if (size.width <= 0 || size.height <= 0 || controller.busy()) return;
+        const next = viewFrame(controller.view, box, size);
+        if (next === controller.view) return;
+        controller.viewShow(next);
+        controller.viewCommit(true);
+      },
       clearMeasurement: () => {
         controller.measurementShow(null, false);
         measurementWrite(measurementKey, null);
@@ -240,6 +254,7 @@ export function TableStage(props: TableStageProps) {
           </Label>
         </Layer>
       </Stage>
+      {overDom}
       <p id={hintId} className="tbl-visually-hidden">
         {hint}
       </p>

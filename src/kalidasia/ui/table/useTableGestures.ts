@@ -25,7 +25,8 @@ import {
   type View,
 } from './viewTransform';
 
-export type TableTool = 'move' | 'measure' | 'marker';
+/** `select`: a tap picks an item, a drag from the table draws a selection box, a drag from a draggable item moves it (and the screen's selection with it). */
+export type TableTool = 'move' | 'measure' | 'marker' | 'select';
 
 /** An item under the finger: its id, the point it is dragged by (its centre), and whether it may be dragged. */
 export interface ItemHit {
@@ -58,6 +59,10 @@ export interface GestureContext {
   onItemDrop: (id: string, p: Point) => void;
   /** The tape was released (its measurement stays until cleared). */
   onMeasured: (m: Measurement) => void;
+  /** Select tool: a box drawn by a finger from `a` to `b` (table inches), at frame rate; null = gone. */
+  onBoxMove?: (box: { a: Point; b: Point } | null) => void;
+  /** Select tool: the box released. */
+  onBoxEnd?: (a: Point, b: Point) => void;
 }
 
 type Gesture =
@@ -65,6 +70,7 @@ type Gesture =
   | { kind: 'pan'; pointer: number; start: ScreenPoint; startView: View; moved: boolean; tapItem: string | null }
   | { kind: 'item'; pointer: number; start: ScreenPoint; itemId: string; grab: Point; moved: boolean }
   | { kind: 'measure'; pointer: number; start: ScreenPoint; a: Point; moved: boolean; previous: Measurement | null }
+  | { kind: 'box'; pointer: number; start: ScreenPoint; a: Point; moved: boolean; tapItem: string | null }
   | { kind: 'pinch'; pointers: [number, number]; startView: View; startCentre: ScreenPoint; startDistance: number }
   /** After a pinch: ignore the remaining finger until every pointer is up. */
   | { kind: 'spent' };
@@ -108,6 +114,7 @@ export function useTableGestures(
       if (g.kind === 'item' && g.moved) contextRef.current.onItemDragEnd(g.itemId, null);
       if (g.kind === 'measure' && g.moved) controller.measurementShow(g.previous, false);
       if (g.kind === 'pan' && g.moved) controller.viewCommit(true);
+      if (g.kind === 'box' && g.moved) contextRef.current.onBoxMove?.(null);
     };
 
     const pinchStart = (): void => {
@@ -151,7 +158,9 @@ export function useTableGestures(
       gesture =
         hit && hit.draggable
           ? { kind: 'item', pointer: e.pointerId, start: s, itemId: hit.id, grab: { x: p.x - hit.anchor.x, y: p.y - hit.anchor.y } as Point, moved: false }
-          : { kind: 'pan', pointer: e.pointerId, start: s, startView: controller.view, moved: false, tapItem: hit?.id ?? null };
+          : ctx.tool === 'select'
+            ? { kind: 'box', pointer: e.pointerId, start: s, a: p, moved: false, tapItem: hit?.id ?? null }
+            : { kind: 'pan', pointer: e.pointerId, start: s, startView: controller.view, moved: false, tapItem: hit?.id ?? null };
     };
 
     const onMove = (e: PointerEvent): void => {
@@ -177,6 +186,13 @@ export function useTableGestures(
             gesture.moved = true;
             ctx.onItemDragStart(gesture.itemId, at);
           } else ctx.onItemDragMove(gesture.itemId, at);
+          return;
+        }
+        case 'box': {
+          if (e.pointerId !== gesture.pointer) return;
+          if (!gesture.moved && !far(s, gesture.start, slop(e.pointerType))) return;
+          gesture.moved = true;
+          ctx.onBoxMove?.({ a: gesture.a, b: toTable(s) });
           return;
         }
         case 'measure': {
@@ -225,9 +241,12 @@ export function useTableGestures(
         return;
       }
       const p = toTable(s);
-      if (g.kind === 'pan') {
-        if (g.moved) controller.viewCommit(true);
-        else if (g.tapItem !== null) ctx.onTapItem(g.tapItem);
+      if (g.kind === 'pan' || g.kind === 'box') {
+        if (g.moved && g.kind === 'pan') controller.viewCommit(true);
+        else if (g.moved && g.kind === 'box') {
+          ctx.onBoxMove?.(null);
+          ctx.onBoxEnd?.(g.a, p);
+        } else if (g.tapItem !== null) ctx.onTapItem(g.tapItem);
         else ctx.onTapTable(p);
       } else if (g.kind === 'item') {
         if (!g.moved) {

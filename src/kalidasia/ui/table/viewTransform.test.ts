@@ -7,6 +7,7 @@ import {
   scaleClamp,
   viewEquals,
   viewFit,
+  viewFrame,
   viewKeepTableVisible,
   viewPan,
   viewPinch,
@@ -122,5 +123,27 @@ describe('view transform', () => {
     expect(viewEquals({ x: 1, y: 2, scale: 3 }, null)).toBe(false);
     expect(viewEquals({ x: 1, y: 2, scale: 3 }, { x: 1, y: 2, scale: 3 })).toBe(true);
     expect(viewEquals({ x: 1, y: 2, scale: 3 }, { x: 1, y: 2, scale: 4 })).toBe(false);
+  });
+});
+
+describe('viewFrame (the active unit and its reach at the start of its activation)', () => {
+  const viewport = { width: 800, height: 600 };
+  it('leaves the camera alone when the box is on screen', () => {
+    const v = { x: 0, y: 0, scale: 10 };
+    expect(viewFrame(v, { x0: 10, y0: 10, x1: 30, y1: 30 }, viewport)).toBe(v);
+  });
+  it('centres a box that is off screen, keeping the zoom when it fits', () => {
+    const v = { x: 0, y: 0, scale: 10 };
+    const f = viewFrame(v, { x0: 100, y0: 10, x1: 120, y1: 30 }, viewport);
+    expect(f).toEqual({ x: 400 - 110 * 10, y: 300 - 20 * 10, scale: 10 });
+  });
+  it('zooms out just enough for a box larger than the screen, never in', () => {
+    const f = viewFrame({ x: 0, y: 0, scale: 40 }, { x0: 0, y0: 0, x1: 48, y1: 24 }, viewport);
+    expect(f.scale).toBeCloseTo((800 - 48) / 48);
+    const a = viewTableToScreen(f, point(0, 0));
+    const b = viewTableToScreen(f, point(48, 24));
+    expect(a.x).toBeGreaterThanOrEqual(24 - 1e-6);
+    expect(b.x).toBeLessThanOrEqual(776 + 1e-6);
+    expect(b.y).toBeLessThanOrEqual(576 + 1e-6);
   });
 });

@@ -120,3 +120,29 @@ export function viewEquals(a: View | null, b: View | null): boolean {
   if (a === null || b === null) return a === b;
   return a.x === b.x && a.y === b.y && a.scale === b.scale;
 }
+
+/** A box on the table, inches. */
+export interface TableBox {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/**
+ * Frame a box (the active unit and its reach): the same view when the box is already on screen
+ * (within `margin` px of the edges); else centred on the box, zoomed out only as far as it needs
+ * to fit (never zoomed in).
+ */
+export function viewFrame(view: View, box: TableBox, viewport: { width: number; height: number }, margin = 24): View {
+  const a = viewTableToScreen(view, point(box.x0, box.y0));
+  const b = viewTableToScreen(view, point(box.x1, box.y1));
+  if (a.x >= margin - 1e-9 && a.y >= margin - 1e-9 && b.x <= viewport.width - margin + 1e-9 && b.y <= viewport.height - margin + 1e-9) return view;
+  const w = Math.max(1e-9, box.x1 - box.x0);
+  const h = Math.max(1e-9, box.y1 - box.y0);
+  const fit = Math.min((viewport.width - 2 * margin) / w, (viewport.height - 2 * margin) / h);
+  const scale = scaleClamp(Math.min(view.scale, fit));
+  const cx = (box.x0 + box.x1) / 2;
+  const cy = (box.y0 + box.y1) / 2;
+  return { x: viewport.width / 2 - cx * scale, y: viewport.height / 2 - cy * scale, scale };
+}
