@@ -54,24 +54,58 @@ export const zoneRect = (a: Point, b: Point): Zone => {
 export const zoneCircle = (centre: Point, radius: number, maxError: number = CIRCLE_MAX_ERROR, fit: CircleFit = 'inscribed'): Zone =>
   radius > 0 ? zoneFromRing(circlePolygon(centre, radius, maxError, fit)) : [];
 
+/** Every vertex of a zone rounded to a grid of `step` inches (repeated vertices dropped). */
+const zoneSnap = (z: Zone, step: number): Zone =>
+  z.map((poly) =>
+    poly.map((ring) => {
+      const out: Point[] = [];
+      for (const p of ring) {
+        const q = point(Math.round(p.x / step) * step, Math.round(p.y / step) * step);
+        const last = out[out.length - 1];
+        if (!last || last.x !== q.x || last.y !== q.y) out.push(q);
+      }
+      return out;
+    }),
+  );
+
+/**
+ * The clipping library works in floating point and can fail on nearly collinear edges (seen: a warship envelope at
+ * heading 0.0000012°, "Unable to complete output ring"). Such a failure is retried with the vertices snapped to a
+ * grid of 1/100,000″, then 1/1,000″ — far below anything measured on the table — so a zone is always returned.
+ */
+function clipRobust(zones: readonly Zone[], op: (zs: readonly Zone[]) => Zone): Zone {
+  try {
+    return op(zones);
+  } catch (first) {
+    for (const step of [1e-5, 1e-3]) {
+      try {
+        return op(zones.map((z) => zoneSnap(z, step)));
+      } catch {
+        // try the coarser grid
+      }
+    }
+    throw first;
+  }
+}
+
 /** Union of zones (planar). */
 export const zoneUnion = (zones: readonly Zone[]): Zone => {
   const parts = zones.filter(nonEmpty);
   if (parts.length === 0) return [];
   if (parts.length === 1) return parts[0] ?? [];
-  return fromTurf(union(featureCollection(parts.map(toTurf))));
+  return clipRobust(parts, (zs) => fromTurf(union(featureCollection(zs.map(toTurf)))));
 };
 
 /** The part of `a` outside `b` (planar). */
 export const zoneDifference = (a: Zone, b: Zone): Zone => {
   if (!nonEmpty(a) || !nonEmpty(b)) return a;
-  return fromTurf(difference(featureCollection([toTurf(a), toTurf(b)])));
+  return clipRobust([a, b], ([x, y]) => fromTurf(difference(featureCollection([toTurf(x ?? []), toTurf(y ?? [])]))));
 };
 
 /** The part common to `a` and `b` (planar). */
 export const zoneIntersection = (a: Zone, b: Zone): Zone => {
   if (!nonEmpty(a) || !nonEmpty(b)) return [];
-  return fromTurf(intersect(featureCollection([toTurf(a), toTurf(b)])));
+  return clipRobust([a, b], ([x, y]) => fromTurf(intersect(featureCollection([toTurf(x ?? []), toTurf(y ?? [])]))));
 };
 
 /** Is `p` inside the zone? Points on the boundary count as inside. */

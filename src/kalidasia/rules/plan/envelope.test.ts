@@ -46,6 +46,15 @@ describe('the reachable envelope for this allocation', () => {
     expect(zoneContains(env.outline, { x: 30.5, y: 24 } as Point)).toBe(false); // closer than 1″
   });
 
+  it('a nearly axis-aligned heading (0.0000012°) still gives an envelope (the clipping library once failed on it)', () => {
+    // Found by the property below (seed 749474005): "Unable to complete output ring" from the union of the families.
+    const inp = input({ allocation: { engine: { velocity: null, turn: { maneuver: 'starboard', points: 3 } }, thrusters: {} }, ship: { ...SHIP, slot: 8, start: pose(30, 24, 0.000001224346212779813) } });
+    const env = planEnvelope(inp);
+    expect(env.outline.length).toBeGreaterThan(0);
+    const fin = planCheck({ ...inp, distance: planCheck({ ...inp, distance: 0, turns: [] }).velocity.min, turns: [] }).path.final;
+    expect(zoneContains(env.outline, { x: fin.x, y: fin.y } as Point)).toBe(true);
+  });
+
   it('property: the end of every legal plan for this allocation lies in a family of the envelope with its heading', () => {
     const allocs: EnvelopeInput['allocation'][] = [
       { engine: { velocity: null, turn: { maneuver: 'starboard', points: 3 } }, thrusters: {} },
