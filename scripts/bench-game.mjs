@@ -8,6 +8,9 @@
 //    frame's start to the callback is the redraw cost (as scripts/bench-table.mjs).
 // 2. Opening a saved 500-event game from the list: from the tap on its link to the first frame after the
 //    turn bar shows what the game waits for (the log is read and folded, the table painted).
+// 3. Issue 24: opening a 5,000-event game beside a 50-event game (its first 50 events) in the same run, the
+//    two alternated; prints both medians and their ratio (target ≤ 1.2×).
+// BENCH_PART=open runs only 2 and 3 (no drags).
 //
 // The games are real event logs, built by the game core's autopilot (loaded through Vite in Node) and
 // imported as game files through the saved-games list (so the bench does not depend on the store).
@@ -61,8 +64,13 @@ const bigSetup = tk.setupOf(
 // The first seed from 11 whose game lasts 500 events (a game can end sooner).
 let longEvents = [];
 for (let seed = 11; longEvents.length < 500 && seed < 60; seed++) longEvents = ap.autoPlay(tk.fresh(bigSetup), seed, 500).events.slice(0, 500);
+// Issue 24: a 5,000-event game (the first seed from 46 whose game lasts that long, with 1,000 turns allowed) and its first 50 events.
+const hugeSetup = { ...bigSetup, turns: 1000 };
+let hugeEvents = [];
+for (let seed = 46; hugeEvents.length < 5000 && seed < 120; seed++) hugeEvents = ap.autoPlay(tk.fresh(hugeSetup), seed, 5000).events.slice(0, 5000);
 await vite.close();
 if (longEvents.length < 500) throw new Error(`only ${longEvents.length} events`);
+if (hugeEvents.length < 5000) throw new Error(`only ${hugeEvents.length} events in the long game`);
 
 /** A game file as the Game screen exports it (imported through the list, so the bench works with any store). */
 const gameFile = (name, setup, events) => ({
@@ -70,7 +78,13 @@ const gameFile = (name, setup, events) => ({
   mimeType: 'application/json',
   buffer: Buffer.from(JSON.stringify({ format: 'tableside.kalidasia.game', version: 1, setup, packOverrides: [], events, tableside: { name, table: { width: 72, height: 48 } } })),
 });
-const files = { busy: gameFile('Busy table', busySetup, busyEvents), empty: gameFile('Empty table', busySetup, emptyEvents), long: gameFile('Long game', bigSetup, longEvents) };
+const ONLY_OPEN = process.env.BENCH_PART === 'open';
+const files = {
+  ...(ONLY_OPEN ? {} : { busy: gameFile('Busy table', busySetup, busyEvents), empty: gameFile('Empty table', busySetup, emptyEvents) }),
+  long: gameFile('Long game', bigSetup, longEvents),
+  huge: gameFile('Game of 5000 events', hugeSetup, hugeEvents),
+  short: gameFile('Game of 50 events', hugeSetup, hugeEvents.slice(0, 50)),
+};
 const firstShip = (s) => s.ships.find((x) => x.status === 'deployed' && x.pose);
 
 // ---------------------------------------------------------------------------
@@ -140,19 +154,20 @@ try {
   };
 
   console.info(`Game table (Chromium ${context.browser()?.version() ?? ''} headless, software rendering):`);
+  if (!ONLY_OPEN) {
   const busy = await dragRun(ids.busy, firstShip(busyState));
   const empty = await dragRun(ids.empty, { pose: { x: 36, y: 6 } });
   console.info(`  busy table (${counts.ships} warships, ${counts.fighters} fighters, ${counts.missiles} missiles, zones): drag redraw ${fmt(busy.redraw)}; frame interval median ${pct(busy.interval, 50).toFixed(1)} ms`);
   console.info(`  one-warship table: drag redraw ${fmt(empty.redraw)}; frame interval median ${pct(empty.interval, 50).toFixed(1)} ms`);
   console.info(`  ratio busy/empty at p95: ${(pct(busy.redraw, 95) / pct(empty.redraw, 95)).toFixed(2)}×`);
+  }
 
-  // Open the 500-event game from the list, several times.
-  const opens = [];
-  for (let k = 0; k < 6; k++) {
+  /** From the tap on the game's link in the list to the first frame after the turn bar and the table show. */
+  const openOnce = async (id) => {
     await page.goto(`${base}/kalidasia/game`);
-    const href = `/kalidasia/game/${encodeURIComponent(ids.long)}`;
+    const href = `/kalidasia/game/${encodeURIComponent(id)}`;
     await page.waitForSelector(`a[href="${href}"]`);
-    const ms = await page.evaluate(
+    return page.evaluate(
       (h) =>
         new Promise((resolve) => {
           const link = document.querySelector(`a[href="${h}"]`);
@@ -166,9 +181,25 @@ try {
         }),
       href,
     );
-    opens.push(ms);
-  }
+  };
+
+  // Open the 500-event game from the list, several times.
+  const opens = [];
+  for (let k = 0; k < 6; k++) opens.push(await openOnce(ids.long));
   console.info(`  open a 500-event game from the list to painted: first ${opens[0].toFixed(0)} ms (chunk load), then ${opens.slice(1).map((x) => x.toFixed(0)).join(', ')} ms (median ${pct(opens.slice(1), 50).toFixed(0)} ms)`);
+
+  // Issue 24: 5,000 events beside 50, alternated (one warm-up of each first).
+  await openOnce(ids.short);
+  await openOnce(ids.huge);
+  const short = [];
+  const huge = [];
+  for (let k = 0; k < 5; k++) {
+    short.push(await openOnce(ids.short));
+    huge.push(await openOnce(ids.huge));
+  }
+  console.info(`  open a 50-event game: ${short.map((x) => x.toFixed(0)).join(', ')} ms (median ${pct(short, 50).toFixed(0)} ms)`);
+  console.info(`  open a 5,000-event game: ${huge.map((x) => x.toFixed(0)).join(', ')} ms (median ${pct(huge, 50).toFixed(0)} ms)`);
+  console.info(`  ratio 5,000 / 50 events at the median: ${(pct(huge, 50) / pct(short, 50)).toFixed(2)}× (issue 24 target ≤ 1.2×)`);
 } finally {
   await close();
 }

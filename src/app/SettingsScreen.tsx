@@ -20,7 +20,8 @@ export function SettingsScreen() {
 
   const eraseAll = async (): Promise<void> => {
     const db = await getDatabase();
-    await db.transaction('rw', [...TABLE_NAMES], () => Promise.all(TABLE_NAMES.map((n) => db.table(n).clear())));
+    // The games' snapshots (derived, never backed up) go too.
+    await db.transaction('rw', [...TABLE_NAMES, 'logSnaps'], () => Promise.all([...TABLE_NAMES, 'logSnaps'].map((n) => db.table(n).clear())));
     setEraseAsked(false);
     setErased(true);
   };

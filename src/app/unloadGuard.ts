@@ -6,7 +6,7 @@
  * every edit is sent to storage at once, so the write in flight is all there is to protect.
  */
 import { useEffect } from 'react';
-import { writesInFlight } from '../store/runtime';
+import { writesInFlight } from '../store/status';
 
 export function onBeforeUnload(e: BeforeUnloadEvent): void {
   if (writesInFlight() === 0) return;

@@ -6,7 +6,7 @@
  * RETURNS its promise, and add a fixture to test/unit/store/migrations.test.ts.
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
-import type { LogEventRow, LogHead } from './eventLog';
+import type { LogEventRow, LogHead, LogSnapRow } from './eventLog';
 import { companionRecordToLog } from './legacy';
 import type { PackOverridesRecord, SettingsRecord, SquadronRecord, TableDoc } from './types';
 
@@ -59,6 +59,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
             .then(() => tx.table('logHeads').bulkPut(heads));
         }),
   },
+  {
+    // Snapshots of a game's folded state every N events (issue 24): derived from the events, checked against them
+    // at every open and rebuilt when missing or stale, never backed up. Keyed like the events ([logId+seq]).
+    version: 3,
+    stores: {
+      logSnaps: '[logId+seq]',
+    },
+  },
 ];
 
 export const CURRENT_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
@@ -77,6 +85,8 @@ export class TablesideDB extends Dexie {
   tableLayout!: Table<TableDoc, string>;
   logHeads!: Table<LogHead, string>;
   logEvents!: Table<LogEventRow, [string, number]>;
+  /** Derived: snapshots of folded states (not in TABLE_NAMES: a backup never holds them). */
+  logSnaps!: Table<LogSnapRow, [string, number]>;
   squadrons!: Table<SquadronRecord, string>;
   packOverrides!: Table<PackOverridesRecord, string>;
 

@@ -49,6 +49,28 @@ export interface LogEventRow {
   rev?: number;
 }
 
+/**
+ * A snapshot of a log's folded state after `seq` events (issue 24), stored beside the log. Derived data: it is
+ * used only while it still belongs to the same events — the same epoch, row `seq` still carrying revision `rev`
+ * (rows are append-only within an epoch, so row seq unchanged means rows 1..seq unchanged) and the same set-up
+ * (`meta`, as JSON) — and the game checks it against the events again after the screen opens.
+ */
+export interface LogSnapRow {
+  logId: string;
+  seq: number;
+  epoch: string;
+  rev: number;
+  meta: string;
+  /** Whatever the game stores (Kalidasia: its app version and the state without the pack). */
+  state: unknown;
+}
+
+/** A snapshot that still belongs to the events read (see LogSnapRow). */
+export interface LogSnapshot {
+  seq: number;
+  state: unknown;
+}
+
 export type LogFailureKind = 'conflict' | 'quota' | 'missing' | 'unavailable' | 'other';
 export type LogWrite = { ok: true; head: LogHead } | { ok: false; kind: LogFailureKind; message: string };
 export type LogFailure = Extract<LogWrite, { ok: false }>;
@@ -66,6 +88,8 @@ export interface LogReadResult {
   /** Every stored row's event, seq 1..length (index i holds seq i + 1); a damaged row holds what was stored. */
   events: unknown[];
   damaged: { seq: number; reason: string }[];
+  /** The latest snapshot before the cursor that still belongs to these events (whole reads only). */
+  snapshot?: LogSnapshot;
 }
 
 export const LOG_KINDS: readonly LogKind[] = ['kalidasia', 'caleda', 'kalesia', 'kaladan', 'nedca'];
@@ -99,6 +123,10 @@ const MIN_SEQ = 1;
 
 function rowRange(db: TablesideDB, id: string, fromSeq: number) {
   return db.logEvents.where('[logId+seq]').between([id, fromSeq], [id, Dexie.maxKey], true, true);
+}
+
+function snapRange(db: TablesideDB, id: string) {
+  return db.logSnaps.where('[logId+seq]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true);
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -177,12 +205,13 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
   async function deleteLog(id: string): Promise<{ ok: true; deleted: DeletedLog } | LogFailure> {
     try {
       const db = await getDb();
-      const deleted = await db.transaction('rw', [db.logHeads, db.logEvents], async () => {
+      const deleted = await db.transaction('rw', [db.logHeads, db.logEvents, db.logSnaps], async () => {
         const raw = await db.logHeads.get(id);
         if (raw === undefined) refuse('missing', MISSING_MESSAGE);
         const r = readHead(raw);
         const rows = await rowRange(db, id, MIN_SEQ).toArray();
         await rowRange(db, id, MIN_SEQ).delete();
+        await snapRange(db, id).delete();
         await db.logHeads.delete(id);
         const head = r?.head ?? ({ ...(raw as object), id } as LogHead);
         return { head: { ...head, length: rows.length, cursor: Math.min(head.cursor, rows.length) }, events: rows.map((row) => (row as Partial<LogEventRow>).event) };
@@ -264,6 +293,27 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
       });
     },
 
+    /**
+     * Store a snapshot of the folded state after `seq` events (replacing this log's others). Derived data: it never
+     * changes the log, and a failure changes nothing (false). Refused when row `seq` is not stored.
+     */
+    async logSnapshotPut(id: string, seq: number, state: unknown): Promise<boolean> {
+      try {
+        const db = await getDb();
+        return await db.transaction('rw', [db.logHeads, db.logEvents, db.logSnaps], async () => {
+          const r = readHead(await db.logHeads.get(id));
+          if (!r || r.problem || r.head.epoch === undefined || !Number.isInteger(seq) || seq < MIN_SEQ || seq > r.head.length) return false;
+          const row = (await db.logEvents.get([id, seq])) as Partial<LogEventRow> | undefined;
+          if (!row || eventProblem(row.event)) return false;
+          await snapRange(db, id).delete();
+          await db.logSnaps.put({ logId: id, seq, epoch: r.head.epoch, rev: row.rev ?? 0, meta: safeJson(r.head.meta), state });
+          return true;
+        });
+      } catch {
+        return false;
+      }
+    },
+
     async logList(kind: LogKind): Promise<ListedLog[]> {
       const db = await getDb();
       const raws: unknown[] = await db.logHeads.where('kind').equals(kind).toArray();
@@ -287,7 +337,7 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
 
 /** Read one log inside the caller's context (a live query or a transaction). */
 export async function readLogIn(db: TablesideDB, id: string): Promise<LogReadResult | null> {
-  return db.transaction('r', [db.logHeads, db.logEvents], async () => {
+  return db.transaction('r', [db.logHeads, db.logEvents, db.logSnaps], async () => {
     const raw = await db.logHeads.get(id);
     if (raw === undefined) return null;
     const r = readHead(raw);
@@ -297,10 +347,12 @@ export async function readLogIn(db: TablesideDB, id: string): Promise<LogReadRes
     else if (r.problem) damaged.push({ seq: 0, reason: `the game record is damaged: ${r.problem}` });
     const rows = await rowRange(db, id, MIN_SEQ).toArray();
     const events: unknown[] = [];
+    const revs: number[] = [];
     let expect = MIN_SEQ;
     for (const row of rows) {
       const seq = (row as Partial<LogEventRow>).seq;
       if (typeof seq !== 'number') continue;
+      revs[seq] = (row as Partial<LogEventRow>).rev ?? 0;
       while (expect < seq) {
         damaged.push({ seq: expect, reason: 'this event is missing' });
         events.push(undefined);
@@ -320,8 +372,25 @@ export async function readLogIn(db: TablesideDB, id: string): Promise<LogReadRes
       // Rows past the recorded end (a head damaged by hand): keep them listed, never lose them.
       head.length = events.length;
     }
-    return { head, events, damaged };
+    const out: LogReadResult = { head, events, damaged };
+    // The latest snapshot before the cursor (at least one event after it: the last result is read from the state
+    // before it), if it still belongs to these events and no row up to it is damaged.
+    if (r && !r.problem && head.epoch !== undefined && head.cursor > MIN_SEQ) {
+      const snap = (await db.logSnaps.where('[logId+seq]').between([id, MIN_SEQ], [id, head.cursor - 1], true, true).last()) as Partial<LogSnapRow> | undefined;
+      if (snap && typeof snap.seq === 'number' && snap.epoch === head.epoch && revs[snap.seq] === snap.rev && snap.meta === safeJson(head.meta) && !damaged.some((d) => d.seq <= (snap.seq as number))) {
+        out.snapshot = { seq: snap.seq, state: snap.state };
+      }
+    }
+    return out;
   });
+}
+
+function safeJson(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? 'undefined';
+  } catch {
+    return '\u0000unreadable';
+  }
 }
 
 /** What changed in a log since a tab saw `base` (see `readLogSince`). */
@@ -339,7 +408,7 @@ export type LogSince =
  * the end backwards while their revision is above the base's (rows never get older towards the end).
  */
 export async function readLogSince(db: TablesideDB, id: string, base: LogHead | null): Promise<LogSince> {
-  return db.transaction('r', [db.logHeads, db.logEvents], async (): Promise<LogSince> => {
+  return db.transaction('r', [db.logHeads, db.logEvents, db.logSnaps], async (): Promise<LogSince> => {
     const raw = await db.logHeads.get(id);
     if (raw === undefined) return { kind: 'missing' };
     const r = readHead(raw);
@@ -409,5 +478,7 @@ export const logDelete: (id: string) => Promise<{ ok: true; deleted: DeletedLog 
 export const logRestore: (deleted: DeletedLog) => Promise<LogWrite> = shared.logRestore;
 /** Newest first; damaged heads included and marked (`damage`); Kalidasia's list also holds heads of an unknown kind. */
 export const logList: (kind: LogKind) => Promise<ListedLog[]> = shared.logList;
+/** Store a snapshot of the folded state after `seq` events (derived; false when it could not be stored). */
+export const logSnapshotPut: (id: string, seq: number, state: unknown) => Promise<boolean> = shared.logSnapshotPut;
 /** Every row; a row whose event cannot be read is listed in damaged, never thrown. null when the log does not exist. */
 export const logRead: (id: string) => Promise<LogReadResult | null> = shared.logRead;

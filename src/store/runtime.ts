@@ -8,39 +8,11 @@
  */
 import { Dexie } from 'dexie';
 import { TablesideDB, DB_NAME } from './db';
-import { BLOCKED_MESSAGE, describeStorageError, type StorageProblem } from './errors';
+import { BLOCKED_MESSAGE, describeStorageError } from './errors';
+import { getStorageStatus, setStorageStatus as setStatus, trackWrite } from './status';
 
-export interface StorageStatus {
-  mode: 'opening' | 'indexeddb' | 'memory';
-  /** Whether the browser granted persistent storage (null: unknown / not asked yet). */
-  persisted: boolean | null;
-  /** The latest problem to show, if any. */
-  problem: StorageProblem | null;
-  /** True while an upgrade waits for another tab to close. */
-  blocked: boolean;
-}
-
-let status: StorageStatus = { mode: 'opening', persisted: null, problem: null, blocked: false };
-const listeners = new Set<() => void>();
-
-function setStatus(patch: Partial<StorageStatus>): void {
-  status = { ...status, ...patch };
-  for (const l of listeners) l();
-}
-
-export function getStorageStatus(): StorageStatus {
-  return status;
-}
-
-export function subscribeStorageStatus(l: () => void): () => void {
-  listeners.add(l);
-  return () => listeners.delete(l);
-}
-
-/** Report a problem from a failed write (or clear it with null). */
-export function reportStorageProblem(problem: StorageProblem | null): void {
-  setStatus({ problem });
-}
+// The status and the writes in flight live in status.ts (no Dexie there: the shell reads them before the store loads).
+export { getStorageStatus, reportStorageProblem, subscribeStorageStatus, subscribeWritesInFlight, trackWrite, writesInFlight, type StorageStatus } from './status';
 
 let dbPromise: Promise<TablesideDB> | null = null;
 
@@ -84,7 +56,7 @@ export function getDatabase(): Promise<TablesideDB> {
       if (!forceMemory) {
         try {
           const db = await openReal();
-          setStatus({ mode: 'indexeddb', blocked: false, problem: status.blocked ? null : status.problem });
+          setStatus({ mode: 'indexeddb', blocked: false, problem: getStorageStatus().blocked ? null : getStorageStatus().problem });
           void refreshPersisted();
           return db;
         } catch (err) {
@@ -116,7 +88,7 @@ async function refreshPersisted(): Promise<void> {
 let persistAsked = false;
 /** Ask the browser to keep our data (on the first save). Safe to call often. */
 export async function requestPersistence(): Promise<void> {
-  if (persistAsked || status.mode !== 'indexeddb') return;
+  if (persistAsked || getStorageStatus().mode !== 'indexeddb') return;
   persistAsked = true;
   try {
     if (typeof navigator !== 'undefined' && navigator.storage?.persist) {
@@ -125,40 +97,6 @@ export async function requestPersistence(): Promise<void> {
   } catch {
     await refreshPersisted();
   }
-}
-
-let writesInFlightCount = 0;
-const writeListeners = new Set<() => void>();
-
-/**
- * Count a write as in flight from now until it settles. Every write of the store goes through here (guardedWrite,
- * the event logs): while one is in flight the shell asks the player before the page unloads, so an edit shown
- * on screen is never silently lost by leaving (issue 12 case 3b). Call it synchronously where the player acted.
- */
-export function trackWrite<T>(work: () => Promise<T>): Promise<T> {
-  setWritesInFlight(writesInFlightCount + 1);
-  let p: Promise<T>;
-  try {
-    p = work();
-  } catch (err) {
-    p = Promise.reject(err as Error);
-  }
-  return p.finally(() => setWritesInFlight(writesInFlightCount - 1));
-}
-
-function setWritesInFlight(n: number): void {
-  writesInFlightCount = n;
-  for (const l of writeListeners) l();
-}
-
-/** Writes sent to storage and not yet stored (or refused). */
-export function writesInFlight(): number {
-  return writesInFlightCount;
-}
-
-export function subscribeWritesInFlight(l: () => void): () => void {
-  writeListeners.add(l);
-  return () => writeListeners.delete(l);
 }
 
 /**
@@ -173,7 +111,7 @@ async function runGuarded(fn: (db: TablesideDB) => Promise<unknown>): Promise<bo
   try {
     const db = await getDatabase();
     await fn(db);
-    if (status.problem?.kind === 'quota') setStatus({ problem: null });
+    if (getStorageStatus().problem?.kind === 'quota') setStatus({ problem: null });
     void requestPersistence();
     return true;
   } catch (err) {

@@ -1,8 +1,6 @@
-import { backupFileName, exportBackup } from '../store/backup';
-import { getDatabase } from '../store/runtime';
-
-/** Save every stored record as a backup file (the browser's download). */
+/** Save every stored record as a backup file (the browser's download). The store loads with it, not with the shell. */
 export async function downloadBackup(): Promise<void> {
+  const [{ backupFileName, exportBackup }, { getDatabase }] = await Promise.all([import('../store/backup'), import('../store/runtime')]);
   const db = await getDatabase();
   const backup = await exportBackup(db, __APP_VERSION__);
   const blob = new Blob([JSON.stringify(backup, null, 2)], { type: 'application/json' });

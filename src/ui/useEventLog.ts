@@ -22,6 +22,7 @@ import {
   sameEpoch,
   type DeletedLog,
   type LogSince,
+  type LogSnapshot,
   type LogFailure,
   type LogHead,
   type ListedLog,
@@ -48,6 +49,10 @@ export interface EventLogHandle {
   damaged: readonly { seq: number; reason: string }[];
   /** The last failed write, in words. */
   error: string | null;
+  /** The stored snapshot read with the whole log at open (still belonging to its events), if any. */
+  snapshot: LogSnapshot | null;
+  /** Store a snapshot of the folded state after `seq` events (derived; never changes the log). */
+  putSnapshot(seq: number, state: unknown): Promise<boolean>;
   append(events: readonly unknown[]): Promise<LogWrite>;
   /** Move the cursor back `steps` events (default 1) in one write: a group stored together is undone together. */
   undo(steps?: number): Promise<LogWrite>;
@@ -317,6 +322,8 @@ export class EventLogController {
     return this.enqueue([], () => this.ops.logRestore(last));
   };
 
+  putSnapshot = (seq: number, state: unknown): Promise<boolean> => this.ops.logSnapshotPut(this.id, seq, state);
+
   clearError = (): void => {
     if (this.state.error !== null) this.set({ error: null });
   };
@@ -344,6 +351,8 @@ export class EventLogController {
       pending: pending.flatMap((p) => p.events),
       damaged: log?.damaged ?? [],
       error,
+      snapshot: log?.snapshot ?? null,
+      putSnapshot: this.putSnapshot,
       append: this.append,
       undo: this.undo,
       redo: this.redo,

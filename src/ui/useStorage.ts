@@ -1,25 +1,42 @@
+/**
+ * The shell's window on storage. The store's runtime (Dexie, the database, the repositories) is loaded on first use
+ * (`import()`), not with the shell: the Home screen paints without it (issue 24: the first load stays small). The
+ * status and the writes in flight come from `store/status`, which has no Dexie.
+ */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { liveQuery } from 'dexie';
-import { getDatabase, getStorageStatus, subscribeStorageStatus, type StorageStatus } from '../store/runtime';
-import { saveSettings } from '../store/repos';
+import { getStorageStatus, subscribeStorageStatus, trackWrite, type StorageStatus } from '../store/status';
 import type { TablesideDB } from '../store/db';
 import { DEFAULT_SETTINGS, type SettingsRecord } from '../store/types';
 
 let opened: TablesideDB | null = null;
 const dbListeners = new Set<() => void>();
-void getDatabase()
-  .then((db) => {
-    opened = db;
-    for (const l of dbListeners) l();
-  })
-  .catch(() => {
-    /* the storage status carries the message */
-  });
+let opening: Promise<TablesideDB> | null = null;
+
+/** The app's database, its runtime loaded on first use (opened once: see store/runtime's getDatabase). */
+export function openDatabase(): Promise<TablesideDB> {
+  opening ??= import('../store/runtime').then((m) => m.getDatabase());
+  return opening;
+}
+
+let dbStarted = false;
+function startDatabase(): void {
+  if (dbStarted) return;
+  dbStarted = true;
+  openDatabase()
+    .then((db) => {
+      opened = db;
+      for (const l of dbListeners) l();
+    })
+    .catch(() => {
+      /* the storage status carries the message */
+    });
+}
 
 /** The opened database, or null while it opens. */
 export function useDatabase(): TablesideDB | null {
   return useSyncExternalStore(
     (l) => {
+      startDatabase();
       dbListeners.add(l);
       return () => dbListeners.delete(l);
     },
@@ -62,8 +79,8 @@ function setSettingsState(next: SettingsState): void {
 function startSettings(): void {
   if (settingsStarted) return;
   settingsStarted = true;
-  void getDatabase().then(
-    (db) => {
+  void Promise.all([openDatabase(), import('dexie')]).then(
+    ([db, { liveQuery }]) => {
       liveQuery(() => db.settings.get('app')).subscribe({
         next: (rec) => setSettingsState({ loaded: true, value: normaliseSettings(rec) }),
         error: () => setSettingsState({ loaded: true, value: settingsState.value }),
@@ -84,7 +101,8 @@ export function updateSettings(patch: Partial<SettingsRecord>): void {
   const before = settingsState.value;
   const next = { ...before, ...patch, id: 'app' as const };
   setSettingsState({ ...settingsState, value: next });
-  void saveSettings(next).then((ok) => {
+  // Counted as in flight from the tap (the unload guard), while the repositories load.
+  void trackWrite(() => import('../store/repos').then((m) => m.saveSettings(next))).then((ok) => {
     if (!ok && settingsState.value === next) setSettingsState({ ...settingsState, value: before });
   });
 }

@@ -68,10 +68,17 @@ const v2Rows = {
   ],
 };
 
+// Version 3 adds the snapshots of folded states (derived, empty after an upgrade: rebuilt from the events).
+const v3Rows = {
+  ...v2Rows,
+  logSnaps: [{ logId: 'g2', seq: 1, epoch: 'e1', rev: 0, meta: '{"n":1}', state: { app: 'test', state: { n: 1 } } }],
+};
+
 const FIXTURES: Record<number, Fixture> = {
   // Version 1 → 2: every companion game becomes an event log (the damaged one too); the rest is unchanged.
-  1: { rows: { ...v1Rows, companionGames: v1Games }, expected: v2Rows },
-  2: { rows: v2Rows, expected: v2Rows },
+  1: { rows: { ...v1Rows, companionGames: v1Games }, expected: { ...v2Rows, logSnaps: [] } },
+  2: { rows: v2Rows, expected: { ...v2Rows, logSnaps: [] } },
+  3: { rows: v3Rows, expected: v3Rows },
 };
 
 describe('schema migrations', () => {

@@ -31,7 +31,10 @@ export interface PowerOddsInput {
 }
 
 export interface PowerOdds {
-  /** Joint distribution of (hits, solid hits, critical hits), flat: index (hits·(g+1) + solid)·(g+1) + crits; see `powerJoint`. */
+  /**
+   * Joint distribution of (hits, solid hits, critical hits), flat: index (hits·(g+1) + solid)·(g+1) + crits; see
+   * `powerJoint`. Filled on first read (it is (guns+1)³ numbers; most callers need only the marginals).
+   */
   readonly joint: Float64Array;
   readonly guns: number;
   readonly hits: Pmf;
@@ -115,12 +118,15 @@ function binomTail(n: number, q: number): BinomTail {
   return made;
 }
 
-function powerFromStates(states: Float64Array, guns: number, input: PowerOddsInput): PowerOdds {
+/**
+ * The criticals of every gun state (and, when `joint` is given, the joint distribution into it). The joint is
+ * (guns+1)³ numbers — 238 kB at 30 guns — so it is filled only when a caller reads it (`PowerOdds.joint`).
+ */
+function powerCrits(states: Float64Array, guns: number, input: PowerOddsInput, joint: Float64Array | null): { hits: number[]; solid: number[]; crits: number[] } {
   const q = dieAtLeast(input.criticalValue);
   const pulse = input.specials.includes('pulseBeam') ? 1 : 0;
   const ap = input.specials.includes('armorPiercing');
   const w = guns + 1;
-  const joint = new Float64Array(w * w * w);
   const hits = new Array<number>(w).fill(0);
   const solid = new Array<number>(w).fill(0);
   const crits = new Array<number>(w).fill(0);
@@ -141,17 +147,39 @@ function powerFromStates(states: Float64Array, guns: number, input: PowerOddsInp
       for (let k = 0; k < below; k++) {
         const pc = p * (b[k] as number);
         crits[k + auto] = (crits[k + auto] as number) + pc;
-        joint[base + k] = (joint[base + k] as number) + pc;
+        if (joint) joint[base + k] = (joint[base + k] as number) + pc;
       }
       if (cap < b.length) {
         const pc = p * (tail[cap] as number);
         crits[cap + auto] = (crits[cap + auto] as number) + pc;
-        joint[base + cap] = (joint[base + cap] as number) + pc;
+        if (joint) joint[base + cap] = (joint[base + cap] as number) + pc;
       }
     }
   }
+  return { hits, solid, crits };
+}
+
+function powerFromStates(states: Float64Array, guns: number, input: PowerOddsInput): PowerOdds {
+  const { hits, solid, crits } = powerCrits(states, guns, input, null);
   const hull = hullOdds(crits, input);
-  return { joint, guns, hits, solid, crits, hullDamage: hull.hullDamage, destroyed: hull.destroyed, expectedCrits: pmfMean(crits) };
+  let joint: Float64Array | null = null;
+  return {
+    get joint(): Float64Array {
+      if (!joint) {
+        const w = guns + 1;
+        joint = new Float64Array(w * w * w);
+        powerCrits(states, guns, input, joint);
+      }
+      return joint;
+    },
+    guns,
+    hits,
+    solid,
+    crits,
+    hullDamage: hull.hullDamage,
+    destroyed: hull.destroyed,
+    expectedCrits: pmfMean(crits),
+  };
 }
 
 /** The joint distribution as a list of (hits, solid hits, critical hits) with their probability. */

@@ -3,7 +3,7 @@
  * and the log. State is the stored log folded incrementally (fold.ts); every action goes through
  * `dispatch`: checked by the reducer, then appended to the stored log, and shown done only once stored.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import { cardsSeenOnUndo, ev, expected, gameApply, shipsToActivate, type TableUnit } from '../../game';
 import { StageController } from '../table/stageController';
@@ -11,7 +11,7 @@ import type { TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
 import type { View } from '../table/viewTransform';
 import { GameDispatcher } from './dispatcher';
-import { LogFolder } from './fold';
+import { LogFolder, SNAPSHOT_EVERY, snapshotOf } from './fold';
 import { adjustEvents, redoSpan, undoSpan, type UnitPlacement } from './groupEvents';
 import { useEventLog } from './gameLog';
 import { GameTable } from './GameTable';
@@ -38,7 +38,46 @@ export function GameScreen({ id }: { id: string }) {
   /** The stored head is damaged (its cursor, length or kind): the game opens read-only with every stored row, never as new. */
   const headDamage = log.damaged.find((d) => d.seq === 0)?.reason ?? null;
   const rows = useMemo(() => (headDamage === null ? log.events : [...log.events, ...log.redoEvents]), [headDamage, log.events, log.redoEvents]);
-  const folded = useMemo(() => (log.head === null ? null : folder.fold(log.head.meta, rows)), [folder, log.head, rows]);
+  /** Bumped when the fold was completed after painting (a long game opened from a snapshot: fold.ts), to show it. */
+  const [, setCompleted] = useState(0);
+  const snapshot = log.snapshot;
+  const foldedMemo = useMemo(() => (log.head === null ? null : folder.fold(log.head.meta, rows, snapshot)), [folder, log.head, rows, snapshot]);
+  const foldedNow = foldedMemo ? folder.latest(foldedMemo) : null;
+  const [tab, setTab] = useState<SideTab>('step');
+  /** A log line tapped: the table as it was after that many events (null = now). */
+  const [viewAt, setViewAt] = useState<number | null>(null);
+  // The log and "the table as it was then" need every earlier state: complete the fold first (the events decide).
+  const folded = foldedNow && foldedNow.from > 0 && (tab === 'log' || viewAt !== null) ? (folder.complete() ?? foldedNow) : foldedNow;
+  // Opened from a snapshot: replay the events before it in slices after painting, and check the snapshot against them.
+  const partial = folded !== null && folded.from > 0;
+  useEffect(() => {
+    if (!partial) return;
+    let handle = 0;
+    const idle = typeof requestIdleCallback === 'function';
+    const step = () => {
+      if (folder.completeSome(8)) setCompleted((c) => c + 1);
+      else handle = idle ? requestIdleCallback(step, { timeout: 200 }) : window.setTimeout(step, 16);
+    };
+    handle = idle ? requestIdleCallback(step, { timeout: 200 }) : window.setTimeout(step, 16);
+    return () => (idle ? cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, [folder, partial]);
+
+  // Store a snapshot every SNAPSHOT_EVERY events (the latest multiple before the last event, so the last result can be
+  // read from the state before it): the next open folds only the events after it.
+  // Written again once an open from a snapshot is complete: a snapshot the events corrected is replaced.
+  const snapSeq = useRef(0);
+  const putSnapshot = log.putSnapshot;
+  const snapReady = folded !== null && folded.broken === null && folded.failed === null && headDamage === null && log.status === 'ready';
+  useEffect(() => {
+    if (!snapReady || !folded) return;
+    const n = folded.events.length;
+    const at = Math.floor((n - 1) / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
+    const st = folded.states[at];
+    // From a snapshot, a state up to it is written only once the replay has checked it (the fold complete).
+    if (at < SNAPSHOT_EVERY || at === snapSeq.current || !st || (folded.from > 0 && at <= folded.from)) return;
+    snapSeq.current = at;
+    void putSnapshot(at, snapshotOf(st));
+  }, [snapReady, folded, putSnapshot]);
 
   const [controller] = useState(() => new StageController());
   const stageApi = useRef<TableStageApi | null>(null);
@@ -51,11 +90,8 @@ export function GameScreen({ id }: { id: string }) {
   const [adjusting, setAdjusting] = useState(false);
   /** Deployment zones drawn: null = while deploying (and when looking back), else the player's choice. */
   const [zones, setZones] = useState<boolean | null>(null);
-  const [tab, setTab] = useState<SideTab>('step');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  /** A log line tapped: the table as it was after that many events (null = now). */
-  const [viewAt, setViewAt] = useState<number | null>(null);
   const [scratch, setScratch] = useState<{ key: string; value: unknown } | null>(null);
   /** Drafts before each undoable change of the current step's scratch (an engine point, a sensor token): Undo steps back through them first. */
   const [drafts, setDrafts] = useState<{ key: string; stack: readonly unknown[] } | null>(null);
@@ -127,11 +163,13 @@ export function GameScreen({ id }: { id: string }) {
     }
     dispatcherRef.current?.forgetAhead();
     setRefusal(null);
-    if (!folded) return;
+    if (!foldedNow) return;
+    // Undo needs the state before the last action (and before a run of deckSeen): every state, so the fold complete.
+    const whole = foldedNow.from > 0 ? (folder.complete() ?? foldedNow) : foldedNow;
     // An app-held deck never shows the same hidden card again: the cards the undone action drew were seen, so they go
     // to the bottom of the draw pile (`deckSeen`, game/deckSeen.ts). A `deckSeen` is not a player action: Undo steps
     // over it to the action before and records its cards again, so undoing twice does not bring a seen card back on top.
-    const events = folded.events;
+    const events = whole.events;
     let k = events.length;
     const carried: string[] = [];
     for (let e = events[k - 1]; e && e.type === 'deckSeen'; e = events[k - 1]) {
@@ -141,10 +179,10 @@ export function GameScreen({ id }: { id: string }) {
     if (k === 0) return;
     // The player action undone: the last event and the rest of its group (tokens moved together), in one write.
     const first = k - undoSpan(events.slice(0, k));
-    const back = folded.states[first];
+    const back = whole.states[first];
     const undone = events.slice(first, k);
     const seenNow = undone.flatMap((e, j) => {
-      const before = folded.states[first + j];
+      const before = whole.states[first + j];
       return before ? cardsSeenOnUndo(before, e) : [];
     });
     const seen = back ? [...seenNow, ...carried].filter((c, i, all) => all.indexOf(c) === i && back.deck.ordered && back.deck.draw.includes(c)) : [];

@@ -223,11 +223,14 @@ export class StageController {
     for (const node of [tapeLabel, tapeStart, tapeEnd]) node?.scale({ x: k, y: k });
   }
 
+  private markersShape(): Konva.Node | undefined {
+    return this.parts.markersLayer?.findOne(`#${MARKERS_NODE_ID}`);
+  }
+
   /** Lift a marker onto the drag layer (hide it in the markers layer, show the drag disc there). */
   markerDragStart(id: string, at: Point): void {
     this.draggedMarkerId = id;
-    const node = this.parts.markersLayer?.findOne((n: Konva.Node) => n.id() === `${MARKER_NODE_PREFIX}${id}`);
-    node?.visible(false);
+    this.markersShape()?.setAttrs({ hiddenId: id, movedTo: null });
     this.parts.markersLayer?.batchDraw();
     this.parts.dragDisc?.position(at);
     this.parts.dragDisc?.visible(true);
@@ -244,10 +247,8 @@ export class StageController {
     const id = this.draggedMarkerId;
     this.draggedMarkerId = null;
     if (id !== null) {
-      const node = this.parts.markersLayer?.findOne((n: Konva.Node) => n.id() === `${MARKER_NODE_PREFIX}${id}`);
-      // Move it now so the disc does not flash back before React renders the new document.
-      if (node && at) node.position(at);
-      node?.visible(true);
+      // Draw it at its new place now so the disc does not flash back before React renders the new document.
+      this.markersShape()?.setAttrs({ hiddenId: null, movedTo: at ? { id, x: at.x, y: at.y } : null });
       this.parts.markersLayer?.batchDraw();
     }
     this.parts.dragDisc?.visible(false);
@@ -255,5 +256,5 @@ export class StageController {
   }
 }
 
-/** Prefix of marker node ids in the Konva tree. */
-export const MARKER_NODE_PREFIX = 'marker-';
+/** Id of the one Konva shape that draws every marker (TableCanvas.tsx). */
+export const MARKERS_NODE_ID = 'markers';
