@@ -1,8 +1,19 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { SECURITY_HEADERS } from './scripts/headers.mjs';
+
+// js-aruco2 2.0 (the photo reader's marker detector, issue 25) is CommonJS that exports through the top-level `this`
+// (`this.AR = AR`), which the bundler does not recognise as CommonJS: say the same with `module.exports`.
+const arucoCommonJs = (): Plugin => ({
+  name: 'tableside:js-aruco2-commonjs',
+  transform(code, id) {
+    const m = /js-aruco2[\\/]src[\\/](aruco|cv)\.js$/.exec(id);
+    if (!m) return null;
+    return { code: `${code}\nmodule.exports.${m[1] === 'cv' ? 'CV = CV' : 'AR = AR'};\n`, map: null };
+  },
+});
 
 // The service worker precaches the whole built app, so after the first visit
 // Tableside works with no network. `registerType: 'prompt'` means a new version
@@ -11,7 +22,9 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
+  worker: { plugins: () => [arucoCommonJs()] },
   plugins: [
+    arucoCommonJs(),
     react(),
     VitePWA({
       registerType: 'prompt',

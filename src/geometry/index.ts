@@ -18,3 +18,5 @@ export * from './zone';
 export * from './region';
 export * from './pathAlong';
 export * from './firingWindow';
+export * from './homography';
+export * from './tableFrame';

@@ -23,6 +23,7 @@ import { ResultCard } from './ResultCard';
 import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
 import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
+import { PhotoTools } from '../photo/PhotoTools';
 import { ShareBar } from '../share/ShareBar';
 import { UnitsList } from './UnitsList';
 import { UnitStrip } from './UnitStrip';
@@ -286,6 +287,7 @@ export function GameScreen({ id }: { id: string }) {
         onFit={() => stageApi.current?.fit()}
         pending={Math.max(waiting, log.pending.length > 0 ? 1 : 0)}
         colours={gv.colours}
+        tools={<PhotoTools state={now} table={gv.table} colours={gv.colours} dispatch={dispatch} readOnly={readOnly || shownAt !== null} />}
       />
       {log.head && log.head.kind === 'kalidasia' && <ShareBar logId={id} rev={log.head.rev ?? 0} onLock={setShareLock} />}
       {headDamage && (

@@ -2,6 +2,7 @@
  * The turn bar: turn number, phase, what the game waits for in plain words with its rule section,
  * undo/redo, and the table tools (measure, adjust to the table, zoom, fit).
  */
+import type { ReactNode } from 'react';
 import { Link } from '../../../ui/Link';
 import type { Expected, GameState } from '../../game';
 import type { TableTool } from '../table/useTableGestures';
@@ -29,6 +30,8 @@ export interface TurnBarProps {
   /** Actions waiting or being stored (shown as "Saving…", with their number when more than one). */
   pending: number;
   colours: Readonly<Record<string, string>>;
+  /** More tools at the end of the row (the photo reader's entries). */
+  tools?: ReactNode;
 }
 
 export function TurnBar(p: TurnBarProps) {
@@ -82,6 +85,7 @@ export function TurnBar(p: TurnBarProps) {
         <button type="button" className="gm-btn" onClick={p.onFit}>
           Fit table
         </button>
+        {p.tools}
       </div>
     </header>
   );

@@ -1,0 +1,256 @@
+/**
+ * Read the table from a photo (issue 25): the tablet's camera or any image file → the worker finds the markers →
+ * the pose math places each token → the moves against the app's table, with arrows → Apply sends the ticked ones as
+ * one list of `adjust` events through the Game screen's dispatch (stored together; one Undo). Nothing is stored or
+ * sent anywhere until Apply; the photo stays in memory only.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { GameState } from '../../game';
+import type { Dispatch } from '../game/steps';
+import { markerPlan, tableMarkerPlaces } from './plan';
+import { DEFAULT_TOLERANCE, MIN_MARKER_PX, photoAdjustEvents, photoMerge, photoRead, type PhotoReading, type PhotoTolerance } from './reading';
+import type { Detection } from './detect';
+import type { WorkerReply } from './detector.worker';
+
+/** The largest photo read (a 12 MP JPEG is 3–8 MB). */
+export const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
+/** Below this at the table markers, fighters' 0.75″ markers are too coarse to be found reliably (README). */
+export const MIN_PX_PER_INCH = 40;
+
+interface Photo {
+  readonly name: string;
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly found: Detection['markers'];
+  readonly ambiguous: Detection['ambiguous'];
+  readonly ms: number;
+}
+
+type Status = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'applied'; count: number };
+
+export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }: { state: GameState; table: { width: number; height: number }; colours: Readonly<Record<string, string>>; dispatch: Dispatch; readOnly: boolean; onClose(): void }) {
+  const [photos, setPhotos] = useState<readonly Photo[]>([]);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+  const [tol, setTol] = useState<PhotoTolerance>(DEFAULT_TOLERANCE);
+  const [ticked, setTicked] = useState<ReadonlySet<string> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const worker = useRef<Worker | null>(null);
+  const urls = useRef<string[]>([]);
+  const plan = useMemo(() => markerPlan(state), [state]);
+  useEffect(
+    () => () => {
+      worker.current?.terminate();
+      urls.current.forEach((u) => URL.revokeObjectURL(u));
+    },
+    [],
+  );
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (file.size > MAX_PHOTO_BYTES) {
+      setError(`“${file.name}” is ${(file.size / 1024 / 1024).toFixed(0)} MB; photos up to 40 MB are read. Nothing was changed.`);
+      return;
+    }
+    if (file.type !== '' && !file.type.startsWith('image/')) {
+      setError(`“${file.name}” is not an image (${file.type}). Choose a photo of the table. Nothing was changed.`);
+      return;
+    }
+    setStatus({ kind: 'reading', name: file.name });
+    worker.current ??= new Worker(new URL('./detector.worker.ts', import.meta.url), { type: 'module' });
+    const w = worker.current;
+    const t0 = performance.now();
+    w.onmessage = (e: MessageEvent<WorkerReply>) => {
+      setStatus({ kind: 'idle' });
+      const r = e.data;
+      if (!r.ok) {
+        setError(`“${file.name}”: ${r.reason} Nothing was changed.`);
+        return;
+      }
+      const reading = photoRead(state, plan, table, r.detection.markers, r.detection.ambiguous, tol);
+      if (!reading.ok) {
+        setError(`“${file.name}”: ${reading.reason} Take the photo again with the table's corner and edge cards in view. Nothing was changed.`);
+        return;
+      }
+      const url = URL.createObjectURL(file);
+      urls.current.push(url);
+      setTicked(null);
+      setPhotos((ps) => [...ps, { name: file.name, url, width: r.width, height: r.height, found: r.detection.markers, ambiguous: r.detection.ambiguous, ms: performance.now() - t0 }]);
+    };
+    w.onerror = () => {
+      setStatus({ kind: 'idle' });
+      setError(`“${file.name}” could not be read. Nothing was changed.`);
+    };
+    w.postMessage({ file });
+  };
+
+  // Every photo read again against the current table and tolerance (the table may change under the panel), merged.
+  const readings = photos.map((ph) => photoRead(state, plan, table, ph.found, ph.ambiguous, tol)).filter((r): r is Extract<PhotoReading, { ok: true }> => r.ok);
+  const reading = photoMerge(readings);
+  const moves = reading?.moves ?? [];
+  const keyOf = (m: (typeof moves)[number]) => `${m.token.unit.kind}:${m.token.unit.id}`;
+  const chosen = ticked ?? new Set(moves.filter((m) => m.changed).map(keyOf));
+  const toApply = moves.filter((m) => chosen.has(keyOf(m)));
+
+  const apply = async () => {
+    setBusy(true);
+    const r = await dispatch(photoAdjustEvents(toApply));
+    setBusy(false);
+    if (r.ok) {
+      setStatus({ kind: 'applied', count: toApply.length });
+      setPhotos([]);
+      setTicked(null);
+    }
+  };
+
+  return (
+    <div className="ph-read" role="dialog" aria-label="Read the table from a photo">
+      <div className="gm-row">
+        <h2>Read the table from a photo</h2>
+        <button type="button" className="gm-btn" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <p>
+        Lay the six table cards, then photograph the table from above: the whole table, or each half with its four cards in view. The photo
+        is read on this tablet and not kept.
+      </p>
+      <div className="gm-row">
+        <label className="gm-btn gm-primary ph-file">
+          {photos.length === 0 ? 'Take or choose a photo' : 'Add a photo (the other half, or a part again)'}
+          <input type="file" accept="image/*" capture="environment" data-testid="photo-input" disabled={readOnly || status.kind === 'reading'} onChange={(e) => {
+            choose(e.target.files?.[0]);
+            e.target.value = '';
+          }} />
+        </label>
+        <label className="gm-field">
+          Tolerance (inches)
+          <input className="gm-input gm-num" type="number" min={0} step={0.05} value={tol.distance} onChange={(e) => setTol({ ...tol, distance: Math.max(0, Number(e.target.value) || 0) })} />
+        </label>
+        <label className="gm-field">
+          Tolerance (degrees)
+          <input className="gm-input gm-num" type="number" min={0} step={1} value={tol.turn} onChange={(e) => setTol({ ...tol, turn: Math.max(0, Number(e.target.value) || 0) })} />
+        </label>
+      </div>
+      {status.kind === 'reading' && (
+        <p role="status" data-testid="photo-status">
+          Reading “{status.name}”…
+        </p>
+      )}
+      {error && (
+        <p className="gm-banner gm-error" role="alert" data-testid="photo-error">
+          {error}
+        </p>
+      )}
+      {status.kind === 'applied' && (
+        <p className="gm-banner" role="status" data-testid="photo-applied">
+          Applied {status.count} move{status.count === 1 ? '' : 's'} from the photo as one action (Undo puts them back).
+        </p>
+      )}
+      {reading && (
+        <div data-testid="photo-result">
+          <p role="status">
+            {photos.length === 1 ? '1 photo' : `${photos.length} photos`} · table markers found: {reading.tableMarkers.join(', ')} · {reading.pxPerInch.toFixed(0)} px per inch · read in{' '}
+            {photos.map((ph) => (ph.ms / 1000).toFixed(1)).join(' s, ')} s.{' '}
+            <button type="button" className="gm-btn" onClick={() => setPhotos([])}>
+              Start again
+            </button>
+          </p>
+          {reading.pxPerInch < MIN_PX_PER_INCH && (
+            <p className="gm-banner gm-error" role="alert">
+              The photo is coarse ({reading.pxPerInch.toFixed(0)} px per inch; {MIN_PX_PER_INCH} needed for the fighters): take each half of the table
+              closer.
+            </p>
+          )}
+          <TableArrows table={table} reading={reading} colours={colours} chosen={chosen} keyOf={keyOf} />
+          <h3>Moves ({toApply.length} ticked)</h3>
+          <ul className="ph-moves" data-testid="photo-moves">
+            {moves.map((m) => (
+              <li key={keyOf(m)}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(keyOf(m))}
+                    onChange={(e) => {
+                      const next = new Set(chosen);
+                      if (e.target.checked) next.add(keyOf(m));
+                      else next.delete(keyOf(m));
+                      setTicked(next);
+                    }}
+                  />{' '}
+                  <b>{m.token.label}</b> ({m.from.x.toFixed(1)}″, {m.from.y.toFixed(1)}″, {m.from.heading.toFixed(0)}°) → ({m.to.x.toFixed(1)}″, {m.to.y.toFixed(1)}″,{' '}
+                  {m.to.heading.toFixed(0)}°) · {m.distance.toFixed(2)}″ {m.turn.toFixed(0)}°{m.changed ? '' : ' (within the tolerance)'}
+                </label>
+              </li>
+            ))}
+          </ul>
+          {reading.notFound.length > 0 && (
+            <p data-testid="photo-not-found">Not in the photo (left where they are): {reading.notFound.map((t) => t.label).join(', ')}.</p>
+          )}
+          {reading.coarse.length > 0 && (
+            <p className="gm-banner gm-error" role="alert" data-testid="photo-coarse">
+              Too small in the photo to place (a marker under {MIN_MARKER_PX} px; left where they are): {reading.coarse.map((t) => t.label).join(', ')}. Add a
+              closer photo of that part.
+            </p>
+          )}
+          {reading.notes.length > 0 && (
+            <ul data-testid="photo-notes">
+              {reading.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          )}
+          {photos.map((ph) => (
+            <PhotoView key={ph.url} photo={ph} />
+          ))}
+          <div className="gm-row">
+            <button type="button" className="gm-btn gm-primary" disabled={readOnly || busy || toApply.length === 0} onClick={() => void apply()}>
+              Apply {toApply.length} move{toApply.length === 1 ? '' : 's'}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The app's table with an arrow from where the app has each token to where the photo has it. */
+function TableArrows({ table, reading, colours, chosen, keyOf }: { table: { width: number; height: number }; reading: Extract<PhotoReading, { ok: true }>; colours: Readonly<Record<string, string>>; chosen: ReadonlySet<string>; keyOf(m: (Extract<PhotoReading, { ok: true }>)['moves'][number]): string }) {
+  const places = tableMarkerPlaces(table);
+  return (
+    <svg className="ph-arrows" viewBox={`-1 -1 ${table.width + 2} ${table.height + 2}`} data-testid="photo-arrows" role="img" aria-label="The app's table with arrows to the photo's positions">
+      <rect x={0} y={0} width={table.width} height={table.height} fill="var(--table)" stroke="var(--border)" strokeWidth={0.2} />
+      {places.map((p) => (
+        <rect key={p.id} x={p.corners[0].x} y={p.corners[0].y} width={p.corners[1].x - p.corners[0].x} height={p.corners[3].y - p.corners[0].y} fill="none" stroke={reading.tableMarkers.includes(p.name) ? 'var(--ok)' : 'var(--danger)'} strokeWidth={0.2} />
+      ))}
+      {reading.moves.map((m) => (
+        <g key={keyOf(m)} data-arrow={m.changed ? 'moved' : 'same'}>
+          <circle cx={m.from.x} cy={m.from.y} r={0.5} fill="none" stroke={colours[m.token.owner] ?? '#888'} strokeWidth={0.15} />
+          <circle cx={m.to.x} cy={m.to.y} r={0.5} fill={colours[m.token.owner] ?? '#888'} />
+          {m.distance > 0.05 && <line x1={m.from.x} y1={m.from.y} x2={m.to.x} y2={m.to.y} stroke={chosen.has(keyOf(m)) ? 'var(--accent)' : 'var(--muted)'} strokeWidth={0.2} />}
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+/** The photo with an outline on every marker found. */
+function PhotoView({ photo }: { photo: Photo }) {
+  return (
+    <figure className="ph-photo">
+      <div className="ph-photo-box">
+        <img src={photo.url} alt={`The photo read: ${photo.name}`} />
+        <svg viewBox={`0 0 ${photo.width} ${photo.height}`} preserveAspectRatio="none" aria-hidden="true">
+          {photo.found.map((m, i) => (
+            <polygon key={i} points={m.corners.map((c) => `${c.x},${c.y}`).join(' ')} fill="none" stroke="#35e07a" strokeWidth={Math.max(3, photo.width / 400)} />
+          ))}
+        </svg>
+      </div>
+      <figcaption>
+        {photo.name}: {photo.found.length} markers found.
+      </figcaption>
+    </figure>
+  );
+}
