@@ -4,6 +4,7 @@
  * one list of `adjust` events through the Game screen's dispatch (stored together; one Undo). Nothing is stored or
  * sent anywhere until Apply; the photo stays in memory only.
  */
+import { countOf } from '../../../words';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameState } from '../../game';
 import type { Dispatch } from '../game/steps';
@@ -146,7 +147,7 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
       )}
       {status.kind === 'applied' && (
         <p className="gm-banner" role="status" data-testid="photo-applied">
-          Applied {status.count} move{status.count === 1 ? '' : 's'} from the photo as one action (Undo puts them back).
+          Applied {countOf(status.count, 'move')} from the photo as one action (Undo puts them back).
         </p>
       )}
       {reading && (
@@ -207,7 +208,7 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
           ))}
           <div className="gm-row">
             <button type="button" className="gm-btn gm-primary" disabled={readOnly || busy || toApply.length === 0} onClick={() => void apply()}>
-              Apply {toApply.length} move{toApply.length === 1 ? '' : 's'}
+              Apply {countOf(toApply.length, 'move')}
             </button>
           </div>
         </div>

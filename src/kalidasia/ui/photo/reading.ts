@@ -4,6 +4,7 @@
  * token not seen is listed and left; a marker of an unknown id, one read twice, or a unit not on the table is ignored
  * with a note.
  */
+import { countOf } from '../../../words';
 import { markerPoseOnTable, pose, tableFrameFit, type FoundMarker } from '../../../geometry';
 import type { GameEventBody, GameState, TableUnit } from '../../game';
 import { markerMeaning, tableMarkerPlaces, type PlannedToken } from './plan';
@@ -128,7 +129,7 @@ export function photoRead(
     const turn = turnBetween(from.heading, to.heading);
     moves.push({ token: t, from, to, distance, turn, changed: distance > tol.distance || turn > tol.turn });
   }
-  if (unknown > 0) notes.push(`${unknown} marker${unknown === 1 ? '' : 's'} of no token of this game (another game's print?): ignored.`);
+  if (unknown > 0) notes.push(`${countOf(unknown, 'marker')} of no token of this game (another game's print?): ignored.`);
   const notFound = plan.filter((t) => poseOf(s, t.unit) !== null && !seen.has(`${t.unit.kind}:${t.unit.id}`));
   return { ok: true, tableMarkers: names(frame.used), pxPerInch: frame.pxPerInch, moves, notFound, coarse, notes };
 }
