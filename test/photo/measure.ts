@@ -8,19 +8,10 @@ import type { GameState } from '../../src/kalidasia/game';
 import type { Detection, RgbaImage } from '../../src/kalidasia/ui/photo/detect';
 import { markerPlan } from '../../src/kalidasia/ui/photo/plan';
 import { photoRead } from '../../src/kalidasia/ui/photo/reading';
-import { photograph, type CameraOptions, type PhotoToken } from './photoGenerator';
+import { photograph, rng, type CameraOptions, type PhotoToken } from './photoGenerator';
 import { TABLE } from './scene';
 
-export function rng(seed: number) {
-  let a = seed >>> 0 || 1;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { rng };
 
 /** Every token of the game's plan that is on the table, moved to a random cell of a 4″ grid (clear of the table cards) with jitter and any heading. */
 export function randomTable(state: GameState, colours: Record<string, string>, seed: number): PhotoToken[] {

@@ -48,7 +48,8 @@ export interface GeneratedPhoto {
   readonly file?: Buffer;
 }
 
-function rng(seed: number) {
+/** A small seeded generator in [0, 1) for the photos' noise, poses and cameras (tests only). */
+export function rng(seed: number) {
   let a = seed >>> 0 || 1;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
