@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Repo } from '@automerge/automerge-repo';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST, startServer, type RunningServer } from '../../scripts/server.mjs';
@@ -58,5 +59,13 @@ describe('sync modes in the share panel', () => {
     await expect.poll(() => mode.getAttribute('data-mode')).toBe('one-laptop');
     expect(await mode.textContent()).toContain(`One laptop serves all: this app and its sync both come from 127.0.0.1:${app.port}`);
     await page.getByTestId('share-syncing').waitFor();
+    // Shared: the server holds the game.
+    const doc = await page.evaluate(() => {
+      const k = Object.keys(localStorage).find((x) => x.startsWith('tableside.share.'));
+      return k ? (JSON.parse(localStorage.getItem(k) ?? '{}') as { doc?: string }).doc : undefined;
+    });
+    expect(doc).toMatch(/^automerge:/);
+    const held = await (sync as unknown as { repo: Repo }).repo.find<{ ops?: object }>(doc as Parameters<Repo['find']>[0]);
+    expect(Object.keys(held.doc()?.ops ?? {}).length).toBeGreaterThan(0);
   });
 });
