@@ -175,16 +175,11 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
           {status.refused} This tablet keeps its copy as it was.
         </p>
       )}
-      <p className={`sh-mode${mode.mode === 'no-sync' || mode.mode === 'other-origin' ? ' gm-banner gm-error' : ''}`} role={mode.mode === 'no-sync' || mode.mode === 'other-origin' ? 'alert' : 'status'} data-testid="share-mode" data-mode={mode.mode}>
-        {mode.line}
-        {mode.insecure && (
-          <span className="sh-insecure" data-testid="share-insecure">
-            {' '}
-            {mode.insecure}
-          </span>
-        )}
-      </p>
       <div className="sh-bar" data-testid="share-status">
+        <span className={`sh-mode${mode.mode === 'no-sync' || mode.mode === 'other-origin' ? ' sh-mode-problem' : ''}`} role={mode.mode === 'no-sync' || mode.mode === 'other-origin' ? 'alert' : 'status'} data-testid="share-mode" data-mode={mode.mode}>
+          {mode.line}
+          {mode.insecure && <span data-testid="share-insecure"> {mode.insecure}</span>}
+        </span>
         {!rec ? (
           <span role="status">
             {mode.mode === 'no-sync' ? 'Not shared: no sync here.' : `Connecting to the sync server at ${server}… (it runs with \`npm start\` on the computer serving this app)`}
