@@ -57,7 +57,7 @@ describe('sync modes in the share panel', () => {
     const page = await gameAndShare(`http://127.0.0.1:${app.port}`);
     const mode = page.getByTestId('share-mode');
     await expect.poll(() => mode.getAttribute('data-mode')).toBe('one-laptop');
-    expect(await mode.textContent()).toContain(`One laptop serves all: this app and its sync both come from 127.0.0.1:${app.port}`);
+    expect(await mode.textContent()).toContain(`One laptop serves all (127.0.0.1:${app.port})`);
     await page.getByTestId('share-syncing').waitFor();
     // Shared: the server holds the game.
     const doc = await page.evaluate(() => {

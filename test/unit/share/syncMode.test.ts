@@ -8,7 +8,7 @@ describe('syncMode', () => {
   it('one laptop serves all: the page’s /sync answers', () => {
     const m = syncMode({ pageServer: page, server: null, answers: true, secure: true });
     expect(m.mode).toBe('one-laptop');
-    expect(m.line).toMatch(/One laptop serves all.*192\.168\.1\.20:4173/);
+    expect(m.line).toMatch(/One laptop serves all \(192\.168\.1\.20:4173\)/);
     expect(m.insecure).toBeNull();
   });
   it('a static host: /sync does not answer — says so and what to do', () => {

@@ -186,7 +186,7 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
           </span>
         ) : online ? (
           <span role="status" data-testid="share-syncing">
-            Shared{rec.role === 'watch' ? ' (watching)' : ''} — syncing through {rec.server}
+            Shared{rec.role === 'watch' ? ' (watching)' : ''} — syncing{mode.mode === 'one-laptop' ? '' : ` through ${rec.server}`}
             {waiting > 0 && <span data-testid="share-unconfirmed"> — {countOf(waiting, 'action')} waiting for the server to confirm it holds them</span>}
           </span>
         ) : (

@@ -68,5 +68,5 @@ export function syncMode(i: SyncModeInput): { mode: SyncMode; line: string; inse
       insecure,
     };
   }
-  return { mode: 'one-laptop', line: `One laptop serves all: this app and its sync both come from ${host}.`, insecure };
+  return { mode: 'one-laptop', line: `One laptop serves all (${host})`, insecure };
 }
