@@ -11,7 +11,7 @@
 // Konva's redraw in the next frame (the time from the frame's start to this script's animation-frame callback).
 // 3. The odds panel with SFP-1's Plasma Cannons at 30 guns (a pack override in the imported file): a tap on a
 //    missed die (re-roll picked or dropped: the planned odds recomputed), the same event + React + next frame cost.
-// The reference (issue 24): a plain token drag (HHF-1, Adjust to the table) on the same table in the same run,
+// The reference (issue 24): a plain token drag (HHF-2, Adjust to the table) on the same table in the same run,
 // measured the same way (bench-kit's tokenDrag); each figure's p95 is printed as a ratio to it.
 // The planner's slider is released (a `change`) at the end of each pass: its firing windows settle then.
 import { benchOpen, fmt as fmtBase, pct, tokenDrag } from './bench-kit.mjs';
@@ -82,10 +82,10 @@ const scrub = (id, lo, hi) =>
 try {
   console.info(`Combat at the table (Chromium ${context.browser()?.version() ?? ''} headless, software rendering; 4 warships, 16 fighters):`);
   await open(false);
-  const token = await tokenDrag(page, { x: 16, y: 25 });
+  const token = await tokenDrag(page, { x: 24, y: 18 });
   const ref = pct(token.costs, 95);
   const ratio = (m) => `${(pct(m.costs, 95) / ref).toFixed(2)}× the token drag p95`;
-  console.info(`  reference: drag a token (HHF-1) on the same table, same run: ${fmt(token.costs)} ${split(token)}`);
+  console.info(`  reference: drag a token (HHF-2) on the same table, same run: ${fmt(token.costs)} ${split(token)}`);
   await page.getByRole('button', { name: /^Plasma Cannons at HHF-2:/ }).click();
   await page.getByTestId('power-wizard').waitFor();
   const max = Number(await page.locator('#cb-along').getAttribute('max'));
