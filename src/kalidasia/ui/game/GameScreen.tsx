@@ -24,7 +24,7 @@ import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
 import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
 import { PhotoTools } from '../photo/PhotoTools';
-import { ShareBar } from '../share/ShareBar';
+import { isShared, ShareBar, ShareStart } from '../share/ShareBar';
 import { UnitsList } from './UnitsList';
 import { UnitStrip } from './UnitStrip';
 import { wingGroupAround } from './unitStrip';
@@ -99,6 +99,8 @@ export function GameScreen({ id }: { id: string }) {
   const stepItems = useRef<StepItems | null>(null);
   /** A shared game this tablet only watches, or a conflict between tablets waiting to be settled: read-only (words). */
   const [shareLock, setShareLock] = useState<string | null>(null);
+  /** "Play on two tablets" tapped: the share panel opens (it loads the sync engine). */
+  const [shareStarting, setShareStarting] = useState(false);
 
   const now = folded && folded.broken === null ? (folded.states[folded.states.length - 1] ?? null) : null;
   const shownAt = viewAt !== null && folded && viewAt < folded.states.length ? viewAt : null;
@@ -287,9 +289,14 @@ export function GameScreen({ id }: { id: string }) {
         onFit={() => stageApi.current?.fit()}
         pending={Math.max(waiting, log.pending.length > 0 ? 1 : 0)}
         colours={gv.colours}
-        tools={<PhotoTools state={now} table={gv.table} colours={gv.colours} dispatch={dispatch} readOnly={readOnly || shownAt !== null} />}
+        tools={
+          <>
+            <PhotoTools state={now} table={gv.table} colours={gv.colours} dispatch={dispatch} readOnly={readOnly || shownAt !== null} />
+            {log.head.kind === 'kalidasia' && !shareStarting && !isShared(id) && <ShareStart onStart={() => setShareStarting(true)} />}
+          </>
+        }
       />
-      {log.head && log.head.kind === 'kalidasia' && <ShareBar logId={id} rev={log.head.rev ?? 0} onLock={setShareLock} />}
+      {log.head && log.head.kind === 'kalidasia' && <ShareBar logId={id} rev={log.head.rev ?? 0} onLock={setShareLock} starting={shareStarting} onStopped={() => setShareStarting(false)} />}
       {headDamage && (
         <p className="gm-banner gm-error" role="alert" data-testid="game-head-damaged">
           Read-only: this game's stored record is damaged ({headDamage.replace(/^the game record is damaged: /, '')}). It shows all {rows.length} stored

@@ -8,18 +8,21 @@ import './share.css';
 
 const SharedSession = lazy(() => import('./SharedSession'));
 
-export function ShareBar({ logId, rev, onLock }: { logId: string; rev: number; onLock(reason: string | null): void }) {
+/** The entry in the Game screen's tool row (no row of its own, so the step's action keeps its place in view). */
+export function ShareStart({ onStart }: { onStart(): void }) {
+  return (
+    <button type="button" className="gm-btn" data-testid="share-start" onClick={onStart}>
+      Play on two tablets
+    </button>
+  );
+}
+
+/** Is this game shared from this device (a share record kept)? */
+export const isShared = (logId: string): boolean => getShare(logId) !== null;
+
+export function ShareBar({ logId, rev, onLock, starting, onStopped }: { logId: string; rev: number; onLock(reason: string | null): void; starting: boolean; onStopped(): void }) {
   const [rec, setRec] = useState<ShareRecord | null>(() => getShare(logId));
-  const [starting, setStarting] = useState(false);
-  if (!rec && !starting) {
-    return (
-      <div className="sh-bar">
-        <button type="button" className="gm-btn" data-testid="share-start" onClick={() => setStarting(true)}>
-          Play on two tablets
-        </button>
-      </div>
-    );
-  }
+  if (!rec && !starting) return null;
   return (
     <Suspense fallback={<p className="gm-banner" role="status">Loading sharing…</p>}>
       <SharedSession
@@ -31,7 +34,7 @@ export function ShareBar({ logId, rev, onLock }: { logId: string; rev: number; o
         onStopped={() => {
           onLock(null);
           setRec(null);
-          setStarting(false);
+          onStopped();
         }}
       />
     </Suspense>
