@@ -10,9 +10,11 @@
 // until a message posted after the event runs: React's scheduler task runs before it), plus Konva's redraw in
 // the next frame (its animation-frame callback runs before this script's, so the time from the frame's start
 // to this script's callback is the redraw).
+// The reference (issue 24): a plain token drag (SFP-1, Adjust to the table) on the same table in the same run,
+// measured the same way (bench-kit's tokenDrag); the ratio of each p95 to it is printed (target ≤ 1.5×).
 // 3. The reachable envelope: from the tap on the toggle to the next painted frame, and the engine's own time
 //    (the panel's data-ms: its first call for this allocation; later toggles reuse it).
-import { benchOpen, fmt as fmtBase, pct } from './bench-kit.mjs';
+import { benchOpen, fmt as fmtBase, pct, tokenDrag } from './bench-kit.mjs';
 import { createServer } from 'vite';
 
 const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent', optimizeDeps: { noDiscovery: true, include: [] } });
@@ -119,6 +121,8 @@ try {
           parts.redraw.push(redraw);
         }
         if (kind === 'marker') pointer('pointerup', at(20, 10));
+        // The finger lifts: the slider's change settles the draft (the panel's words, the firing windows).
+        else slider.dispatchEvent(new Event('change', { bubbles: true }));
       };
       await run(); // warm-up
       await run();
@@ -132,6 +136,12 @@ try {
   console.info(`  drag the turn marker (ghost path, footprint, template, arc): ${fmt(marker.costs)} ${split(marker)}; the turn ended at ${moved}″`);
   const slider = await measure('slider');
   console.info(`  drag the distance slider (same drawing): ${fmt(slider.costs)} ${split(slider)}; distance now ${await page.getByTestId('distance').textContent()}`);
+
+  // The reference (issue 24): a plain token drag on the same game table in the same run, measured the same way.
+  const token = await tokenDrag(page, tk.S1);
+  console.info(`  reference: drag a token (SFP-1) on the same table, same run: ${fmt(token.costs)} ${split(token)}`);
+  const ref = pct(token.costs, 95);
+  console.info(`  ratio to the token drag p95: turn marker ${(pct(marker.costs, 95) / ref).toFixed(2)}×, distance slider ${(pct(slider.costs, 95) / ref).toFixed(2)}× (target ≤ 1.5×)`);
 
   const toggle = async () =>
     page.evaluate(

@@ -11,7 +11,10 @@
 // Konva's redraw in the next frame (the time from the frame's start to this script's animation-frame callback).
 // 3. The odds panel with SFP-1's Plasma Cannons at 30 guns (a pack override in the imported file): a tap on a
 //    missed die (re-roll picked or dropped: the planned odds recomputed), the same event + React + next frame cost.
-import { benchOpen, fmt as fmtBase, pct } from './bench-kit.mjs';
+// The reference (issue 24): a plain token drag (HHF-2, Adjust to the table) on the same table in the same run,
+// measured the same way (bench-kit's tokenDrag); each figure's p95 is printed as a ratio to it.
+// The planner's slider is released (a `change`) at the end of each pass: its firing windows settle then.
+import { benchOpen, fmt as fmtBase, pct, tokenDrag } from './bench-kit.mjs';
 import { createServer } from 'vite';
 
 const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent', optimizeDeps: { noDiscovery: true, include: [] } });
@@ -68,6 +71,8 @@ const scrub = (id, lo, hi) =>
           out.react.push(react);
           out.redraw.push(redraw);
         }
+        // The finger lifts.
+        slider.dispatchEvent(new Event('change', { bubbles: true }));
       }
       return out;
     },
@@ -77,11 +82,15 @@ const scrub = (id, lo, hi) =>
 try {
   console.info(`Combat at the table (Chromium ${context.browser()?.version() ?? ''} headless, software rendering; 4 warships, 16 fighters):`);
   await open(false);
+  const token = await tokenDrag(page, { x: 24, y: 18 });
+  const ref = pct(token.costs, 95);
+  const ratio = (m) => `${(pct(m.costs, 95) / ref).toFixed(2)}× the token drag p95`;
+  console.info(`  reference: drag a token (HHF-2) on the same table, same run: ${fmt(token.costs)} ${split(token)}`);
   await page.getByRole('button', { name: /^Plasma Cannons at HHF-2:/ }).click();
   await page.getByTestId('power-wizard').waitFor();
   const max = Number(await page.locator('#cb-along').getAttribute('max'));
   const fire = await scrub('cb-along', 0, max);
-  console.info(`  scrub "Fire from" along the flown path (matrix, bands, range circle, arc, line): ${fmt(fire.costs)} ${split(fire)}; firing from ${await page.getByTestId('fire-from').textContent()}`);
+  console.info(`  scrub "Fire from" along the flown path (matrix, bands, range circle, arc, line): ${fmt(fire.costs)} ${split(fire)}; firing from ${await page.getByTestId('fire-from').textContent()}; ${ratio(fire)}`);
 
   // The odds panel: 30 gun dice, half of them missed (1s), then tap a missed die on and off (2 sensor tokens).
   await page.getByLabel(`Gun dice (${GUNS})`).fill([...Array(GUNS / 2).fill('1'), ...Array(GUNS / 2).fill('6')].join(' '));
@@ -110,14 +119,14 @@ try {
     }
     return out;
   });
-  console.info(`  odds panel, ${GUNS} guns: tap a missed die (re-roll picked / dropped, planned odds recomputed): ${fmtBase(odds.costs)} (${odds.costs.length} taps) ${split(odds)}`);
+  console.info(`  odds panel, ${GUNS} guns: tap a missed die (re-roll picked / dropped, planned odds recomputed): ${fmtBase(odds.costs)} (${odds.costs.length} taps) ${split(odds)}; ${ratio(odds)}`);
 
   await open(true);
   const d = page.locator('#act-distance');
   const lo = Number(await d.getAttribute('min'));
   const hi = Number(await d.getAttribute('max'));
   const plan = await scrub('act-distance', lo, hi);
-  console.info(`  scrub the planner's distance (${lo}–${hi}″) with the firing windows on the planned path: ${fmt(plan.costs)} ${split(plan)}; ${await page.getByTestId('planned-windows').getAttribute('data-bands')} bands`);
+  console.info(`  scrub the planner's distance (${lo}–${hi}″; the firing windows on the planned path settle on release): ${fmt(plan.costs)} ${split(plan)}; ${await page.getByTestId('planned-windows').getAttribute('data-bands')} bands; ${ratio(plan)}`);
 } finally {
   await close();
 }

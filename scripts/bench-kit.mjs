@@ -34,3 +34,57 @@ export const pct = (xs, p) => {
 
 /** "median … ms, p95 … ms, max … ms". */
 export const fmt = (xs) => `median ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`;
+
+/**
+ * The reference figure of the Game screen's benchmarks (issue 24): a plain token drag on the game table open in
+ * `page` (Adjust to the table on, then off again), one pointer move per animation frame, cancelled at the end (nothing
+ * stored). The cost of each move: the event and React (until a message posted after it runs) plus the next frame's
+ * Konva redraw, as the planner and combat benches measure theirs. `centre`: the token's centre in table inches.
+ */
+export async function tokenDrag(page, centre) {
+  const adjust = page.getByRole('button', { name: 'Adjust to the table' });
+  await adjust.click();
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Adjust to the table' && b.getAttribute('aria-pressed') === 'true'));
+  const costs = await page.evaluate(async (p) => {
+    const el = document.querySelector('[data-testid="table-stage"]');
+    const r = el.getBoundingClientRect();
+    const v = { x: Number(el.dataset.viewX), y: Number(el.dataset.viewY), s: Number(el.dataset.viewScale) };
+    const at = (px, py) => ({ x: r.left + v.x + px * v.s, y: r.top + v.y + py * v.s });
+    const pointer = (type, q) => el.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: q.x, clientY: q.y, bubbles: true, cancelable: true, button: 0 }));
+    const afterTasks = () => new Promise((done) => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => done(undefined);
+      ch.port2.postMessage(0);
+    });
+    const frame = () => new Promise((done) => requestAnimationFrame((ts) => done(performance.now() - ts)));
+    const FRAMES = 120;
+    const out = { costs: [], react: [], redraw: [] };
+    const before = `${el.dataset.viewX},${el.dataset.viewY}`;
+    const run = async () => {
+      out.costs.length = 0;
+      out.react.length = 0;
+      out.redraw.length = 0;
+      pointer('pointerdown', at(p.x, p.y));
+      await frame();
+      for (let i = 1; i <= FRAMES; i++) {
+        const t = i / FRAMES;
+        const t0 = performance.now();
+        pointer('pointermove', at(p.x + 0.3 * Math.sin(t * 9), p.y - 6 * Math.sin(t * Math.PI)));
+        await afterTasks();
+        const react = performance.now() - t0;
+        const redraw = await frame();
+        out.costs.push(react + redraw);
+        out.react.push(react);
+        out.redraw.push(redraw);
+      }
+      // Cancelled, not dropped: nothing is stored.
+      pointer('pointercancel', at(p.x, p.y));
+    };
+    await run(); // warm-up
+    await run();
+    if (`${el.dataset.viewX},${el.dataset.viewY}` !== before) throw new Error('the finger missed the token: the table panned');
+    return out;
+  }, { x: centre.x, y: centre.y });
+  await adjust.click();
+  return costs;
+}

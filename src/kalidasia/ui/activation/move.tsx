@@ -6,7 +6,7 @@
  * (`pathPoint`), and the commit with the overlap displacement. Every verdict comes from `rules/plan`.
  * Rules: Kalidasia "Move the Warship", "Executing a turn", "Impossible Turns", "Overlapping Tokens".
  */
-import { useEffect } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { pathPoseAt } from '../../../geometry';
 import { planNotchLimit, planRequest, planTurnBounds, planWords, velocityBandText, type PlanTurn } from '../../rules/plan';
 import { planTurnAllowed } from '../../rules/plan/along';
@@ -14,7 +14,7 @@ import type { GameEventBody } from '../../game';
 import type { StepProps } from '../game/steps';
 import { Because, Stepper } from './controls';
 import type { MoveDraft } from './model';
-import { derive, envelopeOf, poseText, round1, setDraft, turnViolations } from './moveModel';
+import { derive, envelopeOf, liveDraftOf, liveGet, liveSet, liveSubscribe, poseText, round1, setDraft, turnViolations, type Derived } from './moveModel';
 import { NotchNote } from '../provenance';
 
 export { MoveOverlay, useMoveItems } from './moveOverlay';
@@ -61,33 +61,7 @@ export function MovePanel(props: StepProps) {
         Velocity {v.from === v.to ? `${velocityBandText(v.after)} (unchanged)` : `${velocityBandText(v.before)} → ${velocityBandText(v.after)}`}, turning {v.turning}
         {verdict.primary ? `; primary ${verdict.primary}` : ''}.
       </p>
-      <div className="act-slider">
-        <label htmlFor="act-distance">
-          Distance: <strong data-testid="distance">{round1(plan.distance)}″</strong>
-        </label>
-        <div className="act-slider-row">
-          <span className="act-end" aria-hidden>
-            {v.min}″
-          </span>
-          <input
-            id="act-distance"
-            type="range"
-            min={v.min}
-            max={v.max}
-            step={0.1}
-            value={plan.distance}
-            disabled={props.readOnly || v.min === v.max}
-            onChange={(e) => {
-              const n = Number(e.target.value);
-              // Turns placed past the new end come back with it.
-              set({ distance: n, turns: draft.turns.map((t) => (t.at > n ? { ...t, at: n } : t)) });
-            }}
-          />
-          <span className="act-end" aria-hidden>
-            {v.max}″
-          </span>
-        </div>
-      </div>
+      <DistanceSlider props={props} d={d} />
       {draft.turns.map((t, i) => {
         const lim = planNotchLimit({ ...plan, turns: draft.turns }, i);
         const b = d.bounds[i];
@@ -217,6 +191,74 @@ export function MovePanel(props: StepProps) {
             Move {ship.id}
           </button>
         )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The distance slider. While the finger slides it, only the ghost on the table and this slider's figure follow
+ * (the live draft, see moveModel); the panel's words, the scrubber's point and the firing windows settle on
+ * release (the input's `change`: a lifted finger, a key step, or a typed value).
+ */
+function DistanceSlider({ props, d }: { props: StepProps; d: Derived }) {
+  useSyncExternalStore(liveSubscribe, liveGet, liveGet);
+  const ref = useRef<HTMLInputElement | null>(null);
+  const { draft, plan } = d;
+  const v = d.verdict.velocity;
+  const live = liveDraftOf(props.state);
+  const shown = live ? live.distance : plan.distance;
+  // Turns placed past the new end come back with it.
+  const draftAt = (n: number): MoveDraft => ({ ...draft, distance: n, turns: draft.turns.map((t) => (t.at > n ? { ...t, at: n } : t)) });
+  const sliding = useRef(false);
+  const settle = () => {
+    const el = ref.current;
+    if (!el) return;
+    const n = Number(el.value);
+    const was = sliding.current;
+    sliding.current = false;
+    if (!was && n === plan.distance) return;
+    setDraft(props, draftAt(n));
+    liveSet(null);
+  };
+  // The native change (and a blur) settle the draft; re-attached each render so it sees this render's draft.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.addEventListener('change', settle);
+    el.addEventListener('blur', settle);
+    return () => {
+      el.removeEventListener('change', settle);
+      el.removeEventListener('blur', settle);
+    };
+  });
+  return (
+    <div className="act-slider">
+      <label htmlFor="act-distance">
+        Distance: <strong data-testid="distance">{round1(shown)}″</strong>
+      </label>
+      <div className="act-slider-row">
+        <span className="act-end" aria-hidden>
+          {v.min}″
+        </span>
+        <input
+          ref={ref}
+          id="act-distance"
+          type="range"
+          min={v.min}
+          max={v.max}
+          step={0.1}
+          value={shown}
+          disabled={props.readOnly || v.min === v.max}
+          onChange={(e) => {
+            if (e.nativeEvent.type === 'change') return settle();
+            sliding.current = true;
+            liveSet({ state: props.state, draft: draftAt(Number(e.target.value)) });
+          }}
+        />
+        <span className="act-end" aria-hidden>
+          {v.max}″
+        </span>
       </div>
     </div>
   );

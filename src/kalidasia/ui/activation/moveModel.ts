@@ -118,6 +118,34 @@ export function pointOf(d: Derived): { x: number; y: number; heading: number; al
   return { x: p.x, y: p.y, heading: p.heading, along };
 }
 
+/**
+ * The draft while a turn marker is dragged (issue 24): only the overlay draws it (it subscribes with
+ * `useSyncExternalStore`), so a drag move re-renders the ghost on its Konva layer and nothing else. The panel's
+ * words, the scrubber's point and the firing windows settle when the finger lifts (`setDraft` on the drop).
+ */
+export interface LiveDraft {
+  readonly state: GameState;
+  readonly draft: MoveDraft;
+}
+let live: LiveDraft | null = null;
+const liveListeners = new Set<() => void>();
+export const liveSubscribe = (f: () => void): (() => void) => {
+  liveListeners.add(f);
+  return () => {
+    liveListeners.delete(f);
+  };
+};
+export const liveGet = (): LiveDraft | null => live;
+export function liveSet(next: LiveDraft | null): void {
+  if (live === next) return;
+  live = next;
+  for (const f of liveListeners) f();
+}
+/** The draft being dragged for this state, if any. */
+export function liveDraftOf(state: GameState): MoveDraft | null {
+  return live && live.state === state ? live.draft : null;
+}
+
 /** A new draft and the path point it gives, set together (one render of the Game screen per drag move). */
 export function setDraft(props: StepProps, next: MoveDraft): void {
   props.setScratch(next);

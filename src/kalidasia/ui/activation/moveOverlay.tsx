@@ -3,17 +3,21 @@
  * footprint and combat arc, the reachable envelope, overlap arrows, and the turn markers a finger drags.
  * Rules: Kalidasia "Move the Warship", "Executing a turn", "Overlapping Tokens".
  */
+import { useSyncExternalStore } from 'react';
 import { Circle, Group, Line, Text } from 'react-konva';
 import { pathPoseAt, type Point, type Pose } from '../../../geometry';
 import { planCombatArc, type PlanTurn } from '../../rules/plan';
 import { planAlongNearest, planSnapAlong } from '../../rules/plan/along';
 import { turnNotchCap } from '../../rules/systems';
 import type { StepItems, StepProps } from '../game/steps';
-import { derive, envelopeOf, pathBefore, setDraft, turnViolations } from './moveModel';
+import { derive, envelopeOf, liveDraftOf, liveGet, liveSet, liveSubscribe, pathBefore, pointOf, setDraft, turnViolations } from './moveModel';
 import { ArcShape, Footprint, SensorTokens, ShiftArrow, TurnTemplate, ZoneOutline } from './shapes';
 
 export function MoveOverlay(props: StepProps) {
-  const d = derive(props.state, props.scratch);
+  // While a turn marker is dragged, this overlay alone follows the finger (the rest of the screen settles on release).
+  useSyncExternalStore(liveSubscribe, liveGet, liveGet);
+  const dragging = liveDraftOf(props.state);
+  const d = derive(props.state, dragging ?? props.scratch);
   const k = 1 / Math.max(0.001, props.scale);
   if (!d) return null;
   const env = d.draft.envelope ? envelopeOf(d) : null;
@@ -21,7 +25,7 @@ export function MoveOverlay(props: StepProps) {
   const placed = verdict.path.move.turns;
   const pts = [plan.ship.start.x, plan.ship.start.y, ...placed.flatMap((t) => [t.point.x, t.point.y]), d.final.x, d.final.y];
   const arc = planCombatArc(props.state.pack, plan.allocation);
-  const scrub = props.pathPoint;
+  const scrub = dragging && d ? pointOf(d) : props.pathPoint;
   const legal = verdict.legal;
   const cap = turnNotchCap(plan.ship.engineValue, Math.max(plan.allocation.thrusters.starboard ?? 0, plan.allocation.thrusters.port ?? 0));
   return (
@@ -86,14 +90,24 @@ export function useMoveItems(props: StepProps): StepItems | null {
     const p = pathPoseAt(pathBefore(d, i), t.at, 'before');
     return { x: p.x, y: p.y } as Point;
   };
-  const place = (id: string, at: Point) => {
+  /** The marker of turn `id` where the finger is: drawn live while dragging, set as the draft on release. */
+  const place = (id: string, at: Point, release: boolean) => {
     const i = Number(id.slice(4));
-    const t = d.draft.turns[i];
+    const now = liveDraftOf(props.state);
+    const cur = now ? derive(props.state, now) : d;
+    if (!cur) return;
+    const t = cur.draft.turns[i];
     if (!t) return;
-    const b = d.bounds[i];
-    let s = planSnapAlong(planAlongNearest(pathBefore(d, i), at), d.plan.distance);
-    if (b?.kind === 'ends') s = s < d.plan.distance / 2 ? 0 : d.plan.distance;
-    setDraft(props, { ...d.draft, turns: d.draft.turns.map((x, j) => (j === i ? { ...x, at: s } : x)) });
+    const b = cur.bounds[i];
+    let s = planSnapAlong(planAlongNearest(pathBefore(cur, i), at), cur.plan.distance);
+    if (b?.kind === 'ends') s = s < cur.plan.distance / 2 ? 0 : cur.plan.distance;
+    const next = { ...cur.draft, turns: cur.draft.turns.map((x, j) => (j === i ? { ...x, at: s } : x)) };
+    if (!release) {
+      liveSet({ state: props.state, draft: next });
+      return;
+    }
+    setDraft(props, next);
+    liveSet(null);
   };
   return {
     hitItem: (p, tolerance) => {
@@ -103,7 +117,14 @@ export function useMoveItems(props: StepProps): StepItems | null {
       }
       return null;
     },
-    onDrag: place,
-    onDrop: place,
+    onDrag: (id, at) => place(id, at, false),
+    onDrop: (id, at) => place(id, at, true),
+    // A cancelled drag keeps the marker where the finger last was (as a drop there would).
+    onDragEnd: (_id, at) => {
+      if (at !== null) return;
+      const now = liveDraftOf(props.state);
+      if (now) setDraft(props, now);
+      liveSet(null);
+    },
   };
 }

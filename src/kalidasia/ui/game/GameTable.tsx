@@ -466,8 +466,11 @@ export function GameTable(props: GameTableProps) {
       dragShow(at);
       dragLayer.current?.batchDraw();
     },
-    onItemDragEnd: (id) => {
-      if (ownsStep(id)) return;
+    onItemDragEnd: (id, at) => {
+      if (ownsStep(id)) {
+        stepItems.current?.onDragEnd?.(id.slice(STEP_PREFIX.length), at);
+        return;
+      }
       const g = drag.current;
       for (const c of g?.clones ?? []) c.node.destroy();
       for (const k of g?.keys ?? [id]) tokensLayer.current?.findOne(`#${CSS.escape(k)}`)?.visible(true);

@@ -79,9 +79,11 @@ export interface PathPoint {
 export interface StepItems {
   /** `unit`: the token the item stands for (a tap on it then selects or picks that unit). */
   hitItem(p: Point, tolerance: number): { id: string; anchor: Point; unit?: TableUnit } | null;
-  /** At frame rate while dragging: keep it light (React state here re-renders the panel and overlay). */
+  /** At frame rate while dragging: keep it light (React state of the Game screen here re-renders the whole screen; see moveModel's live draft). */
   onDrag(id: string, at: Point): void;
   onDrop(id: string, at: Point): void;
+  /** The drag ended: before `onDrop` (`at` where it lands), or cancelled (`at` null, no `onDrop`). */
+  onDragEnd?(id: string, at: Point | null): void;
 }
 
 /** Everything a registered panel (and its overlay) receives. */

@@ -1,0 +1,88 @@
+// Issue 24 on a touch screen: while a finger drags a turn marker or the distance slider, only the ghost on the table
+// (and the slider's own figure) follows it; the panel's words and final pose settle when the finger lifts. A drag
+// the browser cancels keeps the marker where the finger last was, as before. SFP-1 plans 1 accelerate + 2
+// starboard (13–15″, turning B) from 20″, 42″ facing 270° (up the table).
+import type { CDPSession } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameEventBody } from '../../src/kalidasia/game';
+import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
+import { openSession, type Session } from './harness';
+import { tableDriver } from './tableDriver';
+
+function plannerGameFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  const setup = setupOf();
+  let s = fresh(setup);
+  const events: GameEventBody[] = [];
+  const push = (...bodies: GameEventBody[]) => {
+    s = play(s, ...bodies);
+    events.push(...bodies);
+  };
+  push(...starterOpening('initiative'));
+  push(
+    { type: 'activateShip', player: 'surakari', ship: 'SFP-1' },
+    { type: 'sensors', ship: 'SFP-1', placement: {} },
+    { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'accelerate', points: 1 }, turn: { maneuver: 'starboard', points: 2 } }, thrusters: null },
+  );
+  const file = { format: 'tableside.kalidasia.game', version: 1, setup, packOverrides: [], events, tableside: { name, table: { width: 72, height: 48 } } };
+  return { name: `${name}.kalidasia.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) };
+}
+
+const finalY = async (s: Session) => Number(await s.page.getByTestId('final-pose').getAttribute('data-y'));
+
+describe('the planner follows a finger without re-rendering the panel (touch)', () => {
+  let s: Session;
+  let cdp: CDPSession;
+  beforeAll(async () => {
+    s = await openSession({ touch: true, viewport: { width: 1280, height: 800 } });
+    cdp = await s.page.context().newCDPSession(s.page);
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('imports a game with SFP-1 at its move step and adds a turn', async () => {
+    await s.page.goto(s.baseUrl + '/kalidasia/game');
+    await s.page.getByLabel('Import a game file').setInputFiles(plannerGameFile('Live planner'));
+    await s.page.waitForURL(/\/kalidasia\/game\/[\w-]+$/);
+    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('13.0″');
+    await s.page.getByRole('button', { name: 'Add a turn' }).tap();
+    await expect.poll(() => s.page.getByTestId('turn-0').getAttribute('data-at')).toBe('4');
+  });
+
+  it('a marker drag the browser cancels keeps the turn where the finger last was', async () => {
+    const t = await tableDriver(s.page);
+    // The marker stands 4″ along the path: 20″, 38″. The finger slides it to 8″ along (20″, 34″), then the browser cancels.
+    const a = await t.at(20, 38);
+    const b = await t.at(20, 34);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y, id: 0 }] });
+    for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x, y: a.y + ((b.y - a.y) * i) / 8, id: 0 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
+    await expect.poll(() => s.page.getByTestId('turn-0').getAttribute('data-at')).toBe('8');
+    // The plan follows the kept turn.
+    expect(await s.page.getByTestId('move-words').textContent()).toContain('Forward 8″');
+  });
+
+  it('the distance slider: its figure follows the finger; the words and final pose settle on release', async () => {
+    const settledY = await finalY(s);
+    const words = (await s.page.getByTestId('move-words').textContent()) ?? '';
+    expect(words).toContain('13″ in all');
+    // The finger slides to 14.5″ (input events only, as Chromium sends them while the thumb moves).
+    await s.page.locator('#act-distance').evaluate((el: HTMLInputElement) => {
+      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      for (const v of ['13.5', '14', '14.5']) {
+        set?.call(el, v);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    });
+    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('14.5″');
+    // Still sliding: the panel's words and the final pose are the settled plan's.
+    expect(await s.page.getByTestId('move-words').textContent()).toBe(words);
+    expect(await finalY(s)).toBe(settledY);
+    // The finger lifts (the input's change): the plan settles at 14.5″.
+    await s.page.locator('#act-distance').evaluate((el: HTMLInputElement) => el.dispatchEvent(new Event('change', { bubbles: true })));
+    await expect.poll(() => s.page.getByTestId('move-words').textContent()).toContain('14.5″ in all');
+    expect(await finalY(s)).toBeLessThan(settledY);
+    expect(await s.page.getByTestId('distance').textContent()).toBe('14.5″');
+    expect(s.errors).toEqual([]);
+  });
+});
