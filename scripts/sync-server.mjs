@@ -30,6 +30,16 @@ function serverRepo(wss, dir) {
   });
 }
 
+/**
+ * Stop a server repo: disconnect, then save every document it holds. Repo.shutdown() saves every handle and throws
+ * "DocHandle is not ready" when a tablet's document was still arriving; that one is not saved (the tablet still has
+ * it and sends it again), the others are.
+ */
+async function closeRepo(repo) {
+  for (const adapter of repo.networkSubsystem.adapters) adapter.disconnect();
+  await repo.flush(Object.values(repo.handles).filter((h) => h.isReady()).map((h) => h.documentId));
+}
+
 /** The addresses of this computer a tablet of the network can use (IPv4, not loopback). */
 export function lanAddresses() {
   return Object.values(networkInterfaces())
@@ -57,7 +67,7 @@ export function startSyncServer({ host = '127.0.0.1', port = 3030, dir = resolve
         close: async () => {
           for (const c of wss.clients) c.terminate();
           await new Promise((r) => wss.close(() => r(undefined)));
-          await repo.shutdown();
+          await closeRepo(repo);
         },
       });
     });
@@ -81,7 +91,7 @@ export function attachSync(httpServer, { dir = resolve('sync-data'), path = '/sy
     close: async () => {
       for (const c of wss.clients) c.terminate();
       wss.close();
-      await repo.shutdown();
+      await closeRepo(repo);
     },
   };
 }

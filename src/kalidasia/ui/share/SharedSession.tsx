@@ -10,8 +10,10 @@ import { getDatabase } from '../../../store/runtime';
 import { sharedDocFromLog } from '../../../store/sync/doc';
 import { SharedGameBridge, type BridgeStatus } from './bridge';
 import { createShared, findShared, loadEngine, sameOriginServer, whenOnline, type Engine } from './engine';
-import { shareLink } from './link';
-import { clearShare, getShare, newActor, saveTip, setShare, type ShareRecord } from './registry';
+import { shareLink, syncMode } from './link';
+import { probeSync } from './probe';
+import { PendingChanges } from './pending';
+import { clearShare, getShare, newActor, savePending, saveTip, setShare, type ShareRecord } from './registry';
 
 const log = eventLogOn(getDatabase);
 
@@ -35,11 +37,21 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
   /** The bridge has brought the local log and the document together once (until then the screen waits). */
   const [ready, setReady] = useState(false);
   const bridge = useRef<SharedGameBridge | null>(null);
-  /** Actions sent so far, and how many were sent when the connection went away (null: connected): the difference waits. */
-  const sentRef = useRef(0);
-  const offlineBase = useRef<number | null>(0);
-  const [waiting, setWaiting] = useState(0);
+  /** This tablet's actions the sync server has not confirmed holding (kept across a reload). */
+  const [pending] = useState(() => new PendingChanges(getShare(logId)?.pending ?? []));
+  const [waiting, setWaiting] = useState(() => pending.count);
   const lastRev = useRef(rev);
+  /** Did this page's /sync answer (null: asking). */
+  const [answers, setAnswers] = useState<boolean | null>(null);
+  const pageServer = sameOriginServer();
+  useEffect(() => {
+    let live = true;
+    void probeSync(pageServer).then((v) => live && setAnswers(v));
+    return () => {
+      live = false;
+    };
+  }, [pageServer]);
+  const mode = syncMode({ pageServer, server: rec?.server ?? null, answers: answers || online ? true : answers, secure: window.isSecureContext });
 
   useEffect(() => {
     let live = true;
@@ -48,12 +60,8 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
         if (!live) return;
         setEngine(e);
         setOnline(e.online());
-        offlineBase.current = e.online() ? null : sentRef.current;
         e.onOnline((v) => {
-          if (!live) return;
-          offlineBase.current = v ? null : sentRef.current;
-          setWaiting(0);
-          setOnline(v);
+          if (live) setOnline(v);
         });
       },
       (err: unknown) => live && setProblem(`Sharing could not start: the sync engine did not load (${err instanceof Error ? err.message : String(err)}).`),
@@ -92,17 +100,44 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
     if (!engine || !rec) return;
     let live = true;
     let b: SharedGameBridge | null = null;
+    let offHeads = () => {};
     findShared(engine, rec.doc).then(
       (h) => {
         if (!live) return;
         const onStatus = (s: BridgeStatus) => {
-          if (!live) return;
-          sentRef.current = s.sent;
-          setStatus(s);
-          setWaiting(offlineBase.current === null ? 0 : s.sent - offlineBase.current);
+          if (live) setStatus(s);
         };
         b = new SharedGameBridge(h, logId, rec.actor, log, onStatus, rec.role === 'act', getShare(logId)?.tip ?? null, (tip) => saveTip(logId, tip));
         bridge.current = b;
+        // Waiting actions: counted when sent, cleared only by the heads the server reports holding.
+        const p = pending;
+        let serverHeads: readonly string[] | null = null;
+        const show = () => {
+          savePending(logId, p.list());
+          setWaiting(p.count);
+        };
+        const confirm = () => {
+          if (!live || !serverHeads) return;
+          const before = p.count;
+          p.confirm(serverHeads, h.heads());
+          if (p.count !== before) show();
+        };
+        b.onSent = (added) => {
+          if (!live) return;
+          p.sent(added);
+          show();
+        };
+        const onRemote = ({ storageId, heads }: { storageId: string; heads: readonly string[] }) => {
+          if (storageId !== engine.serverStorageId()) return;
+          serverHeads = heads;
+          confirm();
+        };
+        h.on('remote-heads', onRemote);
+        h.on('change', confirm);
+        offHeads = () => {
+          h.off('remote-heads', onRemote);
+          h.off('change', confirm);
+        };
         void b.sync().then(() => live && setReady(true));
       },
       (err: unknown) => live && setProblem(`The shared game was not found on ${rec.server}: ${err instanceof Error ? err.message : String(err)}. The local copy is unchanged.`),
@@ -110,9 +145,10 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
     return () => {
       live = false;
       b?.stop();
+      offHeads();
       bridge.current = null;
     };
-  }, [engine, rec, logId]);
+  }, [engine, rec, logId, pending]);
 
   // A local action stored (the head's revision moved): send it.
   useEffect(() => {
@@ -140,11 +176,18 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
         </p>
       )}
       <div className="sh-bar" data-testid="share-status">
+        <span className={`sh-mode${mode.mode === 'no-sync' || mode.mode === 'other-origin' ? ' sh-mode-problem' : ''}`} role={mode.mode === 'no-sync' || mode.mode === 'other-origin' ? 'alert' : 'status'} data-testid="share-mode" data-mode={mode.mode}>
+          {mode.line}
+          {mode.insecure && <span data-testid="share-insecure"> {mode.insecure}</span>}
+        </span>
         {!rec ? (
-          <span role="status">Connecting to the sync server at {server}… (it runs with `npm start` on the computer serving this app)</span>
+          <span role="status">
+            {mode.mode === 'no-sync' ? 'Not shared: no sync here.' : `Connecting to the sync server at ${server}… (it runs with \`npm start\` on the computer serving this app)`}
+          </span>
         ) : online ? (
           <span role="status" data-testid="share-syncing">
-            Shared{rec.role === 'watch' ? ' (watching)' : ''} — syncing through {rec.server}
+            Shared{rec.role === 'watch' ? ' (watching)' : ''} — syncing{mode.mode === 'one-laptop' ? '' : ` through ${rec.server}`}
+            {waiting > 0 && <span data-testid="share-unconfirmed"> — {countOf(waiting, 'action')} waiting for the server to confirm it holds them</span>}
           </span>
         ) : (
           <span role="alert" data-testid="share-offline">

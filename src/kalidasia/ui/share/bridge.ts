@@ -12,9 +12,10 @@
  *   players; actions wait until they settle it (`resolve`).
  * All work runs in one queue, one step at a time. Engine-neutral: a handle with doc/change/on/off.
  */
-import { setupGate, replayGate } from '../../game/gate';
+import { eventGate, setupGate } from '../../game/gate';
+import type { GameState } from '../../game/state';
 import { readSharedDoc, addOp, type SharedGameDoc } from '../../../store/sync/doc';
-import { localOp, logAt, opId, resolveOp, same, sameLog, type DerivedLog, type SyncConflict } from '../../../store/sync/merge';
+import { canonical, localOp, logAt, opId, resolveOp, same, sameLog, type DerivedLog, type SyncConflict } from '../../../store/sync/merge';
 import type { eventLogOn } from '../../../store/eventLog';
 
 export interface SharedHandle {
@@ -22,6 +23,8 @@ export interface SharedHandle {
   change(fn: (d: SharedGameDoc) => void): void;
   on(event: 'change', fn: () => void): void;
   off(event: 'change', fn: () => void): void;
+  /** The document's heads (change hashes), when the engine has them: what this tablet's actions added is reported. */
+  heads?(): readonly string[];
 }
 
 export interface BridgeStatus {
@@ -35,18 +38,63 @@ export interface BridgeStatus {
 
 type Log = ReturnType<typeof eventLogOn>;
 
+type GateResult = { ok: true; log: DerivedLog; name: string; meta: unknown } | { ok: false; reason: string };
+
+/**
+ * The Kalidasia gate for a shared document, remembering what it has already replayed: the set-up is checked again
+ * only when it changed, and only the events after the longest start shared with the last log that passed are
+ * replayed (from the state reached there). The result is the same as gating the whole document each time (every
+ * event is still checked once, from the state the events before it give); the cost of one arriving action no longer
+ * grows with the game's length (the replay was most of it).
+ */
+export class SharedGate {
+  private metaKey: string | null = null;
+  private initial: GameState | null = null;
+  /** The events of the last log that passed, their canonical forms, and the state after each (states[0]: set-up). */
+  private raws: unknown[] = [];
+  private keys: string[] = [];
+  private states: GameState[] = [];
+
+  check(raw: unknown): GateResult {
+    const d = readSharedDoc(raw);
+    if (!d.ok) return { ok: false, reason: `The shared game is refused: ${d.reason}.` };
+    if (d.kind !== 'kalidasia') return { ok: false, reason: `The shared game is refused: kind "${d.kind}" is not a Kalidasia game.` };
+    if (d.log.rejected.length) return { ok: false, reason: `The shared game is refused: ${d.log.rejected.map((r) => r.reason).join('; ')}.` };
+    const meta = (d.meta ?? {}) as { setup?: unknown; packOverrides?: unknown };
+    const key = canonical([meta.setup, meta.packOverrides]);
+    if (key !== this.metaKey || !this.initial) {
+      const init = setupGate(meta.setup, meta.packOverrides);
+      if (!init.ok) return { ok: false, reason: `The shared game is refused: ${init.reason}` };
+      this.metaKey = key;
+      this.initial = init.state;
+      this.raws = [];
+      this.keys = [];
+      this.states = [init.state];
+    }
+    const events = d.log.events;
+    // The start already replayed: the same objects (the engine keeps unchanged parts), or the same content.
+    let p = 0;
+    while (p < events.length && p < this.raws.length && (events[p] === this.raws[p] || canonical(events[p]) === this.keys[p])) p++;
+    const raws = this.raws.slice(0, p);
+    const keys = this.keys.slice(0, p);
+    const states = this.states.slice(0, p + 1);
+    for (let i = p; i < events.length; i++) {
+      const r = eventGate(states[i] as GameState, events[i], i);
+      if (!r.ok) return { ok: false, reason: `The shared game is refused: ${r.reason}` };
+      raws.push(events[i]);
+      keys.push(canonical(events[i]));
+      states.push(r.state);
+    }
+    this.raws = raws;
+    this.keys = keys;
+    this.states = states;
+    return { ok: true, log: d.log, name: d.name, meta: d.meta };
+  }
+}
+
 /** The shared document through the Kalidasia gate: the derived log, or the reason it is refused. */
-export function sharedKalidasiaGate(raw: unknown): { ok: true; log: DerivedLog; name: string; meta: unknown } | { ok: false; reason: string } {
-  const d = readSharedDoc(raw);
-  if (!d.ok) return { ok: false, reason: `The shared game is refused: ${d.reason}.` };
-  if (d.kind !== 'kalidasia') return { ok: false, reason: `The shared game is refused: kind "${d.kind}" is not a Kalidasia game.` };
-  if (d.log.rejected.length) return { ok: false, reason: `The shared game is refused: ${d.log.rejected.map((r) => r.reason).join('; ')}.` };
-  const meta = (d.meta ?? {}) as { setup?: unknown; packOverrides?: unknown };
-  const init = setupGate(meta.setup, meta.packOverrides);
-  if (!init.ok) return { ok: false, reason: `The shared game is refused: ${init.reason}` };
-  const rp = replayGate(init.state, d.log.events);
-  if (rp.failed) return { ok: false, reason: `The shared game is refused: ${rp.failed.reason}` };
-  return { ok: true, log: d.log, name: d.name, meta: d.meta };
+export function sharedKalidasiaGate(raw: unknown): GateResult {
+  return new SharedGate().check(raw);
 }
 
 export class SharedGameBridge {
@@ -54,7 +102,12 @@ export class SharedGameBridge {
   private shown: DerivedLog | null = null;
   private n = 0;
   private stopped = false;
+  private readonly gate = new SharedGate();
+  /** Inside this bridge's own change of the document (its change event is not a remote action). */
+  private changing = false;
   status: BridgeStatus = { refused: null, conflict: null, sent: 0 };
+  /** Called with the heads each action of this tablet added to the document (to count those the server holds). */
+  onSent: (added: string[]) => void = () => {};
 
   constructor(
     private readonly handle: SharedHandle,
@@ -87,6 +140,8 @@ export class SharedGameBridge {
   }
 
   private remoteChanged = (): void => {
+    // Our own op: sync() is already running and shows the document after it; a second pass would only repeat it.
+    if (this.changing) return;
     void this.sync();
   };
 
@@ -98,11 +153,23 @@ export class SharedGameBridge {
   /** The players settle the conflict shown: the branch starting with `keep` stands. */
   settle(keep: string): Promise<void> {
     return this.run(async () => {
-      const g = sharedKalidasiaGate(this.handle.doc());
+      const g = this.gate.check(this.handle.doc());
       if (!g.ok) return;
       const op = resolveOp(g.log, opId(this.actor, this.next()), keep);
-      if (op) this.handle.change((d) => addOp(d, op));
+      if (op) this.own((d) => addOp(d, op));
     }).then(() => this.sync());
+  }
+
+  private own(fn: (d: SharedGameDoc) => void): void {
+    const before = this.handle.heads?.() ?? [];
+    this.changing = true;
+    try {
+      this.handle.change(fn);
+    } finally {
+      this.changing = false;
+    }
+    const added = (this.handle.heads?.() ?? []).filter((h) => !before.includes(h));
+    if (added.length) this.onSent(added);
   }
 
   private next(): number {
@@ -129,11 +196,11 @@ export class SharedGameBridge {
       if (this.send && base && local && !sameLog(base, local)) {
         const op = localOp(base, local, opId(this.actor, this.next()));
         if (op) {
-          this.handle.change((d) => addOp(d, op));
+          this.own((d) => addOp(d, op));
           sent++;
         }
       }
-      const g = sharedKalidasiaGate(this.handle.doc());
+      const g = this.gate.check(this.handle.doc());
       if (!g.ok) {
         this.setStatus({ refused: g.reason, conflict: this.status.conflict, sent });
         return;

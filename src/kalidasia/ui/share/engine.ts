@@ -19,6 +19,8 @@ export interface Engine {
   online(): boolean;
   onOnline(fn: (online: boolean) => void): () => void;
   server: string | null;
+  /** The sync server's storage id (its remote heads say what it holds), once it answered. */
+  serverStorageId(): string | undefined;
 }
 
 let engine: Promise<Engine> | null = null;
@@ -46,13 +48,18 @@ export function loadEngine(server: string | null): Promise<Engine> {
       up = v;
       for (const l of listeners) l(v);
     };
-    ws?.on('peer-candidate', () => set(true));
+    let serverStorage: string | undefined;
+    ws?.on('peer-candidate', ({ peerMetadata }) => {
+      serverStorage = peerMetadata.storageId;
+      set(true);
+    });
     ws?.on('peer-disconnected', () => set(false));
     ws?.on('close', () => set(false));
     return {
       repo,
       server,
       online: () => up,
+      serverStorageId: () => serverStorage,
       onOnline: (fn) => {
         listeners.add(fn);
         return () => listeners.delete(fn);

@@ -8,6 +8,8 @@ export interface ShareRecord {
   actor: string;
   /** The position of the document the local log last showed (so a reload tells a local action from a stale log). */
   tip?: string;
+  /** This tablet's changes the sync server has not yet confirmed holding (the engine's change hashes, oldest first). */
+  pending?: string[];
 }
 
 const key = (logId: string) => `tableside.share.${logId}`;
@@ -31,6 +33,12 @@ export function setShare(logId: string, r: ShareRecord): void {
 export function saveTip(logId: string, tip: string): void {
   const r = getShare(logId);
   if (r && r.tip !== tip) setShare(logId, { ...r, tip });
+}
+
+/** Remember the changes the server has not confirmed yet (kept across a reload). */
+export function savePending(logId: string, pending: readonly string[]): void {
+  const r = getShare(logId);
+  if (r) setShare(logId, { ...r, pending: [...pending] });
 }
 
 /** Stop sharing: the local log stays (a local copy). */
