@@ -7,7 +7,7 @@
 //   never comes back as the HTML page.
 // - Any other path is a screen of the app (/kalidasia/game/abc): it answers index.html, so every URL reloads.
 // - Text files (scripts, styles, the page, the manifest, WebAssembly) go gzip-compressed to a browser that accepts
-//   it (`Vary: Accept-Encoding`; the compressed copy is kept in memory per file version; its ETag says `-gz`).
+//   gzip (`Vary: Accept-Encoding`; the compressed copy is kept in memory per file version; its ETag says `-gz`).
 //   A tablet on a slow network loads the app in a third of the bytes (issue 24: Lighthouse's "Enable text compression").
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
