@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { SECURITY_HEADERS } from './scripts/headers.mjs';
+import { routePreloadPlugin } from './scripts/route-preload.mjs';
 
 // js-aruco2 2.0 (the photo reader's marker detector, issue 25) is CommonJS that exports through the top-level `this`
 // (`this.AR = AR`), which the bundler does not recognise as CommonJS: say the same with `module.exports`.
@@ -26,6 +27,8 @@ export default defineConfig({
   plugins: [
     arucoCommonJs(),
     react(),
+    // Each screen's chunks requested at once, beside the entry (issue 24): scripts/route-preload.mjs.
+    routePreloadPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
