@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -24,6 +25,8 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
   worker: { plugins: () => [arucoCommonJs()] },
+  // The Konva core and the shapes the app draws, not every shape and filter (src/ui/reactKonva.ts; issue 24).
+  resolve: { alias: [{ find: /^react-konva$/, replacement: fileURLToPath(new URL('./src/ui/reactKonva.ts', import.meta.url)) }] },
   plugins: [
     arucoCommonJs(),
     react(),
