@@ -78,7 +78,7 @@ describe('photoRead', () => {
     if (!r.ok) return;
     expect(r.notFound.map((t) => t.label)).toEqual(hidden.map((t) => t.label));
     expect(r.notes).toContain(`Marker ${twice.marker} (${twice.label}) was seen in two places: not used.`);
-    expect(r.notes).toContain('M1 is in the photo but not on the app\u2019s table (not deployed, destroyed or not launched): ignored.'.replace('\u2019', "'"));
+    expect(r.notes).toContain('M1 is in the photo but not on the app\u2019s table (destroyed, or a missile not launched): ignored.'.replace('\u2019', "'"));
     expect(r.notes).toContain('1 marker of no token of this game (another game\'s print?): ignored.');
     expect(r.moves.some((m) => hidden.includes(m.token))).toBe(false);
   });
