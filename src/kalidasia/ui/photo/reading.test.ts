@@ -40,7 +40,8 @@ describe('markerPlan', () => {
     const more = { ...state, ships: [...state.ships, { ...state.ships[0]!, id: 'NEW-1' }] };
     const after = new Map(markerPlan(more).map((t) => [t.unit.id, t.marker]));
     expect(plan.filter((t) => after.get(t.unit.id) !== t.marker)).toEqual([]);
-    expect(after.get('NEW-1')).toBe(6 + state.ships.length);
+    // Heragul's third warship: the next id of player 1's block (6, 7 taken by HHF-1, HHF-2).
+    expect(after.get('NEW-1')).toBe(8);
   });
 
   it('places the six table markers at the corners and the middles of the long edges, inside the table', () => {
