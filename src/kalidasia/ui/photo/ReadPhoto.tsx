@@ -291,6 +291,7 @@ function DeploySteps({ plan, reading, names, readOnly, velocity, setVelocity, ov
                 )}
                 {i >= plan.ready && !(st.refusal && !st.overruled) && <span className="gm-muted"> — waits for {first?.tokens[0]?.label} above</span>}
               </div>
+              {st.snapped.length > 0 && <p className="gm-muted" data-testid="photo-deploy-snapped">{st.snapped.join('; ')}.</p>}
               {st.velocity && (
                 <label className="gm-field">
                   Starting velocity of {lead!.label}

@@ -1,10 +1,12 @@
 // Reading → deployment events (issue 25): the undeployed tokens the photo shows become the deployment events the Game
 // screen would send, in the order the core enforces, each checked by the core; refusals overrulable as usual.
 import { describe, expect, it } from 'vitest';
+import * as fc from 'fast-check';
 import { pose, type Pose } from '../../../geometry';
 import { ev, expected, gameApply, type GameState } from '../../game';
 import { escortPoses, fresh, H1, H2, HUNTERS, play, S1, S2, V10 } from '../../game/testkit.testing';
-import { photoDeployEvents, photoDeployPlan } from './deployFromPhoto';
+import { alignedFully, poseLocal, poseToTable } from '../../../geometry';
+import { escortSnap, photoDeployEvents, photoDeployPlan } from './deployFromPhoto';
 import { markerPlan } from './plan';
 import type { PhotoPlacement } from './reading';
 
@@ -111,5 +113,49 @@ describe('photoDeployPlan', () => {
     const p = photoDeployPlan(half, placements(table(rolled), (id) => id !== 'HHF-1'));
     expect(p.steps.map((st) => st.key)).toEqual(['ship:SFP-1', 'ship:HHF-2', 'ship:SFP-2', 'fighters:heragul']);
     expect(p.steps[1]!.velocity?.fallback).toBe(6);
+  });
+
+  it('an escort the photo shows a little off full contact (0.1″ out, 2° turned) is laid onto it; one turned 8° is sent as the photo has it, and the core refuses (overrulable)', () => {
+    const e = escortPoses(rolled, 'SFP', S1, 4);
+    const off = (p: Pose, out: number, turn: number) => {
+      // Moved `out` inches away from the warship's centre line and turned.
+      const q = poseLocal(S1, p);
+      const to = poseToTable(S1, q.along, q.across + Math.sign(q.across) * out);
+      return pose(to.x, to.y, (p.heading + turn + 360) % 360);
+    };
+    const near = table(rolled, { 'Interceptor 2': off(e[1]!, 0.1, 2) });
+    const p = photoDeployPlan(rolled, placements(near));
+    const sfp = p.steps[1]!;
+    expect(sfp.tokens.map((t) => t.label)).toContain('IN2');
+    expect(sfp.refusal).toBeNull();
+    expect(sfp.snapped).toEqual([expect.stringMatching(/^IN2 laid fully along SFP1 \(0\.1\d″, 2\.0° from the photo\)$/)]);
+    const sent = (sfp.event as unknown as { escorts: { fighter: string; pose: Pose }[] }).escorts.find((x) => x.fighter === 'Interceptor 2')!.pose;
+    const ship = { pose: S1, footprint: rolled.pack.ships.find((c) => c.code === 'SFP')!.tokenSize };
+    expect(alignedFully({ pose: sent, footprint: rolled.pack.fighters[0]!.tokenSize }, ship).aligned).toBe(true);
+
+    const turned = table(rolled, { 'Interceptor 2': off(e[1]!, 0, 8) });
+    const q = photoDeployPlan(rolled, placements(turned));
+    expect(q.steps[1]!.snapped).toEqual([]);
+    expect(q.steps[1]!.refusal).toEqual({ reason: expect.stringMatching(/Interceptor 2 must be placed fully aligned with .*Fully Aligned/), overrulable: true });
+    expect(escortSnap(ship, { pose: off(e[1]!, 0, 8), footprint: rolled.pack.fighters[0]!.tokenSize })).toBeNull();
+  });
+
+  it('property: a fighter token laid against any edge of a warship at any heading, up to 0.15″ out and 2.5° turned, is laid fully aligned', () => {
+    const fighter = rolled.pack.fighters[0]!.tokenSize;
+    const ship = rolled.pack.ships.find((c) => c.code === 'SFP')!.tokenSize;
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 359, noNaN: true }), fc.integer({ min: 0, max: 7 }), fc.double({ min: -0.15, max: 0.15, noNaN: true }), fc.double({ min: -2.5, max: 2.5, noNaN: true }), (h, slot, out, turn) => {
+        const big = { pose: pose(36, 24, h), footprint: ship };
+        const spots = escortPoses(rolled, 'SFP', big.pose, 8);
+        const p = spots[slot]!;
+        const q = poseLocal(big.pose, p);
+        const side = Math.abs(q.across) - ship.width / 2 > Math.abs(q.along) - ship.length / 2;
+        const to = side ? poseToTable(big.pose, q.along, q.across + Math.sign(q.across) * Math.abs(out)) : poseToTable(big.pose, q.along + Math.sign(q.along) * Math.abs(out), q.across);
+        const snapped = escortSnap(big, { pose: pose(to.x, to.y, (p.heading + turn + 360) % 360), footprint: fighter });
+        expect(snapped).not.toBeNull();
+        expect(alignedFully({ pose: snapped!, footprint: fighter }, big).aligned).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -14,7 +14,7 @@
  * step is then sent with a `ruling`, as everywhere else. Apply sends the steps up to the first refusal not overruled;
  * the later ones wait (deployment goes in turn). Tokens that cannot be placed now are listed with the core's reason.
  */
-import { alignedFully, pose, type Footprint } from '../../../geometry';
+import { alignedFully, headingDifference, pose, poseLocal, poseToTable, type Footprint, type Pose } from '../../../geometry';
 import { fighterClass, shipClass, type VelocitySlot } from '../../data';
 import { ev, expected, gameApply, type GameEventBody, type GameState, type PlayerId, type PlayerRuling } from '../../game';
 import { velocityFirstGameSlot } from '../../rules/systems/velocity';
@@ -27,6 +27,41 @@ import type { PhotoPlacement } from './reading';
  * Aligned"); an escort laid a little off is refused there, and the players may overrule.
  */
 export const ESCORT_CONTACT = 0.25;
+
+/**
+ * The most an escort is turned (degrees) or moved (inches) onto full contact with its warship: the photo's tolerance
+ * (0.25″ / 3°), within which the reader leaves a token on the table where the app has it anyway.
+ */
+export const ESCORT_SNAP = { distance: 0.25, turn: 3 } as const;
+
+/**
+ * A fighter token laid against a warship, as the photo has it, moved onto full contact with the warship's nearest
+ * edge (turned to the warship's axis, slid along that edge no further than needed to lie fully along it). Null when
+ * that takes more than ESCORT_SNAP: then the photo's pose is sent and the core's check decides.
+ */
+// Rules: Kalidasia "Fully Aligned" — "one edge of either token completely in contact with a single edge of the other".
+export function escortSnap(ship: { pose: Pose; footprint: Footprint }, fighter: { pose: Pose; footprint: Footprint }): Pose | null {
+  const rel = headingDifference(ship.pose.heading, fighter.pose.heading);
+  const quarter = Math.round(rel / 90);
+  const turn = Math.abs(rel - quarter * 90);
+  const sideways = Math.abs(quarter) % 2 === 1;
+  const fa = (sideways ? fighter.footprint.width : fighter.footprint.length) / 2;
+  const fc = (sideways ? fighter.footprint.length : fighter.footprint.width) / 2;
+  const L = ship.footprint.length / 2;
+  const W = ship.footprint.width / 2;
+  const q = poseLocal(ship.pose, fighter.pose);
+  const clamp = (v: number, half: number) => Math.max(-half, Math.min(half, v));
+  const sideGap = Math.abs(q.across) - (W + fc);
+  const endGap = Math.abs(q.along) - (L + fa);
+  const [along, across] =
+    sideGap >= endGap
+      ? [clamp(q.along, Math.abs(L - fa)), Math.sign(q.across || 1) * (W + fc)]
+      : [Math.sign(q.along || 1) * (L + fa), clamp(q.across, Math.abs(W - fc))];
+  const at = poseToTable(ship.pose, along, across);
+  if (turn > ESCORT_SNAP.turn || Math.hypot(at.x - fighter.pose.x, at.y - fighter.pose.y) > ESCORT_SNAP.distance) return null;
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return pose(r(at.x), r(at.y), r((((ship.pose.heading + quarter * 90) % 360) + 360) % 360));
+}
 
 export interface DeployChoices {
   /** The starting velocity chosen per warship id (else the deploy panel's default). */
@@ -47,6 +82,8 @@ export interface PhotoDeployStep {
   readonly event: PhotoDeployEvent;
   /** A warship's starting velocity: the slot sent, the panel's default, the ship's track. */
   readonly velocity: { readonly ship: string; readonly value: number; readonly fallback: number; readonly track: readonly VelocitySlot[] } | null;
+  /** Escorts moved onto full contact with the warship (within ESCORT_SNAP of the photo), in words. */
+  readonly snapped: readonly string[];
   /** The core's refusal of the event as the photo has it (kept when overruled: the ruling quotes it). */
   readonly refusal: { readonly reason: string; readonly overrulable: boolean } | null;
   readonly overruled: boolean;
@@ -111,12 +148,23 @@ export function photoDeployPlan(s: GameState, placements: readonly PhotoPlacemen
       const value = chosen !== undefined && Number.isInteger(chosen) && chosen >= 0 && chosen < cls.velocityTrack.length ? chosen : fallback;
       lastVelocity.set(p, value);
       [pl, ...escorts].forEach((q) => used.add(keyOf(q.token)));
+      // An escort the photo shows a little off full contact is laid onto it (as the player laid it, within the photo's tolerance).
+      const snapped: string[] = [];
+      const escortPoses = escorts.map((q) => {
+        const r = fighterRect(q)!;
+        if (alignedFully(r, big).aligned) return r.pose;
+        const to = escortSnap(big, r);
+        if (!to) return r.pose;
+        snapped.push(`${q.token.label} laid fully along ${pl.token.label} (${Math.hypot(to.x - r.pose.x, to.y - r.pose.y).toFixed(2)}″, ${Math.abs(headingDifference(r.pose.heading, to.heading)).toFixed(1)}° from the photo)`);
+        return to;
+      });
       step = {
         key: `ship:${ship.id}`,
         player: p,
         tokens: [pl.token, ...escorts.map((q) => q.token)],
         velocity: { ship: ship.id, value, fallback, track: cls.velocityTrack },
-        body: { type: 'deployShip', player: p, ship: ship.id, pose: at, velocity: value, escorts: escorts.map((q) => ({ fighter: q.token.unit.id, pose: pose(q.to.x, q.to.y, q.to.heading) })) },
+        snapped,
+        body: { type: 'deployShip', player: p, ship: ship.id, pose: at, velocity: value, escorts: escorts.map((q, i) => ({ fighter: q.token.unit.id, pose: escortPoses[i]! })) },
       };
     } else {
       const shown = waitingFighters(p);
@@ -125,7 +173,7 @@ export function photoDeployPlan(s: GameState, placements: readonly PhotoPlacemen
         break;
       }
       shown.forEach((q) => used.add(keyOf(q.token)));
-      step = { key: `fighters:${p}`, player: p, tokens: shown.map((q) => q.token), velocity: null, body: { type: 'deployFighters', player: p, fighters: shown.map((q) => ({ fighter: q.token.unit.id, pose: pose(q.to.x, q.to.y, q.to.heading) })) } };
+      step = { key: `fighters:${p}`, player: p, tokens: shown.map((q) => q.token), velocity: null, snapped: [], body: { type: 'deployFighters', player: p, fighters: shown.map((q) => ({ fighter: q.token.unit.id, pose: pose(q.to.x, q.to.y, q.to.heading) })) } };
     }
     const { body, ...rest } = step;
     const r = gameApply(cur, ev(body));
