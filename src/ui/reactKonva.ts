@@ -5,6 +5,7 @@
  * A canvas component using another shape adds its Konva module below and its name to KONVA_SHAPES
  * (test/unit/ui/reactKonva.test.ts fails on a name imported from 'react-konva' that is not loaded here).
  */
+import 'konva/lib/shapes/Arrow';
 import 'konva/lib/shapes/Circle';
 import 'konva/lib/shapes/Label';
 import 'konva/lib/shapes/Line';
@@ -15,4 +16,4 @@ import 'konva/lib/shapes/Wedge';
 export * from 'react-konva/lib/ReactKonvaCore';
 
 /** The node types the build can draw: Konva's core (Stage, Layer, FastLayer, Group, Shape) and the shapes loaded above. */
-export const KONVA_SHAPES = ['Stage', 'Layer', 'FastLayer', 'Group', 'Shape', 'Circle', 'Label', 'Tag', 'Line', 'Rect', 'Text', 'Wedge'] as const;
+export const KONVA_SHAPES = ['Stage', 'Layer', 'FastLayer', 'Group', 'Shape', 'Arrow', 'Circle', 'Label', 'Tag', 'Line', 'Rect', 'Text', 'Wedge'] as const;
