@@ -66,6 +66,20 @@ export default defineConfig({
     }),
   ],
   build: {
+    // Konva and React Konva (with its own React reconciler) in chunks of their own, so a screen can evaluate them in
+    // separate tasks (src/app/TableRoute.tsx; issue 24).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only these packages: not the React they import (that stays in the entry).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'konva', test: /[\\/]node_modules[\\/]konva[\\/]/ },
+            { name: 'react-konva', test: /[\\/]node_modules[\\/](react-konva|react-reconciler|its-fine)[\\/]/ },
+          ],
+        },
+      },
+    },
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,

@@ -3,7 +3,8 @@
 //   e.g. node scripts/lighthouse.mjs --runs=3 / /kalidasia/table /kalidasia/game
 // Each path is measured N times (default 1); with N > 1 the median and range of every figure are printed.
 // Prints the machine's load average at the start and end (Lighthouse on a shared 2-core machine is noisy).
-// LIGHTHOUSE_KEEP=<dir> keeps every JSON report there.
+// LIGHTHOUSE_KEEP=<dir> keeps every JSON report there; LIGHTHOUSE_DIST=<dir> serves another build (e.g. main's, to
+// compare in the same hour).
 // Fetches Lighthouse 12 with npx on first use and drives Debian's Chromium. Lighthouse runs as
 // an asynchronous child process: the server (scripts/server.mjs, as `npm start`) lives in this process and must keep serving.
 import { execFile } from 'node:child_process';
@@ -22,7 +23,7 @@ if (keep) mkdirSync(keep, { recursive: true });
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4185);
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
-const server = await startServer({ host: '127.0.0.1', port });
+const server = await startServer({ host: '127.0.0.1', port, ...(process.env.LIGHTHOUSE_DIST ? { root: process.env.LIGHTHOUSE_DIST } : {}) });
 const tmp = mkdtempSync(join(tmpdir(), 'lh-'));
 
 const METRICS = [

@@ -16,7 +16,8 @@
  * matches every path below it; an exact path wins over a `/*` one, a longer `/*` over a shorter one.
  */
 export const ROUTE_MODULES = [
-  { path: '/kalidasia/table', modules: ['src/app/TableRoute.tsx'] },
+  // The Table evaluates Konva, React Konva and the screen one after another (src/app/TableRoute.tsx): all three here.
+  { path: '/kalidasia/table', modules: ['src/app/TableRoute.tsx', 'src/ui/konvaShapes.ts', 'src/ui/reactKonva.ts', 'src/kalidasia/ui/table/index.ts'] },
   { path: '/kalidasia/squadrons', modules: ['src/kalidasia/ui/squadrons/index.tsx'] },
   { path: '/kalidasia/squadrons/*', modules: ['src/kalidasia/ui/squadrons/index.tsx'] },
   { path: '/kalidasia/stat-cards', modules: ['src/kalidasia/ui/squadrons/index.tsx'] },
@@ -34,15 +35,18 @@ export const ROUTE_MODULES = [
 /**
  * From a Rollup/Rolldown output bundle ({ fileName → chunk or asset }): for each route, the files to preload —
  * the chunks of its modules and every chunk they import statically (not `import()`), then their styles.
- * Throws, naming the route and the module, when a module is no chunk's own module (renamed, moved, or no longer
- * loaded with `import()`). `root` is the project folder (module ids are absolute paths).
+ * Throws, naming the route and the module, when a module is in no chunk (renamed or moved). `root` is the project folder (module ids are absolute paths).
  * @returns {{ path: string, files: string[] }[]}
  */
 export function routePreloadFiles(bundle, root, routes = ROUTE_MODULES) {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const norm = (p) => p.replaceAll('\\', '/');
   const base = norm(root).replace(/\/$/, '');
-  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [norm(c.facadeModuleId), c]));
+  // A module's chunk: the one it is the entry of, else the one holding it (a module also imported statically elsewhere
+  // gets a chunk of its own without being its facade).
+  const byModule = new Map();
+  for (const c of chunks) for (const id of c.moduleIds ?? Object.keys(c.modules ?? {})) if (!byModule.has(norm(id))) byModule.set(norm(id), c);
+  for (const c of chunks) if (c.facadeModuleId) byModule.set(norm(c.facadeModuleId), c);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   return routes.map((route) => {
     const js = [];

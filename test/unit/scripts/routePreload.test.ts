@@ -44,6 +44,12 @@ describe('routePreloadFiles', () => {
     expect(r).toEqual({ path: '/x', files: ['assets/route.js', 'assets/react.js', 'assets/konva.js', 'assets/route.css', 'assets/konva.css'] });
   });
 
+  it('finds a module that is no chunk\'s facade by the chunk that holds it', () => {
+    const withHeld = { ...bundle, 'assets/shapes.js': chunk('assets/shapes.js', ['assets/konva.js'], { moduleIds: [`${root}/src/shapes.ts`] }) };
+    const [r] = routePreloadFiles(withHeld, root, [{ path: '/y', modules: ['src/shapes.ts'] }]);
+    expect(r?.files).toEqual(['assets/shapes.js', 'assets/konva.js', 'assets/react.js', 'assets/konva.css']);
+  });
+
   it('refuses a route whose module is no chunk of the build, naming both', () => {
     expect(() => routePreloadFiles(bundle, root, [{ path: '/gone', modules: ['src/moved.tsx'] }])).toThrow(/\/gone names src\/moved\.tsx/);
   });

@@ -1,4 +1,4 @@
-// The build draws with the Konva core and only the shapes src/ui/reactKonva.ts loads (issue 24). A component that
+// The build draws with the Konva core and only the shapes src/ui/konvaShapes.ts loads (issue 24). A component that
 // imports another node type from 'react-konva' would draw nothing in the build (Konva: "has no node with the type"),
 // while unit tests, which load the whole of Konva, pass: this test names such an import.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -28,7 +28,7 @@ describe('react-konva in the build', () => {
     expect(nodeTypes.has('Rect') && nodeTypes.has('Arrow') && nodeTypes.has('Layer')).toBe(true);
   });
 
-  it('every node type imported from react-konva is loaded by src/ui/reactKonva.ts', () => {
+  it('every node type imported from react-konva is loaded by src/ui/konvaShapes.ts', () => {
     const loaded = new Set<string>(KONVA_SHAPES);
     const missing: string[] = [];
     for (const file of sources(join(root, 'src'))) {
@@ -42,7 +42,7 @@ describe('react-konva in the build', () => {
   });
 
   it('loads the Konva module of every shape it lists beyond the core', () => {
-    const text = readFileSync(join(root, 'src/ui/reactKonva.ts'), 'utf8');
+    const text = readFileSync(join(root, 'src/ui/konvaShapes.ts'), 'utf8');
     const modules = new Set([...text.matchAll(/import 'konva\/lib\/shapes\/(\w+)'/g)].map((m) => m[1]));
     const core = new Set(['Stage', 'Layer', 'FastLayer', 'Group', 'Shape', 'Tag']);
     expect(KONVA_SHAPES.filter((s) => !core.has(s) && !modules.has(s))).toEqual([]);
