@@ -122,10 +122,20 @@ export function pathBefore(d: Derived, i: number): PathAlong {
   return p;
 }
 
+/** Paths before a turn, per state, by the turns before it and the distance: dragging a turn does not change its own. */
+const beforeByTurns = new WeakMap<DeriveBase, Map<string, PathAlong>>();
 function pathBeforeOf(d: Derived, i: number): PathAlong {
   const mine = d.draft.turns[i];
   const earlier = d.draft.turns.filter((t, j) => j !== i && mine !== undefined && (t.at < mine.at || (t.at === mine.at && j < i)));
-  return planCheck({ ...d.plan, turns: earlier }).path;
+  const m = beforeByTurns.get(d.base) ?? new Map<string, PathAlong>();
+  beforeByTurns.set(d.base, m);
+  const key = JSON.stringify([d.plan.distance, earlier]);
+  const hit = m.get(key);
+  if (hit) return hit;
+  const path = planCheck({ ...d.plan, turns: earlier }).path;
+  if (m.size >= 64) m.clear();
+  m.set(key, path);
+  return path;
 }
 
 export function turnViolations(d: Derived, i: number) {
