@@ -1,15 +1,15 @@
 /**
  * The maneuver planner's ghost on the table, as plain data (issue 24): what `MoveOverlay` draws for a plan — the
- * ghost path, the allowed stretch of each turn, the turning template at each turn, the final footprint, the
+ * reachable envelope (on its toggle), the ghost path, the allowed stretch of each turn, the turning template at each turn, the final footprint, the
  * scrubber's footprint and combat arc, the turn markers (with the violation beside each) and the overlap arrows.
  * Pure: no React, no Konva. The same scene is drawn when React settles the plan and, while a finger drags a turn
  * marker or the distance slider, straight onto the Konva nodes from the drag handler (`ghostPaint`), so the
  * ghost a finger sees during a drag is the one the plan shows after release.
  * Rules: Kalidasia "Move the Warship", "Executing a turn", "Overlapping Tokens".
  */
-import { pathPoseAt, type Arc, type Point, type Pose } from '../../../geometry';
+import { pathPoseAt, type Arc, type Point, type Pose, type Zone } from '../../../geometry';
 import type { PathPoint } from '../game/steps';
-import { pathBefore, pointOf, turnViolations, type Derived } from './moveModel';
+import { envelopeOf, pathBefore, pointOf, turnViolations, type Derived } from './moveModel';
 
 /** The turning template at one turn (true scale; its radius is provisional, see README). */
 export interface GhostTemplate {
@@ -23,6 +23,8 @@ export interface GhostTemplate {
 }
 
 export interface GhostScene {
+  /** The reachable envelope's outline (the toggle on), under the rest. */
+  readonly envelope: Zone | null;
   readonly legal: boolean;
   /** The ghost path: the start, each turn point, the final pose (x, y pairs, table inches). */
   readonly path: readonly number[];
@@ -81,6 +83,7 @@ export function ghostScene(d: Derived, scrub: PathPoint | null, live: boolean): 
     return { x: p.x, y: p.y, bad: bad ? `${bad.reason} (rules: "${bad.section}")` : null };
   });
   return {
+    envelope: d.draft.envelope ? envelopeOf(d).env.outline : null,
     legal: verdict.legal,
     path,
     final: d.final,
@@ -125,6 +128,9 @@ function footprint(key: string, name: string | undefined, at: Pose, size: GhostS
 export function ghostNodes(g: GhostScene, scale: number): GhostNode[] {
   const k = 1 / Math.max(0.001, scale);
   const out: GhostNode[] = [];
+  (g.envelope ?? []).forEach((poly, i) =>
+    out.push({ key: `env${i}`, type: 'Line', attrs: { name: 'move-envelope', points: (poly[0] ?? []).flatMap((p) => [p.x, p.y]), closed: true, stroke: '#78c8ff', strokeWidth: 2, strokeScaleEnabled: false, fill: 'rgba(120,200,255,0.12)', dash: [6, 4], listening: false } }),
+  );
   g.stretches.forEach((s, i) => out.push({ key: `stretch${i}`, type: 'Line', attrs: { points: [...s], stroke: 'rgba(120,220,140,0.45)', strokeWidth: 14, strokeScaleEnabled: false, lineCap: 'round', listening: false } }));
   out.push({ key: 'path', type: 'Line', attrs: { name: 'move-ghost-path', points: [...g.path], stroke: g.legal ? GREEN : RED, strokeWidth: 2.5, strokeScaleEnabled: false, dash: [10, 6], listening: false } });
   g.templates.forEach((t, r) => {

@@ -225,6 +225,8 @@ function DistanceSlider({ props, d }: { props: StepProps; d: Derived }) {
     if (!el) return;
     sliding.current = true;
     const n = Number(el.value);
+    // The thumb moves by 0.1″ steps: an event that leaves it where it was changes nothing.
+    if (n === (liveDraftOf(props.state)?.distance ?? plan.distance)) return;
     if (figure.current) figure.current.textContent = `${round1(n)}″`;
     liveSet({ state: props.state, draft: draftAt(n) });
   };

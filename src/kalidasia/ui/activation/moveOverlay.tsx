@@ -3,7 +3,7 @@
  * footprint and combat arc, the reachable envelope, overlap arrows, and the turn markers a finger drags.
  * Rules: Kalidasia "Move the Warship", "Executing a turn", "Overlapping Tokens".
  */
-import type Konva from 'konva';
+import Konva from 'konva';
 import { useLayoutEffect, useRef } from 'react';
 import { Group } from 'react-konva';
 import { pathPoseAt, type Point } from '../../../geometry';
@@ -11,8 +11,8 @@ import type { PlanTurn } from '../../rules/plan';
 import type { StepItems, StepProps } from '../game/steps';
 import { ghostNodes, ghostScene } from './ghost';
 import { ghostPaint } from './ghostPaint';
-import { derive, draftTurnAt, envelopeOf, liveDraftOf, liveSet, liveSubscribe, pathBefore, setDraft } from './moveModel';
-import { SensorTokens, ZoneOutline } from './shapes';
+import { derive, draftTurnAt, liveDraftOf, liveSet, liveSubscribe, pathBefore, setDraft } from './moveModel';
+import { SensorTokens } from './shapes';
 
 /** The ghost for these props: the draft being dragged when there is one for this state, else the settled draft. */
 function ghostOf(props: StepProps) {
@@ -21,9 +21,32 @@ function ghostOf(props: StepProps) {
   return d ? ghostNodes(ghostScene(d, props.pathPoint, dragging !== null), props.scale) : [];
 }
 
+/**
+ * The ghost has a Konva layer of its own, just under the overlay layer (so the stacking is as before: the tokens,
+ * then the envelope and the ghost, then the sensor tokens and the other overlays), so a drag move redraws the ghost
+ * alone — not the firing windows and the rest of the overlay.
+ */
 export function MoveOverlay(props: StepProps) {
+  const anchor = useRef<Konva.Group | null>(null);
   const group = useRef<Konva.Group | null>(null);
   const latest = useRef(props);
+  // The ghost's layer, made once the overlay is on the stage, removed with it.
+  useLayoutEffect(() => {
+    const layer = anchor.current?.getLayer();
+    const stage = anchor.current?.getStage();
+    if (!layer || !stage) return undefined;
+    const own = new Konva.Layer({ name: 'move-ghost-layer', listening: false });
+    const g = new Konva.Group({ name: 'move-ghost', listening: false });
+    own.add(g);
+    stage.add(own);
+    own.zIndex(layer.zIndex());
+    group.current = g;
+    ghostPaint(g, ghostOf(latest.current));
+    return () => {
+      group.current = null;
+      own.destroy();
+    };
+  }, []);
   // React draws the settled plan (once per change of the state, the draft, the scrubber or the zoom)...
   useLayoutEffect(() => {
     latest.current = props;
@@ -40,13 +63,9 @@ export function MoveOverlay(props: StepProps) {
     [],
   );
   const d = derive(props.state, props.scratch);
-  if (!d) return null;
-  const env = d.draft.envelope ? envelopeOf(d) : null;
   return (
-    <Group listening={false}>
-      {env && <ZoneOutline zone={env.env.outline} colour="#78c8ff" />}
-      <Group ref={group} name="move-ghost" listening={false} />
-      <SensorTokens state={props.state} scale={props.scale} />
+    <Group ref={anchor} listening={false}>
+      {d && <SensorTokens state={props.state} scale={props.scale} />}
     </Group>
   );
 }
@@ -69,6 +88,8 @@ export function useMoveItems(props: StepProps): StepItems | null {
     const next = draftTurnAt(cur, i, at);
     if (!next) return;
     if (!release) {
+      // A move within the same 0.1″ changes nothing: nothing is drawn again.
+      if (now && next.turns[i]?.at === now.turns[i]?.at) return;
       liveSet({ state: props.state, draft: next });
       return;
     }

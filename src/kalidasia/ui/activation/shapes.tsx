@@ -1,9 +1,9 @@
 /**
  * Konva pieces the activation overlays share (table inches; text and strokes at a constant screen size):
- * sensor tokens on their targets, the combat arc, a ghost footprint, a zone outline (the planner's ghost is `ghost.ts`).
+ * sensor tokens on their targets, the combat arc, a ghost footprint (the planner's ghost is `ghost.ts`).
  */
 import { Circle, Group, Line, Rect, Text, Wedge } from 'react-konva';
-import type { Arc, Pose, Zone } from '../../../geometry';
+import type { Arc, Pose } from '../../../geometry';
 import type { GameState } from '../../game';
 import { shipClass } from '../../data';
 import { ARC_NORMAL } from './ghost';
@@ -58,16 +58,6 @@ export function Footprint({ at, size, colour, dash, fill }: { at: Pose; size: { 
     <Group x={at.x} y={at.y} rotation={at.heading} listening={false}>
       <Rect x={-size.length / 2} y={-size.width / 2} width={size.length} height={size.width} stroke={colour} strokeWidth={2.5} strokeScaleEnabled={false} dash={dash} fill={fill} />
       <Line points={[size.length / 2, 0, size.length / 2 - 0.6, -size.width * 0.3, size.length / 2 - 0.6, size.width * 0.3]} closed fill={colour} />
-    </Group>
-  );
-}
-
-export function ZoneOutline({ zone, colour }: { zone: Zone; colour: string }) {
-  return (
-    <Group listening={false}>
-      {zone.map((poly, i) => (
-        <Line key={i} points={(poly[0] ?? []).flatMap((p) => [p.x, p.y])} closed stroke={colour} strokeWidth={2} strokeScaleEnabled={false} fill="rgba(120,200,255,0.12)" dash={[6, 4]} perfectDrawEnabled={false} />
-      ))}
     </Group>
   );
 }
