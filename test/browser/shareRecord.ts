@@ -9,6 +9,7 @@ export interface StoredShare {
   role: string;
   pending?: string[];
   tip?: string;
+  restored?: boolean;
 }
 
 export function shareRecord(page: Page): Promise<StoredShare | null> {

@@ -1,8 +1,9 @@
 // Issue 26: a companion game (Nedca) on two tablets — two separate browser profiles, the app and its sync endpoint
 // (/sync) served by the test on 127.0.0.1 (as `npm start` does). "Play on two tablets" on the Nedca game shows the
 // link and its QR code; the second tablet opens the link and joins to play; an action from each appears on both;
-// a reload of either keeps everything; a Kalidasia link opened as Nedca is refused by name, nothing joined.
-import { mkdtempSync, rmSync } from 'node:fs';
+// a reload of either keeps everything; a Kalidasia link opened as Nedca is refused by name, nothing joined; a backup
+// of the first tablet restored on a third re-joins the shared game, and its actions reach the others.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -142,6 +143,42 @@ describe('a Nedca game on two tablets (two browser profiles, the sync server on 
     await expect.poll(() => step(a, 'Cleanup Phase')).toBe('step');
     await expect.poll(async () => canonical((await readLog(a.page, idOf(a)))?.events) === canonical((await readLog(b.page, idOf(b)))?.events)).toBe(true);
     expect((await readLog(a.page, idOf(a)))?.head.cursor).toBe((stored?.head.cursor ?? 0) + 1);
+
+    // A backup of tablet A holds how the game is shared: restored on a third tablet, the game re-joins the shared
+    // game (as a new tablet of it), follows it, and its actions reach the others.
+    const gameId = idOf(a);
+    await a.page.goto(`${base}/settings`);
+    const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.getByRole('button', { name: 'Download backup' }).tap()]);
+    const backupPath = join(mkdtempSync(join(tmpdir(), 'tableside-dl-')), download.suggestedFilename());
+    await download.saveAs(backupPath);
+    const file = JSON.parse(readFileSync(backupPath, 'utf8')) as { formatVersion: number; tables: { shares: { logId: string; actor: string }[] } };
+    expect(file.formatVersion).toBe(3);
+    const recA = await shareRecord(a.page);
+    expect(file.tables.shares).toEqual([expect.objectContaining({ logId: gameId, actor: recA?.actor })]);
+    await a.page.goBack();
+    await a.page.getByTestId('share-syncing').waitFor();
+
+    const c = await tablet();
+    await c.page.goto(`${base}/settings`);
+    await c.page.getByLabel('Restore backup file').setInputFiles(backupPath);
+    await c.page.getByTestId('restore-confirm').waitFor();
+    await c.page.getByRole('button', { name: 'Replace all my data…' }).tap();
+    await c.page.getByRole('button', { name: 'Yes, replace everything' }).tap();
+    await c.page.getByText('Backup restored').waitFor();
+    await c.page.goto(`${base}/nedca/${encodeURIComponent(gameId)}`);
+    await c.page.getByTestId('share-syncing').waitFor();
+    await expect.poll(() => c.page.getByTestId('share-restored').count()).toBe(0);
+    await expect.poll(async () => (await shareRecord(c.page))?.restored).toBeUndefined();
+    const recC = await shareRecord(c.page);
+    expect(recC?.doc).toBe(recA?.doc);
+    expect(recC?.actor).not.toBe(recA?.actor);
+    await expect.poll(() => step(c, 'Cleanup Phase')).toBe('step');
+    // C undoes the last action: A and B follow.
+    await c.page.getByRole('button', { name: 'Undo', exact: true }).tap();
+    await expect.poll(() => step(c, 'Action Phase')).toBe('step');
+    await expect.poll(() => step(a, 'Action Phase')).toBe('step');
+    await expect.poll(() => step(b, 'Action Phase')).toBe('step');
+    rmSync(backupPath, { force: true });
 
     // Nothing left the app's origin.
     const foreign = reached.filter((u) => !u.startsWith(`${base}/`) && u !== `ws://127.0.0.1:${app.port}/sync`);
