@@ -2,7 +2,8 @@
 // (/sync) served by the test on 127.0.0.1 (as `npm start` does). "Play on two tablets" on the Nedca game shows the
 // link and its QR code; the second tablet opens the link and joins to play; an action from each appears on both;
 // a reload of either keeps everything; a Kalidasia link opened as Nedca is refused by name, nothing joined; a backup
-// of the first tablet restored on a third re-joins the shared game, and its actions reach the others.
+// of the first tablet restored on a third re-joins the shared game, and its actions reach the others; a fourth
+// joins to watch: it follows, and an action tapped there is refused, saying why.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -179,6 +180,23 @@ describe('a Nedca game on two tablets (two browser profiles, the sync server on 
     await expect.poll(() => step(a, 'Action Phase')).toBe('step');
     await expect.poll(() => step(b, 'Action Phase')).toBe('step');
     rmSync(backupPath, { force: true });
+
+    // A fourth tablet joins to watch: it follows, and cannot act or undo (it says why).
+    const d = await tablet();
+    await d.page.goto(link);
+    await d.page.getByTestId('join-watch').tap();
+    await d.page.waitForURL(/\/nedca\/shared-/);
+    await d.page.getByTestId('share-syncing').waitFor();
+    expect(await d.page.getByTestId('share-syncing').textContent()).toContain('watching');
+    await expect.poll(() => step(d, 'Action Phase')).toBe('step');
+    expect(await d.page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
+    await d.page.getByRole('button', { name: 'Go to the Cleanup Phase' }).tap();
+    await expect.poll(() => d.page.getByTestId('refusal').textContent()).toBe('This tablet only watches this shared game: actions are made on the tablet that plays.');
+    expect(await step(d, 'Action Phase')).toBe('step');
+    // An action on a playing tablet reaches the watching one.
+    await b.page.getByRole('button', { name: 'Go to the Cleanup Phase' }).tap();
+    await expect.poll(() => step(d, 'Cleanup Phase')).toBe('step');
+    await expect.poll(() => step(a, 'Cleanup Phase')).toBe('step');
 
     // Nothing left the app's origin.
     const foreign = reached.filter((u) => !u.startsWith(`${base}/`) && u !== `ws://127.0.0.1:${app.port}/sync`);
