@@ -108,6 +108,9 @@ export async function exportBackup(db: TablesideDB, appVersion: string, now: Dat
     logEvents: await db.logEvents.toArray(),
     shares: await db.shares.toArray(),
   }));
+  // How each game in the backup is shared (a record left behind by a deleted game stays out).
+  const games = new Set(tables.logHeads.map((h) => h.id));
+  tables.shares = tables.shares.filter((r) => games.has(r.logId));
   // Stored rows were validated when written; the schema's mutable array types differ only by `readonly`.
   return { format: FORMAT_NAME, formatVersion: FORMAT_VERSION, appVersion, exportedAt: now.toISOString(), tables: tables as BackupFile['tables'] };
 }

@@ -94,7 +94,7 @@ describe('share records: localStorage → the database', () => {
     db.close();
   });
 
-  it('patch, delete; a backup holds the records and a restore re-joins as a new tablet, nothing waiting', async () => {
+  it('patch, delete; a backup holds the records of its games and a restore re-joins as a new tablet, nothing waiting', async () => {
     const storage = new MemoryStorage();
     const db = new TablesideDB('shares-backup', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
@@ -106,8 +106,10 @@ describe('share records: localStorage → the database', () => {
     expect((await shareGet(db, 'gA', storage))?.tip).toBe('a1b2c3d4e5f6.1700000000000');
     expect(await db.shares.get('nope')).toBeUndefined();
 
+    // A record left behind by a deleted game stays out of the backup.
+    await sharePut(db, { logId: 'gone', ...(legacyB as { role: 'watch' } & typeof legacyB) });
     const file = await exportBackup(db, '1.0.0');
-    expect(file.tables.shares).toHaveLength(1);
+    expect(file.tables.shares.map((r) => r.logId)).toEqual(['gA']);
     const parsed = parseBackup(JSON.stringify(file));
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
