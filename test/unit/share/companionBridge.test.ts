@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Issue 26: a companion game (Nedca) between two tablets through the same bridge as Kalidasia, with Nedca's own gate:
 // the joining tablet's local log is created as a Nedca game from the document; an action stored on either arrives on
-// the other; a hostile action (one Nedca's rules refuse) is refused naming it, the local copy unchanged; a Nedca
+// the other; two at once are a conflict on both, settled on one; a hostile action (one Nedca's rules refuse) is
+// refused naming it, the local copy unchanged; a Nedca
 // document reaching a Caleda bridge is refused by name and nothing is stored.
 import { Repo, type DocHandle } from '@automerge/automerge-repo';
 import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-network-broadcastchannel';
@@ -13,6 +14,7 @@ import { SharedGameBridge } from '../../../src/ui/share/bridge';
 import { eventLogOn } from '../../../src/store/eventLog';
 import { getDatabase } from '../../../src/store/runtime';
 import { addOp, sharedDocFromLog, type SharedGameDoc } from '../../../src/store/sync/doc';
+import { deriveLog } from '../../../src/store/sync/merge';
 
 const log = eventLogOn(getDatabase);
 const SETUP = { ...three, influence: { lv2: 10, lv3: 20, star: 50 } };
@@ -54,14 +56,36 @@ describe('a Nedca game shared between two tablets', () => {
     await a.localChanged();
     await vi.waitFor(async () => expect((await stored('nd-b'))?.events).toEqual([ECONOMY, NEXT, ADJUST]));
 
+    // Both act from one position at once: a conflict on both, both branches shown; settled on A, both follow A's choice.
+    const GOLD = { type: 'adjust', house: 0, delta: { gold: 2 }, note: 'A' };
+    const WOOD = { type: 'adjust', house: 2, delta: { wood: 1 }, note: 'B' };
+    const [wa, wb] = await Promise.all([log.logAppend('nd-a', 3, [GOLD]), log.logAppend('nd-b', 3, [WOOD])]);
+    expect(wa.ok && wb.ok).toBe(true);
+    await Promise.all([a.localChanged(), b.localChanged()]);
+    await vi.waitFor(async () => {
+      await a.sync();
+      await b.sync();
+      expect(a.status.conflict?.branches.length).toBe(2);
+      expect(b.status.conflict?.branches.length).toBe(2);
+    });
+    expect(a.status.conflict?.atEvent).toBe(3);
+    const mine = a.status.conflict?.branches.find((br) => br.first.startsWith('a.'))?.first as string;
+    await a.settle(mine);
+    await vi.waitFor(async () => {
+      await b.sync();
+      expect(b.status.conflict).toBeNull();
+      expect((await stored('nd-b'))?.events).toEqual([ECONOMY, NEXT, ADJUST, GOLD]);
+    });
+    expect((await stored('nd-a'))?.events).toEqual([ECONOMY, NEXT, ADJUST, GOLD]);
+
     // Another tablet adds an action Nedca's rules refuse (a house that is not in the game).
-    const tip = Object.keys(hb.doc()?.ops ?? {}).find((k) => k.startsWith('a.') && !k.includes('seed')) ?? '';
+    const tip = deriveLog((ha.doc()?.ops ?? {}) as Record<string, unknown>).tip;
     hb.change((d) => addOp(d, { id: 'evil.1', kind: 'append', base: tip, events: [{ type: 'adjust', house: 9, delta: { gold: 99 } }] }));
-    await vi.waitFor(() => expect(a.status.refused).toMatch(/^The shared Nedca game is refused: action 4 of 4: .+/));
+    await vi.waitFor(() => expect(a.status.refused).toMatch(/^The shared Nedca game is refused: action 5 of 5: .+/));
     await b.sync();
-    expect(b.status.refused).toMatch(/action 4 of 4/);
-    expect((await stored('nd-a'))?.events).toEqual([ECONOMY, NEXT, ADJUST]);
-    expect((await stored('nd-b'))?.events).toEqual([ECONOMY, NEXT, ADJUST]);
+    expect(b.status.refused).toMatch(/action 5 of 5/);
+    expect((await stored('nd-a'))?.events).toEqual([ECONOMY, NEXT, ADJUST, GOLD]);
+    expect((await stored('nd-b'))?.events).toEqual([ECONOMY, NEXT, ADJUST, GOLD]);
     a.stop();
     b.stop();
   });
