@@ -48,6 +48,8 @@ async function tablet(): Promise<Tablet> {
 
 const log = async (t: Tablet) => (await settled(t.page), t.page.getByTestId('game-log').locator('li').allTextContents());
 const heading = (t: Tablet) => t.page.getByTestId('turn-heading').textContent();
+/** The shared game is brought up to date on this tablet (until then it is read-only). */
+const ready = (t: Tablet) => t.page.locator('[data-testid="share-status"][data-ready="true"]').waitFor();
 /** The turn's phase list item: 'step' when it is the phase now. */
 const step = (t: Tablet, phase: string) => t.page.getByRole('listitem').filter({ hasText: phase }).first().getAttribute('aria-current');
 const idOf = (t: Tablet) => decodeURIComponent(new URL(t.page.url()).pathname.split('/')[2] ?? '');
@@ -108,6 +110,7 @@ describe('a Nedca game on two tablets (two browser profiles, the sync server on 
     await b.page.waitForURL(/\/nedca\/shared-/);
     await expect.poll(() => log(b)).toEqual(["Jen'ja'ago collects: 2 Gold from 1 capital, workers 1 Wood"]);
     await b.page.getByTestId('share-syncing').waitFor();
+    await ready(b);
 
     // B acts: A sees it.
     await b.page.getByRole('button', { name: 'Go to the Operations Phase' }).tap();
@@ -132,10 +135,12 @@ describe('a Nedca game on two tablets (two browser profiles, the sync server on 
     await b.page.reload();
     await expect.poll(() => log(b)).toEqual(afterA);
     await b.page.getByTestId('share-syncing').waitFor();
+    await ready(b);
     expect(await step(b, 'Action Phase')).toBe('step');
     await a.page.reload();
     await expect.poll(() => log(a)).toEqual(afterA);
     await a.page.getByTestId('share-syncing').waitFor();
+    await ready(a);
     expect(canonical((await readLog(a.page, idOf(a)))?.events)).toBe(canonical(stored?.events));
 
     // After the reload, an action from B still reaches A.
@@ -174,6 +179,7 @@ describe('a Nedca game on two tablets (two browser profiles, the sync server on 
     expect(recC?.doc).toBe(recA?.doc);
     expect(recC?.actor).not.toBe(recA?.actor);
     await expect.poll(() => step(c, 'Cleanup Phase')).toBe('step');
+    await ready(c);
     // C undoes the last action: A and B follow.
     await c.page.getByRole('button', { name: 'Undo', exact: true }).tap();
     await expect.poll(() => step(c, 'Action Phase')).toBe('step');

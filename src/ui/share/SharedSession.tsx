@@ -205,7 +205,7 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
           {status.refused} This tablet keeps its copy as it was.
         </p>
       )}
-      <div className="sh-bar" data-testid="share-status">
+      <div className="sh-bar" data-testid="share-status" data-ready={rec && ready ? 'true' : 'false'}>
         <span className={`sh-mode${mode.mode === 'no-sync' || mode.mode === 'other-origin' ? ' sh-mode-problem' : ''}`} role={mode.mode === 'no-sync' || mode.mode === 'other-origin' ? 'alert' : 'status'} data-testid="share-mode" data-mode={mode.mode}>
           {mode.line}
           {mode.insecure && <span data-testid="share-insecure"> {mode.insecure}</span>}
