@@ -163,7 +163,7 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
       (err: unknown) =>
         live &&
         setProblem(
-          `The shared game was not found on ${rec.server}: ${err instanceof Error ? err.message : String(err)}. The local copy is unchanged${rec.restored ? ' (restored from a backup: it plays here as a local copy until the shared game is reachable; "Stop sharing" keeps it as one for good)' : ''}.`,
+          `The shared game could not be opened from ${rec.server}: ${err instanceof Error ? err.message : String(err)}. The local copy is unchanged${rec.restored ? ' (restored from a backup: "Stop sharing (keep a local copy)" makes it a local copy to play on this tablet)' : ''}.`,
         ),
     );
     return () => {
@@ -196,8 +196,9 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
       )}
       {rec?.restored && !rejoined && !problem && (
         <p className={look.banner} role="status" data-testid="share-restored">
-          Restored from a backup: this tablet re-joins the shared game when the sync server answers. Until then it is a
-          local copy; &quot;Stop sharing&quot; keeps it as one for good.
+          Restored from a backup: this tablet re-joins the shared game when the sync server answers. Until then it
+          shows the game as it was backed up, read-only; &quot;Stop sharing (keep a local copy)&quot; makes it a local
+          copy to play on this tablet.
         </p>
       )}
       {status.refused && (
