@@ -9,6 +9,8 @@ import { CompanionSharedGate } from '../../../src/companions/sharedGate';
 import { storedGameProblem } from '../../../src/companions/shared/core/gate';
 import { three } from '../../../src/companions/nedca/reducer.fixture';
 import { setupOf } from '../../../src/companions/caleda/testkit';
+import { setup as kaladanSetup } from '../../../src/companions/kaladan/reducer.fixture';
+import { COMPANION_KEYS, type CompanionKey } from '../../../src/store/types';
 import { addOp, sharedDocFromLog, type SharedGameDoc } from '../../../src/store/sync/doc';
 
 const SETUP = { ...three, influence: { lv2: 10, lv3: 20, star: 50 } };
@@ -92,9 +94,22 @@ describe('a companion game shared between tablets: its gate', () => {
     );
   });
 
-  it('every companion has its gate for shared documents (a Caleda game passes as Caleda, is refused as Kalesia)', () => {
-    const caleda = sharedDocFromLog('caleda', 'C', setupOf(), [{ type: 'endTurn' }], 1, 'c');
-    expect(new CompanionSharedGate('caleda', COMPANION_GATES.caleda).check(caleda).ok).toBe(true);
-    expect(new CompanionSharedGate('kalesia', COMPANION_GATES.kalesia).check(caleda)).toMatchObject({ ok: false, reason: expect.stringMatching(/Caleda game, not a Kalesia game/) });
+  it('every companion has its gate for shared documents: its own game passes, each other kind is refused by name', () => {
+    const inOrder = Array.from({ length: 25 }, (_, i) => i + 1);
+    const games: Record<CompanionKey, { title: string; meta: unknown; events: unknown[] }> = {
+      caleda: { title: 'Caleda', meta: setupOf(), events: [{ type: 'endTurn' }, { type: 'spendGold', amount: 1, note: 'a bridge' }] },
+      kaladan: { title: 'Generals of Kaladan', meta: kaladanSetup, events: [{ type: 'drawEvent', note: 'Storm' }, { type: 'nextPhase' }] },
+      kalesia: { title: 'Kalesia', meta: { players: ['Ann', 'Bo', 'Cy'], layout: inOrder, allianceSeed: 7, colours: ['#aa3344', '#3344aa', 'gold'] }, events: [{ type: 'viewAlliance', player: 0 }] },
+      nedca: { title: 'Nedca', meta: SETUP, events: GAME.slice(0, 3) },
+    };
+    for (const kind of COMPANION_KEYS) {
+      const d = sharedDocFromLog(kind, 'G', games[kind].meta, games[kind].events, games[kind].events.length, 'x');
+      for (const as of COMPANION_KEYS) {
+        const r = new CompanionSharedGate(as, COMPANION_GATES[as]).check(structuredClone(d));
+        expect(r.ok ? 'passes' : r.reason).toBe(
+          as === kind ? 'passes' : `The shared ${games[as].title} game is refused: it is a ${games[kind].title} game, not a ${games[as].title} game — open its link from ${games[kind].title}.`,
+        );
+      }
+    }
   });
 });
