@@ -24,6 +24,7 @@ import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
 import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
 import { PhotoTools } from '../photo/PhotoTools';
+import { PhotoTableLayer } from '../photo/PhotoTableLayer';
 import { ShareBar, ShareStart, useShareRecord } from '../../../ui/share/ShareBar';
 import { KALIDASIA_SHARE } from '../share/game';
 import { changedElsewhere } from '../../../ui/share/wording';
@@ -364,6 +365,7 @@ export function GameScreen({ id }: { id: string }) {
                 <>
                   <StepOverlay stepKey={stepKey} props={stepProps} />
                   {asideEntries().map(([k, { Overlay }]) => (Overlay ? <Overlay key={k} {...stepProps} /> : null))}
+                  <PhotoTableLayer scale={stepProps.scale} />
                 </>
               ) : null
             }
