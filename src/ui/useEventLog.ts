@@ -112,6 +112,8 @@ export interface EventLogOptions {
    * it, paint, then read the earlier rows in the background. Absent: the whole log is read at open.
    */
   tailFirst?: (snapshotState: unknown) => boolean;
+  /** Rows per background read of the earlier rows (EARLIER_CHUNK; tests use small ones). */
+  earlierChunk?: number;
 }
 
 interface Pending {
@@ -334,20 +336,21 @@ export class EventLogController {
     }
     const events: unknown[] = [];
     const damaged: { seq: number; reason: string }[] = [];
-    for (let from = 1; from <= anchor.seq; from += EARLIER_CHUNK) {
+    const chunk = Math.max(1, Math.floor(this.opts.earlierChunk ?? EARLIER_CHUNK));
+    for (let from = 1; from <= anchor.seq; from += chunk) {
       const cur = this.state.snap?.log;
       // Closed (a later subscription starts again), or already replaced by a whole read.
       if (this.listeners.size === 0 || !cur?.unloaded || cur.unloaded !== anchor.seq || cur.head.epoch !== anchor.epoch) return;
       let part: Awaited<ReturnType<typeof readLogRows>>;
       try {
-        part = await readLogRows(db, this.id, from, Math.min(anchor.seq, from + EARLIER_CHUNK - 1), anchor);
+        part = await readLogRows(db, this.id, from, Math.min(anchor.seq, from + chunk - 1), anchor);
       } catch {
         part = null;
       }
       if (part === null) return this.sync({}, true);
       for (const ev of part.events) events.push(ev);
       for (const d of part.damaged) damaged.push(d);
-      if (from + EARLIER_CHUNK <= anchor.seq) await nextTask();
+      if (from + chunk <= anchor.seq) await nextTask();
     }
     this.early = { epoch: anchor.epoch, upTo: anchor.seq, events, damaged };
     const cur = this.state.snap?.log;
