@@ -23,7 +23,7 @@ const SHIP = LAST.ships.find((x) => x.status === 'deployed' && x.pose)!;
 const HOLD_IDLE = () => {
   const real = window.requestIdleCallback?.bind(window);
   const held: IdleRequestCallback[] = [];
-  const w = window as unknown as { __held: () => number; __releaseIdle: () => void };
+  const w = window as unknown as { tablesideTestHeld: () => number; tablesideTestReleaseIdle: () => void };
   let holding = localStorage.getItem('test.holdIdle') === '1';
   window.requestIdleCallback = (fn, opts) => {
     if (holding || !real) {
@@ -32,8 +32,8 @@ const HOLD_IDLE = () => {
     }
     return real(fn, opts);
   };
-  w.__held = () => held.length;
-  w.__releaseIdle = () => {
+  w.tablesideTestHeld = () => held.length;
+  w.tablesideTestReleaseIdle = () => {
     holding = false;
     for (const fn of held.splice(0)) fn({ didTimeout: true, timeRemaining: () => 0 });
   };
@@ -76,7 +76,7 @@ describe('a long game opens from its tail; the earlier events come in the backgr
     await s.page.evaluate(() => localStorage.setItem('test.holdIdle', '1'));
     await open();
     expect(await s.page.getByTestId('turn-phase').textContent()).toBe(turn);
-    expect(await s.page.evaluate(() => (window as unknown as { __held: () => number }).__held())).toBeGreaterThan(0);
+    expect(await s.page.evaluate(() => (window as unknown as { tablesideTestHeld: () => number }).tablesideTestHeld())).toBeGreaterThan(0);
     await s.page.getByRole('tab', { name: 'Log' }).tap();
     await expect.poll(() => s.page.getByTestId('log-earlier').textContent()).toContain(`Events 1–${at}`);
     expect(await s.page.locator('.gm-log-line').count()).toBe(N - at);
@@ -97,7 +97,7 @@ describe('a long game opens from its tail; the earlier events come in the backgr
     expect(await s.page.getByTestId('log-earlier').count()).toBe(1);
 
     // Let the background read run: the log gets its first lines, every event is listed, nothing is lost.
-    await s.page.evaluate(() => (window as unknown as { __releaseIdle: () => void }).__releaseIdle());
+    await s.page.evaluate(() => (window as unknown as { tablesideTestReleaseIdle: () => void }).tablesideTestReleaseIdle());
     await expect.poll(() => s.page.locator('.gm-log-line').first().textContent()).toContain('The game begins');
     await expect.poll(() => s.page.locator('.gm-log-line').count()).toBe(N + 2);
     expect(await s.page.getByTestId('log-earlier').count()).toBe(0);
