@@ -315,7 +315,7 @@ export function GameScreen({ id }: { id: string }) {
   };
 
   return (
-    <div className="gm-screen">
+    <div className="gm-screen" data-unloaded={unloaded}>
       <TurnBar
         name={log.head.name}
         state={now}
