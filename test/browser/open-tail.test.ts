@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoPlay } from '../../src/kalidasia/game/autopilot.testing';
 import { fresh, setupOf } from '../../src/kalidasia/game/testkit.testing';
+import { SNAPSHOT_EVERY } from '../../src/kalidasia/ui/game/fold';
 import { dumpDatabase, openSession, putRows, readLog, type Session } from './harness';
 
 const SETUP = { ...setupOf(), turns: 1000 };
@@ -66,9 +67,9 @@ describe('a long game opens from its tail; the earlier events come in the backgr
   it('paints from the snapshot, stores an action before the earlier events are read, then shows the log from its first line', async () => {
     expect(N).toBeGreaterThan(1000);
     expect(LAST.phase.kind).not.toBe('over');
-    // The first open reads everything and stores a snapshot (every 50 events).
+    // The first open reads everything and stores a snapshot (every SNAPSHOT_EVERY events).
     await open();
-    const at = Math.floor((N - 1) / 50) * 50;
+    const at = Math.floor((N - 1) / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
     await expect.poll(async () => ((await dumpDatabase(s.page)).logSnaps as { seq: number }[] | undefined)?.map((r) => r.seq)).toEqual([at]);
     const turn = await s.page.getByTestId('turn-phase').textContent();
 
