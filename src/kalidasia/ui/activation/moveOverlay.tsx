@@ -4,7 +4,7 @@
  * Rules: Kalidasia "Move the Warship", "Executing a turn", "Overlapping Tokens".
  */
 import Konva from 'konva';
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Group } from 'react-konva';
 import { pathPoseAt, type Point } from '../../../geometry';
 import type { PlanTurn } from '../../rules/plan';
@@ -13,13 +13,6 @@ import { ghostNodes, ghostScene } from './ghost';
 import { ghostPaint } from './ghostPaint';
 import { derive, draftTurnAt, liveDraftOf, liveSet, liveSubscribe, pathBefore, setDraft } from './moveModel';
 import { SensorTokens } from './shapes';
-
-/** The ghost for these props: the draft being dragged when there is one for this state, else the settled draft. */
-function ghostOf(props: StepProps) {
-  const dragging = liveDraftOf(props.state);
-  const d = derive(props.state, dragging ?? props.scratch);
-  return d ? ghostNodes(ghostScene(d, props.pathPoint, dragging !== null), props.scale) : [];
-}
 
 /**
  * The ghost has a Konva layer of its own, just under the overlay layer (so the stacking is as before: the tokens,
@@ -30,6 +23,19 @@ export function MoveOverlay(props: StepProps) {
   const anchor = useRef<Konva.Group | null>(null);
   const group = useRef<Konva.Group | null>(null);
   const latest = useRef(props);
+  /** What the ghost shows now: the plan, the scrubber's point (settled only) and the zoom it was painted for. */
+  const shown = useRef<readonly unknown[] | null>(null);
+  /** Paint the ghost for these props: the draft being dragged when there is one for this state, else the settled one. */
+  const paint = useCallback((p: StepProps) => {
+    const g = group.current;
+    if (!g) return;
+    const dragging = liveDraftOf(p.state);
+    const d = derive(p.state, dragging ?? p.scratch);
+    const key = [d, dragging ? null : p.pathPoint, p.scale];
+    if (shown.current && key.every((v, i) => v === shown.current?.[i])) return;
+    shown.current = key;
+    ghostPaint(g, d ? ghostNodes(ghostScene(d, p.pathPoint, dragging !== null), p.scale) : []);
+  }, []);
   // The ghost's layer, made once the overlay is on the stage, removed with it.
   useLayoutEffect(() => {
     const layer = anchor.current?.getLayer();
@@ -41,16 +47,17 @@ export function MoveOverlay(props: StepProps) {
     stage.add(own);
     own.zIndex(layer.zIndex());
     group.current = g;
-    ghostPaint(g, ghostOf(latest.current));
+    shown.current = null;
+    paint(latest.current);
     return () => {
       group.current = null;
       own.destroy();
     };
-  }, []);
-  // React draws the settled plan (once per change of the state, the draft, the scrubber or the zoom)...
+  }, [paint]);
+  // React draws the settled plan (when the state, the draft, the scrubber or the zoom changed)...
   useLayoutEffect(() => {
     latest.current = props;
-    if (group.current) ghostPaint(group.current, ghostOf(props));
+    paint(props);
   });
   // ...and while a finger drags a turn marker or the distance slider, the drag handler's live draft is drawn
   // straight onto the ghost's Konva nodes (no React render per move). Its release settles through React.
@@ -58,9 +65,9 @@ export function MoveOverlay(props: StepProps) {
     () =>
       liveSubscribe(() => {
         const p = latest.current;
-        if (group.current && liveDraftOf(p.state)) ghostPaint(group.current, ghostOf(p));
+        if (liveDraftOf(p.state)) paint(p);
       }),
-    [],
+    [paint],
   );
   const d = derive(props.state, props.scratch);
   return (
