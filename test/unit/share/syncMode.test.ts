@@ -1,6 +1,6 @@
 // Issue 26: which mode a tablet is in, and why sync is not available when it is not.
 import { describe, expect, it } from 'vitest';
-import { syncMode } from '../../../src/kalidasia/ui/share/link';
+import { syncMode } from '../../../src/ui/share/link';
 
 const page = 'ws://192.168.1.20:4173/sync';
 

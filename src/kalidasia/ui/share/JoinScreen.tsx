@@ -7,9 +7,9 @@ import { navigate } from '../../../ui/router';
 import { eventLogOn } from '../../../store/eventLog';
 import { getDatabase } from '../../../store/runtime';
 import { SharedGameBridge } from './bridge';
-import { findShared, loadEngine, sameOriginServer, whenOnline } from './engine';
-import { parseJoin, serverProblem } from './link';
-import { getShare, joinedLogId, newActor, setShare } from './registry';
+import { findShared, loadEngine, sameOriginServer, whenOnline } from '../../../ui/share/engine';
+import { parseJoin, serverProblem } from '../../../ui/share/link';
+import { getShare, joinedLogId, newActor, setShare } from '../../../ui/share/registry';
 import './share.css';
 
 const log = eventLogOn(getDatabase);

@@ -3,7 +3,7 @@
  * a player turns sharing on, or opens a game already shared (SharedSession, a separate chunk).
  */
 import { lazy, Suspense, useState } from 'react';
-import { getShare, type ShareRecord } from './registry';
+import { getShare, type ShareRecord } from '../../../ui/share/registry';
 import './share.css';
 
 const SharedSession = lazy(() => import('./SharedSession'));

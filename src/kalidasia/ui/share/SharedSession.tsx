@@ -9,11 +9,11 @@ import { eventLogOn } from '../../../store/eventLog';
 import { getDatabase } from '../../../store/runtime';
 import { sharedDocFromLog } from '../../../store/sync/doc';
 import { SharedGameBridge, type BridgeStatus } from './bridge';
-import { createShared, findShared, loadEngine, sameOriginServer, whenOnline, type Engine } from './engine';
-import { shareLink, syncMode } from './link';
-import { probeSync } from './probe';
-import { PendingChanges } from './pending';
-import { clearShare, getShare, newActor, savePending, saveTip, setShare, type ShareRecord } from './registry';
+import { createShared, findShared, loadEngine, sameOriginServer, whenOnline, type Engine } from '../../../ui/share/engine';
+import { shareLink, syncMode } from '../../../ui/share/link';
+import { probeSync } from '../../../ui/share/probe';
+import { PendingChanges } from '../../../ui/share/pending';
+import { clearShare, getShare, newActor, savePending, saveTip, setShare, type ShareRecord } from '../../../ui/share/registry';
 
 const log = eventLogOn(getDatabase);
 

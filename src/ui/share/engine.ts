@@ -9,7 +9,7 @@ import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-networ
 import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websocket';
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
 import wasmUrl from '@automerge/automerge/automerge.wasm?url';
-import type { SharedGameDoc } from '../../../store/sync/doc';
+import type { SharedGameDoc } from '../../store/sync/doc';
 
 export type { DocHandle };
 
