@@ -10,7 +10,9 @@ import { getDatabase } from '../../../store/runtime';
 import { sharedDocFromLog } from '../../../store/sync/doc';
 import { SharedGameBridge, type BridgeStatus } from './bridge';
 import { createShared, findShared, loadEngine, sameOriginServer, whenOnline, type Engine } from '../../../ui/share/engine';
-import { shareLink, syncMode } from '../../../ui/share/link';
+import { serverChoices, serverProblem, shareLink, syncMode } from '../../../ui/share/link';
+import { BUILD_SYNC_SERVER } from '../../../ui/share/buildServer';
+import { ServerChoice } from '../../../ui/share/ServerChoice';
 import { probeSync } from '../../../ui/share/probe';
 import { PendingChanges } from '../../../ui/share/pending';
 import { clearShare, getShare, newActor, savePending, saveTip, setShare, type ShareRecord } from '../../../ui/share/registry';
@@ -28,7 +30,10 @@ interface Props {
 }
 
 export default function SharedSession({ logId, rec, rev, onLock, onShared, onStopped }: Props) {
-  const server = rec?.server ?? sameOriginServer();
+  // The server to share through: the game's; else, when this build offers a sync server too (SYNC_ORIGIN), the one
+  // the player chooses; else the page's own /sync.
+  const [chosen, setChosen] = useState<string | null>(() => (BUILD_SYNC_SERVER === null ? sameOriginServer() : null));
+  const server = rec?.server ?? chosen;
   const [engine, setEngine] = useState<Engine | null>(null);
   const [online, setOnline] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,19 +46,25 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
   const [pending] = useState(() => new PendingChanges(getShare(logId)?.pending ?? []));
   const [waiting, setWaiting] = useState(() => pending.count);
   const lastRev = useRef(rev);
-  /** Did this page's /sync answer (null: asking). */
-  const [answers, setAnswers] = useState<boolean | null>(null);
   const pageServer = sameOriginServer();
+  // The server in use is asked once whether it answers: the page's own /sync until another is chosen; never a server
+  // this page may not reach (its CSP or mixed content blocks it: the mode line says why).
+  const probed = server === null || server === pageServer ? pageServer : serverProblem(server, pageServer) ? null : server;
+  const [probe, setProbe] = useState<{ url: string; answers: boolean } | null>(null);
+  /** Did it answer (null: asking). */
+  const answers = probe && probe.url === probed ? probe.answers : null;
   useEffect(() => {
+    if (!probed) return;
     let live = true;
-    void probeSync(pageServer).then((v) => live && setAnswers(v));
+    void probeSync(probed).then((v) => live && setProbe({ url: probed, answers: v }));
     return () => {
       live = false;
     };
-  }, [pageServer]);
-  const mode = syncMode({ pageServer, server: rec?.server ?? null, answers: answers || online ? true : answers, secure: window.isSecureContext });
+  }, [probed]);
+  const mode = syncMode({ pageServer, server: server === pageServer ? null : server, answers: answers || online ? true : answers, secure: window.isSecureContext });
 
   useEffect(() => {
+    if (!server) return;
     let live = true;
     loadEngine(server).then(
       (e) => {
@@ -73,7 +84,7 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
 
   // Start sharing: create the document once the server answered (a document created before is never sent).
   useEffect(() => {
-    if (!engine || rec) return;
+    if (!engine || rec || !server) return;
     let live = true;
     void (async () => {
       await whenOnline(engine);
@@ -175,14 +186,17 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
           {status.refused} This tablet keeps its copy as it was.
         </p>
       )}
-      <div className="sh-bar" data-testid="share-status">
-        <span className={`sh-mode${mode.mode === 'no-sync' || mode.mode === 'other-origin' ? ' sh-mode-problem' : ''}`} role={mode.mode === 'no-sync' || mode.mode === 'other-origin' ? 'alert' : 'status'} data-testid="share-mode" data-mode={mode.mode}>
+      {!rec && !chosen && <ServerChoice choices={serverChoices(pageServer, answers)} onChoose={setChosen} onCancel={onStopped} />}
+      <div className="sh-bar" data-testid="share-status" style={!rec && !chosen ? { display: 'none' } : undefined}>
+        <span className={`sh-mode${mode.problem ? ' sh-mode-problem' : ''}`} role={mode.problem ? 'alert' : 'status'} data-testid="share-mode" data-mode={mode.mode}>
           {mode.line}
           {mode.insecure && <span data-testid="share-insecure"> {mode.insecure}</span>}
         </span>
         {!rec ? (
           <span role="status">
-            {mode.mode === 'no-sync' ? 'Not shared: no sync here.' : `Connecting to the sync server at ${server}… (it runs with \`npm start\` on the computer serving this app)`}
+            {mode.mode === 'no-sync' || mode.mode === 'other-origin'
+              ? 'Not shared: no sync here.'
+              : `Connecting to the sync server at ${server ?? pageServer}…${server === pageServer ? ' (it runs with `npm start` on the computer serving this app)' : ''}`}
           </span>
         ) : online ? (
           <span role="status" data-testid="share-syncing">
