@@ -161,6 +161,12 @@ describe('a game on two tablets through a wss:// sync server (mode b)', () => {
     expect(toSyncServer()).toEqual([]);
     const box = await a.page.getByTestId('share-via-sync-server').boundingBox();
     expect(box && box.height >= 44 && box.width >= 44).toBe(true);
+    // "Not now" closes the choice; the entry opens it again.
+    await a.page.getByRole('button', { name: 'Not now' }).tap();
+    await a.page.getByTestId('share-choices').waitFor({ state: 'detached' });
+    await a.page.getByTestId('share-start').tap();
+    await a.page.getByTestId('share-choices').waitFor();
+    expect(toSyncServer()).toEqual([]);
 
     await a.page.getByTestId('share-via-sync-server').tap();
     await a.page.getByTestId('share-syncing').waitFor();

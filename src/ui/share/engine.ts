@@ -24,6 +24,14 @@ export interface Engine {
   serverStorageId(): string | undefined;
 }
 
+/** The page's engine syncs through another server than the one asked for: only a reload changes it. */
+export class OtherServerError extends Error {
+  constructor(has: string | null, wanted: string | null) {
+    super(`This page already syncs through ${has ?? 'no server'}: reload it to sync through ${wanted ?? 'no server'}.`);
+    this.name = 'OtherServerError';
+  }
+}
+
 let engine: Promise<Engine> | null = null;
 let engineServer: string | null = null;
 
@@ -37,9 +45,7 @@ export function sameOriginServer(): string {
  * game of the page). A game on another server than the engine's is refused with what to do (reload the page).
  */
 export function loadEngine(server: string | null): Promise<Engine> {
-  if (engine && server !== engineServer) {
-    return Promise.reject(new Error(`this page already syncs a game through ${engineServer ?? 'no server'}; reload the page to sync this one through ${server ?? 'no server'}`));
-  }
+  if (engine && server !== engineServer) return Promise.reject(new OtherServerError(engineServer, server));
   engineServer = server;
   engine ??= (async () => {
     await initializeWasm(wasmUrl);

@@ -9,7 +9,7 @@ import { eventLogOn } from '../../../store/eventLog';
 import { getDatabase } from '../../../store/runtime';
 import { sharedDocFromLog } from '../../../store/sync/doc';
 import { SharedGameBridge, type BridgeStatus } from './bridge';
-import { createShared, findShared, loadEngine, sameOriginServer, whenOnline, type Engine } from '../../../ui/share/engine';
+import { OtherServerError, createShared, findShared, loadEngine, sameOriginServer, whenOnline, type Engine } from '../../../ui/share/engine';
 import { serverChoices, serverProblem, shareLink, syncMode } from '../../../ui/share/link';
 import { BUILD_SYNC_SERVER } from '../../../ui/share/buildServer';
 import { ServerChoice } from '../../../ui/share/ServerChoice';
@@ -37,6 +37,8 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
   const [engine, setEngine] = useState<Engine | null>(null);
   const [online, setOnline] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The page's engine syncs through another server: the problem offers a reload. */
+  const [reload, setReload] = useState(false);
   const [status, setStatus] = useState<BridgeStatus>({ refused: null, conflict: null, sent: 0 });
   const [showLink, setShowLink] = useState(rec === null);
   /** The bridge has brought the local log and the document together once (until then the screen waits). */
@@ -75,7 +77,11 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
           if (live) setOnline(v);
         });
       },
-      (err: unknown) => live && setProblem(`Sharing could not start: the sync engine did not load (${err instanceof Error ? err.message : String(err)}).`),
+      (err: unknown) => {
+        if (!live) return;
+        setReload(err instanceof OtherServerError);
+        setProblem(err instanceof OtherServerError ? err.message : `Sharing could not start: the sync engine did not load (${err instanceof Error ? err.message : String(err)}).`);
+      },
     );
     return () => {
       live = false;
@@ -179,6 +185,11 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
       {problem && (
         <p className="gm-banner gm-error" role="alert" data-testid="share-problem">
           {problem}
+          {reload && (
+            <button type="button" className="gm-btn" onClick={() => location.reload()}>
+              Reload
+            </button>
+          )}
         </p>
       )}
       {status.refused && (
@@ -208,6 +219,11 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
             Not syncing — {countOf(waiting, 'action')} waiting. The sync server at {rec.server} does not answer; this tablet keeps playing
             and sends them when it answers.
           </span>
+        )}
+        {!rec && chosen !== null && BUILD_SYNC_SERVER !== null && (
+          <button type="button" className="gm-btn" onClick={onStopped}>
+            Cancel
+          </button>
         )}
         {rec && (
           <button type="button" className="gm-btn" aria-expanded={showLink} onClick={() => setShowLink((v) => !v)}>
