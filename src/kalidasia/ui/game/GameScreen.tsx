@@ -24,6 +24,7 @@ import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
 import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
 import { PhotoTools } from '../photo/PhotoTools';
+import { PhotoTableLayer } from '../photo/PhotoTableLayer';
 import { isShared, ShareBar, ShareStart } from '../share/ShareBar';
 import { UnitsList } from './UnitsList';
 import { UnitStrip } from './UnitStrip';
@@ -360,6 +361,7 @@ export function GameScreen({ id }: { id: string }) {
                 <>
                   <StepOverlay stepKey={stepKey} props={stepProps} />
                   {asideEntries().map(([k, { Overlay }]) => (Overlay ? <Overlay key={k} {...stepProps} /> : null))}
+                  <PhotoTableLayer scale={stepProps.scale} />
                 </>
               ) : null
             }
