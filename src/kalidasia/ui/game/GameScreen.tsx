@@ -25,7 +25,9 @@ import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems 
 import { TurnBar } from './TurnBar';
 import { PhotoTools } from '../photo/PhotoTools';
 import { PhotoTableLayer } from '../photo/PhotoTableLayer';
-import { isShared, ShareBar, ShareStart } from '../share/ShareBar';
+import { ShareBar, ShareStart, useShareRecord } from '../../../ui/share/ShareBar';
+import { KALIDASIA_SHARE } from '../share/game';
+import { changedElsewhere } from '../../../ui/share/wording';
 import { UnitsList } from './UnitsList';
 import { UnitStrip } from './UnitStrip';
 import { wingGroupAround } from './unitStrip';
@@ -102,6 +104,8 @@ export function GameScreen({ id }: { id: string }) {
   const [shareLock, setShareLock] = useState<string | null>(null);
   /** "Play on two tablets" tapped: the share panel opens (it loads the sync engine). */
   const [shareStarting, setShareStarting] = useState(false);
+  /** How this game is shared from this device (null: not shared; undefined: being read). */
+  const shareRec = useShareRecord(id);
 
   const now = folded && folded.broken === null ? (folded.states[folded.states.length - 1] ?? null) : null;
   const shownAt = viewAt !== null && folded && viewAt < folded.states.length ? viewAt : null;
@@ -293,11 +297,11 @@ export function GameScreen({ id }: { id: string }) {
         tools={
           <>
             <PhotoTools state={now} table={gv.table} colours={gv.colours} dispatch={dispatch} readOnly={readOnly || shownAt !== null} />
-            {log.head.kind === 'kalidasia' && !shareStarting && !isShared(id) && <ShareStart onStart={() => setShareStarting(true)} />}
+            {log.head.kind === 'kalidasia' && !shareStarting && shareRec === null && <ShareStart game={KALIDASIA_SHARE} onStart={() => setShareStarting(true)} />}
           </>
         }
       />
-      {log.head && log.head.kind === 'kalidasia' && <ShareBar logId={id} rev={log.head.rev ?? 0} onLock={setShareLock} starting={shareStarting} onStopped={() => setShareStarting(false)} />}
+      {log.head && log.head.kind === 'kalidasia' && <ShareBar game={KALIDASIA_SHARE} logId={id} rev={log.head.rev ?? 0} onLock={setShareLock} starting={shareStarting} onStopped={() => setShareStarting(false)} />}
       {headDamage && (
         <p className="gm-banner gm-error" role="alert" data-testid="game-head-damaged">
           Read-only: this game's stored record is damaged ({headDamage.replace(/^the game record is damaged: /, '')}). It shows all {rows.length} stored
@@ -321,8 +325,8 @@ export function GameScreen({ id }: { id: string }) {
         </p>
       )}
       {(notice ?? log.error) && (
-        <p className="gm-banner gm-error" role="alert">
-          {notice ?? log.error}{' '}
+        <p className="gm-banner gm-error" role="alert" data-testid="game-notice">
+          {changedElsewhere(notice ?? log.error, Boolean(shareRec))}{' '}
           <button
             type="button"
             className="gm-btn"

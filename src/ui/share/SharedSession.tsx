@@ -1,25 +1,28 @@
 /**
- * A shared game's session (loaded only with sharing): the engine, the bridge between the shared document and the
- * local log, and the banners — syncing, "not syncing — N actions waiting", a conflict to settle, a refused document.
+ * A shared game's session, for every game kind (loaded only with sharing): the engine, the bridge between the shared
+ * document and the local log (through the game's own gate), and the banners — syncing, "not syncing — N actions
+ * waiting", a conflict to settle, a refused document, a game restored from a backup re-joining.
  */
-import { countOf } from '../../../words';
+import { countOf } from '../../words';
 import { useEffect, useRef, useState } from 'react';
-import { QrCode } from '../squadrons/parts';
-import { eventLogOn } from '../../../store/eventLog';
-import { getDatabase } from '../../../store/runtime';
-import { sharedDocFromLog } from '../../../store/sync/doc';
+import { QrCode } from '../QrCode';
+import { eventLogOn } from '../../store/eventLog';
+import { getDatabase } from '../../store/runtime';
+import { sharedDocFromLog } from '../../store/sync/doc';
 import { SharedGameBridge, type BridgeStatus } from './bridge';
-import { OtherServerError, createShared, findShared, loadEngine, sameOriginServer, whenOnline, type Engine } from '../../../ui/share/engine';
-import { serverChoices, serverProblem, shareLink, syncMode } from '../../../ui/share/link';
-import { BUILD_SYNC_SERVER } from '../../../ui/share/buildServer';
-import { ServerChoice } from '../../../ui/share/ServerChoice';
-import { probeSync } from '../../../ui/share/probe';
-import { PendingChanges } from '../../../ui/share/pending';
-import { clearShare, getShare, newActor, savePending, saveTip, setShare, type ShareRecord } from '../../../ui/share/registry';
+import { OtherServerError, createShared, findShared, loadEngine, sameOriginServer, whenOnline, type Engine } from './engine';
+import { gameShareLink, type ShareGame } from './game';
+import { serverChoices, serverProblem, syncMode } from './link';
+import { BUILD_SYNC_SERVER } from './buildServer';
+import { ServerChoice } from './ServerChoice';
+import { probeSync } from './probe';
+import { PendingChanges } from './pending';
+import { clearShare, getShare, markRejoined, newActor, savePending, saveTip, setShare, type ShareRecord } from './registry';
 
 const log = eventLogOn(getDatabase);
 
 interface Props {
+  game: ShareGame;
   logId: string;
   rec: ShareRecord | null;
   rev: number;
@@ -29,7 +32,8 @@ interface Props {
   onStopped(): void;
 }
 
-export default function SharedSession({ logId, rec, rev, onLock, onShared, onStopped }: Props) {
+export default function SharedSession({ game, logId, rec, rev, onLock, onShared, onStopped }: Props) {
+  const look = game.look;
   // The server to share through: the game's; else, when this build offers a sync server too (SYNC_ORIGIN), the one
   // the player chooses; else the page's own /sync.
   const [chosen, setChosen] = useState<string | null>(() => (BUILD_SYNC_SERVER === null ? sameOriginServer() : null));
@@ -41,11 +45,13 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
   const [reload, setReload] = useState(false);
   const [status, setStatus] = useState<BridgeStatus>({ refused: null, conflict: null, sent: 0 });
   const [showLink, setShowLink] = useState(rec === null);
+  /** A game restored from a backup has re-joined its shared game (its note goes). */
+  const [rejoined, setRejoined] = useState(false);
   /** The bridge has brought the local log and the document together once (until then the screen waits). */
   const [ready, setReady] = useState(false);
   const bridge = useRef<SharedGameBridge | null>(null);
   /** This tablet's actions the sync server has not confirmed holding (kept across a reload). */
-  const [pending] = useState(() => new PendingChanges(getShare(logId)?.pending ?? []));
+  const [pending] = useState(() => new PendingChanges(rec?.pending ?? []));
   const [waiting, setWaiting] = useState(() => pending.count);
   const lastRev = useRef(rev);
   const pageServer = sameOriginServer();
@@ -100,17 +106,21 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
         setProblem('This game is no longer stored; nothing was shared.');
         return;
       }
+      if (stored.head.kind !== game.kind) {
+        setProblem(`This game is a ${stored.head.kind} game, not ${game.title}; nothing was shared.`);
+        return;
+      }
       const actor = newActor();
       const events = stored.events.slice(0, stored.head.length);
-      const h = createShared(engine, sharedDocFromLog(stored.head.kind, stored.head.name, stored.head.meta, events, stored.head.cursor, actor));
-      const next: ShareRecord = { doc: h.url, server, role: 'act', actor, tip: `${actor}.seed${stored.head.cursor !== events.length ? '-cursor' : ''}` };
-      setShare(logId, next);
+      const h = createShared(engine, sharedDocFromLog(game.kind, stored.head.name, stored.head.meta, events, stored.head.cursor, actor));
+      const next: ShareRecord = { logId, doc: h.url, server, role: 'act', actor, tip: `${actor}.seed${stored.head.cursor !== events.length ? '-cursor' : ''}` };
+      await setShare(logId, next);
       onShared(next);
     })();
     return () => {
       live = false;
     };
-  }, [engine, rec, logId, server, onShared]);
+  }, [engine, rec, logId, server, onShared, game]);
 
   // Follow the shared document.
   useEffect(() => {
@@ -118,19 +128,20 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
     let live = true;
     let b: SharedGameBridge | null = null;
     let offHeads = () => {};
-    findShared(engine, rec.doc).then(
-      (h) => {
+    Promise.all([findShared(engine, rec.doc), game.gate(), getShare(logId)]).then(
+      ([h, gate, fresh]) => {
         if (!live) return;
         const onStatus = (s: BridgeStatus) => {
           if (live) setStatus(s);
         };
-        b = new SharedGameBridge(h, logId, rec.actor, log, onStatus, rec.role === 'act', getShare(logId)?.tip ?? null, (tip) => saveTip(logId, tip));
+        // The position last shown as stored now (this session may have moved it since the record was read).
+        b = new SharedGameBridge(gate, h, logId, rec.actor, log, onStatus, rec.role === 'act', fresh?.tip ?? rec.tip ?? null, (tip) => void saveTip(logId, tip));
         bridge.current = b;
         // Waiting actions: counted when sent, cleared only by the heads the server reports holding.
         const p = pending;
         let serverHeads: readonly string[] | null = null;
         const show = () => {
-          savePending(logId, p.list());
+          void savePending(logId, p.list());
           setWaiting(p.count);
         };
         const confirm = () => {
@@ -155,9 +166,22 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
           h.off('remote-heads', onRemote);
           h.off('change', confirm);
         };
-        void b.sync().then(() => live && setReady(true));
+        const made = b;
+        void made.sync().then(() => {
+          if (!live) return;
+          setReady(true);
+          // A game restored from a backup is back in its shared game: the note goes.
+          if (rec.restored && !made.status.refused) {
+            setRejoined(true);
+            void markRejoined(logId);
+          }
+        });
       },
-      (err: unknown) => live && setProblem(`The shared game was not found on ${rec.server}: ${err instanceof Error ? err.message : String(err)}. The local copy is unchanged.`),
+      (err: unknown) =>
+        live &&
+        setProblem(
+          `The shared game could not be opened from ${rec.server}: ${err instanceof Error ? err.message : String(err)}. The local copy is unchanged${rec.restored ? ' (restored from a backup: "Stop sharing (keep a local copy)" makes it a local copy to play on this tablet)' : ''}.`,
+        ),
     );
     return () => {
       live = false;
@@ -165,7 +189,7 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
       offHeads();
       bridge.current = null;
     };
-  }, [engine, rec, logId, pending]);
+  }, [engine, rec, logId, pending, game]);
 
   // A local action stored (the head's revision moved): send it.
   useEffect(() => {
@@ -178,27 +202,34 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
   useEffect(() => {
     onLock(lock);
   }, [lock, onLock]);
-  const link = rec ? shareLink(location.origin, rec.doc, rec.server) : null;
+  const link = rec ? gameShareLink(location.origin, game, rec.doc, rec.server) : null;
 
   return (
     <>
       {problem && (
-        <p className="gm-banner gm-error" role="alert" data-testid="share-problem">
+        <p className={look.error} role="alert" data-testid="share-problem">
           {problem}
           {reload && (
-            <button type="button" className="gm-btn" onClick={() => location.reload()}>
+            <button type="button" className={look.btn} onClick={() => location.reload()}>
               Reload
             </button>
           )}
         </p>
       )}
+      {rec?.restored && !rejoined && !problem && (
+        <p className={look.banner} role="status" data-testid="share-restored">
+          Restored from a backup: this tablet re-joins the shared game when the sync server answers. Until then it
+          shows the game as it was backed up, read-only; &quot;Stop sharing (keep a local copy)&quot; makes it a local
+          copy to play on this tablet.
+        </p>
+      )}
       {status.refused && (
-        <p className="gm-banner gm-error" role="alert" data-testid="share-refused">
+        <p className={look.error} role="alert" data-testid="share-refused">
           {status.refused} This tablet keeps its copy as it was.
         </p>
       )}
-      {!rec && !chosen && <ServerChoice choices={serverChoices(pageServer, answers)} onChoose={setChosen} onCancel={onStopped} />}
-      <div className="sh-bar" data-testid="share-status" style={!rec && !chosen ? { display: 'none' } : undefined}>
+      {!rec && !chosen && <ServerChoice choices={serverChoices(pageServer, answers)} onChoose={setChosen} onCancel={onStopped} btn={look.btn} primary={look.primary} />}
+      <div className="sh-bar" data-testid="share-status" data-ready={rec && ready ? 'true' : 'false'} style={!rec && !chosen ? { display: 'none' } : undefined}>
         <span className={`sh-mode${mode.problem ? ' sh-mode-problem' : ''}`} role={mode.problem ? 'alert' : 'status'} data-testid="share-mode" data-mode={mode.mode}>
           {mode.line}
           {mode.insecure && <span data-testid="share-insecure"> {mode.insecure}</span>}
@@ -221,22 +252,22 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
           </span>
         )}
         {!rec && chosen !== null && BUILD_SYNC_SERVER !== null && (
-          <button type="button" className="gm-btn" onClick={onStopped}>
+          <button type="button" className={look.btn} onClick={onStopped}>
             Cancel
           </button>
         )}
         {rec && (
-          <button type="button" className="gm-btn" aria-expanded={showLink} onClick={() => setShowLink((v) => !v)}>
+          <button type="button" className={look.btn} aria-expanded={showLink} onClick={() => setShowLink((v) => !v)}>
             {showLink ? 'Hide link' : 'Show link'}
           </button>
         )}
         {rec && (
           <button
             type="button"
-            className="gm-btn"
+            className={look.btn}
             onClick={() => {
               bridge.current?.stop();
-              clearShare(logId);
+              void clearShare(logId);
               onStopped();
             }}
           >
@@ -256,7 +287,7 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
         </div>
       )}
       {status.conflict && (
-        <div className="gm-banner gm-error" role="alert" data-testid="share-conflict">
+        <div className={look.error} role="alert" data-testid="share-conflict">
           Two tablets acted from the same position (after event {status.conflict.atEvent}). Choose which stands; the
           other is kept aside in the shared log. New actions wait until you choose.
           <div className="sh-branches">
@@ -267,7 +298,7 @@ export default function SharedSession({ logId, rec, rev, onLock, onShared, onSto
                   {b.events.map((e) => (e as { type?: string }).type ?? '?').join(', ')})
                 </div>
                 {rec?.role === 'act' && (
-                  <button type="button" className="gm-btn gm-primary" onClick={() => void bridge.current?.settle(b.first)}>
+                  <button type="button" className={look.primary} onClick={() => void bridge.current?.settle(b.first)}>
                     Keep this one
                   </button>
                 )}
