@@ -10,9 +10,11 @@ import { eventLogOn } from '../../store/eventLog';
 import { getDatabase } from '../../store/runtime';
 import { sharedDocFromLog } from '../../store/sync/doc';
 import { SharedGameBridge, type BridgeStatus } from './bridge';
-import { createShared, findShared, loadEngine, sameOriginServer, whenOnline, type Engine } from './engine';
+import { OtherServerError, createShared, findShared, loadEngine, sameOriginServer, whenOnline, type Engine } from './engine';
 import { gameShareLink, type ShareGame } from './game';
-import { syncMode } from './link';
+import { serverChoices, serverProblem, syncMode } from './link';
+import { BUILD_SYNC_SERVER } from './buildServer';
+import { ServerChoice } from './ServerChoice';
 import { probeSync } from './probe';
 import { PendingChanges } from './pending';
 import { clearShare, getShare, markRejoined, newActor, savePending, saveTip, setShare, type ShareRecord } from './registry';
@@ -32,10 +34,15 @@ interface Props {
 
 export default function SharedSession({ game, logId, rec, rev, onLock, onShared, onStopped }: Props) {
   const look = game.look;
-  const server = rec?.server ?? sameOriginServer();
+  // The server to share through: the game's; else, when this build offers a sync server too (SYNC_ORIGIN), the one
+  // the player chooses; else the page's own /sync.
+  const [chosen, setChosen] = useState<string | null>(() => (BUILD_SYNC_SERVER === null ? sameOriginServer() : null));
+  const server = rec?.server ?? chosen;
   const [engine, setEngine] = useState<Engine | null>(null);
   const [online, setOnline] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The page's engine syncs through another server: the problem offers a reload. */
+  const [reload, setReload] = useState(false);
   const [status, setStatus] = useState<BridgeStatus>({ refused: null, conflict: null, sent: 0 });
   const [showLink, setShowLink] = useState(rec === null);
   /** A game restored from a backup has re-joined its shared game (its note goes). */
@@ -47,19 +54,25 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
   const [pending] = useState(() => new PendingChanges(rec?.pending ?? []));
   const [waiting, setWaiting] = useState(() => pending.count);
   const lastRev = useRef(rev);
-  /** Did this page's /sync answer (null: asking). */
-  const [answers, setAnswers] = useState<boolean | null>(null);
   const pageServer = sameOriginServer();
+  // The server in use is asked once whether it answers: the page's own /sync until another is chosen; never a server
+  // this page may not reach (its CSP or mixed content blocks it: the mode line says why).
+  const probed = server === null || server === pageServer ? pageServer : serverProblem(server, pageServer) ? null : server;
+  const [probe, setProbe] = useState<{ url: string; answers: boolean } | null>(null);
+  /** Did it answer (null: asking). */
+  const answers = probe && probe.url === probed ? probe.answers : null;
   useEffect(() => {
+    if (!probed) return;
     let live = true;
-    void probeSync(pageServer).then((v) => live && setAnswers(v));
+    void probeSync(probed).then((v) => live && setProbe({ url: probed, answers: v }));
     return () => {
       live = false;
     };
-  }, [pageServer]);
-  const mode = syncMode({ pageServer, server: rec?.server ?? null, answers: answers || online ? true : answers, secure: window.isSecureContext });
+  }, [probed]);
+  const mode = syncMode({ pageServer, server: server === pageServer ? null : server, answers: answers || online ? true : answers, secure: window.isSecureContext });
 
   useEffect(() => {
+    if (!server) return;
     let live = true;
     loadEngine(server).then(
       (e) => {
@@ -70,7 +83,11 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
           if (live) setOnline(v);
         });
       },
-      (err: unknown) => live && setProblem(`Sharing could not start: the sync engine did not load (${err instanceof Error ? err.message : String(err)}).`),
+      (err: unknown) => {
+        if (!live) return;
+        setReload(err instanceof OtherServerError);
+        setProblem(err instanceof OtherServerError ? err.message : `Sharing could not start: the sync engine did not load (${err instanceof Error ? err.message : String(err)}).`);
+      },
     );
     return () => {
       live = false;
@@ -79,7 +96,7 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
 
   // Start sharing: create the document once the server answered (a document created before is never sent).
   useEffect(() => {
-    if (!engine || rec) return;
+    if (!engine || rec || !server) return;
     let live = true;
     void (async () => {
       await whenOnline(engine);
@@ -192,6 +209,11 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
       {problem && (
         <p className={look.error} role="alert" data-testid="share-problem">
           {problem}
+          {reload && (
+            <button type="button" className={look.btn} onClick={() => location.reload()}>
+              Reload
+            </button>
+          )}
         </p>
       )}
       {rec?.restored && !rejoined && !problem && (
@@ -206,14 +228,17 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
           {status.refused} This tablet keeps its copy as it was.
         </p>
       )}
-      <div className="sh-bar" data-testid="share-status" data-ready={rec && ready ? 'true' : 'false'}>
-        <span className={`sh-mode${mode.mode === 'no-sync' || mode.mode === 'other-origin' ? ' sh-mode-problem' : ''}`} role={mode.mode === 'no-sync' || mode.mode === 'other-origin' ? 'alert' : 'status'} data-testid="share-mode" data-mode={mode.mode}>
+      {!rec && !chosen && <ServerChoice choices={serverChoices(pageServer, answers)} onChoose={setChosen} onCancel={onStopped} btn={look.btn} primary={look.primary} />}
+      <div className="sh-bar" data-testid="share-status" data-ready={rec && ready ? 'true' : 'false'} style={!rec && !chosen ? { display: 'none' } : undefined}>
+        <span className={`sh-mode${mode.problem ? ' sh-mode-problem' : ''}`} role={mode.problem ? 'alert' : 'status'} data-testid="share-mode" data-mode={mode.mode}>
           {mode.line}
           {mode.insecure && <span data-testid="share-insecure"> {mode.insecure}</span>}
         </span>
         {!rec ? (
           <span role="status">
-            {mode.mode === 'no-sync' ? 'Not shared: no sync here.' : `Connecting to the sync server at ${server}… (it runs with \`npm start\` on the computer serving this app)`}
+            {mode.mode === 'no-sync' || mode.mode === 'other-origin'
+              ? 'Not shared: no sync here.'
+              : `Connecting to the sync server at ${server ?? pageServer}…${server === pageServer ? ' (it runs with `npm start` on the computer serving this app)' : ''}`}
           </span>
         ) : online ? (
           <span role="status" data-testid="share-syncing">
@@ -225,6 +250,11 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
             Not syncing — {countOf(waiting, 'action')} waiting. The sync server at {rec.server} does not answer; this tablet keeps playing
             and sends them when it answers.
           </span>
+        )}
+        {!rec && chosen !== null && BUILD_SYNC_SERVER !== null && (
+          <button type="button" className={look.btn} onClick={onStopped}>
+            Cancel
+          </button>
         )}
         {rec && (
           <button type="button" className={look.btn} aria-expanded={showLink} onClick={() => setShowLink((v) => !v)}>
