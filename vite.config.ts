@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { SECURITY_HEADERS } from './scripts/headers.mjs';
+import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { routePreloadPlugin } from './scripts/route-preload.mjs';
 
 // js-aruco2 2.0 (the photo reader's marker detector, issue 25) is CommonJS that exports through the top-level `this`
@@ -29,6 +30,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^react-konva$/, replacement: fileURLToPath(new URL('./src/ui/reactKonva.ts', import.meta.url)) }] },
   plugins: [
     arucoCommonJs(),
+    // SYNC_ORIGIN=wss://host:port: the one sync server the build may reach (CSP meta + header, __SYNC_ORIGIN__).
+    cspPlugin(),
     react(),
     // Each screen's chunks requested at once, beside the entry (issue 24): scripts/route-preload.mjs.
     routePreloadPlugin(),

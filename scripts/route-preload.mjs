@@ -23,7 +23,7 @@ export const ROUTE_MODULES = [
   { path: '/kalidasia/stat-cards', modules: ['src/kalidasia/ui/squadrons/index.tsx'] },
   { path: '/kalidasia/game', modules: ['src/kalidasia/ui/game/index.tsx'] },
   { path: '/kalidasia/game/new', modules: ['src/kalidasia/ui/game/index.tsx', 'src/kalidasia/ui/game/NewGame.tsx'] },
-  { path: '/kalidasia/game/join', modules: ['src/kalidasia/ui/game/index.tsx', 'src/kalidasia/ui/share/JoinScreen.tsx'] },
+  { path: '/kalidasia/game/join', modules: ['src/kalidasia/ui/game/index.tsx', 'src/ui/share/JoinScreen.tsx'] },
   { path: '/kalidasia/game/*', modules: ['src/kalidasia/ui/game/index.tsx', 'src/kalidasia/ui/game/screen.tsx'] },
   { path: '/settings', modules: ['src/app/SettingsScreen.tsx'] },
   ...['caleda', 'kalesia', 'kaladan', 'nedca'].flatMap((game) => [

@@ -1,55 +1,91 @@
-/** Which local games are shared, and how (this browser only; no engine). */
-export interface ShareRecord {
-  /** The shared document's URL (automerge:…). */
-  doc: string;
-  server: string;
-  role: 'act' | 'watch';
-  /** This tablet's actor id in the shared log (op ids). */
-  actor: string;
-  /** The position of the document the local log last showed (so a reload tells a local action from a stale log). */
-  tip?: string;
-  /** This tablet's changes the sync server has not yet confirmed holding (the engine's change hashes, oldest first). */
-  pending?: string[];
+/**
+ * Which local games are shared, and how — for the share screens: the records live in the database (`shares` table,
+ * `store/shares.ts`: in backups; a legacy localStorage record is moved there on first read). Writes of one game's
+ * record run in order (the position last shown is written after each sync; a later write never lands first).
+ */
+import { useEffect, useState } from 'react';
+import { getDatabase } from '../../store/runtime';
+import { newActor, shareDelete, shareGet, sharePatch, sharePut, type ShareRecord } from '../../store/shares';
+
+export { newActor, type ShareRecord };
+
+const listeners = new Map<string, Set<(r: ShareRecord | null) => void>>();
+const chains = new Map<string, Promise<unknown>>();
+
+/** Run one write of a game's record after the ones before it. */
+function inOrder(logId: string, work: () => Promise<unknown>): Promise<void> {
+  const p = (chains.get(logId) ?? Promise.resolve()).then(work, work);
+  chains.set(
+    logId,
+    p.catch(() => undefined),
+  );
+  return p.then(() => undefined);
 }
 
-const key = (logId: string) => `tableside.share.${logId}`;
-
-export function getShare(logId: string): ShareRecord | null {
-  try {
-    const raw = localStorage.getItem(key(logId));
-    if (!raw) return null;
-    const r = JSON.parse(raw) as Partial<ShareRecord>;
-    return typeof r.doc === 'string' && typeof r.server === 'string' && (r.role === 'act' || r.role === 'watch') && typeof r.actor === 'string' ? (r as ShareRecord) : null;
-  } catch {
-    return null;
-  }
+function tell(logId: string, r: ShareRecord | null): void {
+  for (const l of listeners.get(logId) ?? []) l(r);
 }
 
-export function setShare(logId: string, r: ShareRecord): void {
-  localStorage.setItem(key(logId), JSON.stringify(r));
+export async function getShare(logId: string): Promise<ShareRecord | null> {
+  const db = await getDatabase();
+  await (chains.get(logId) ?? Promise.resolve());
+  return shareGet(db, logId);
+}
+
+export function setShare(logId: string, r: Omit<ShareRecord, 'logId'>): Promise<void> {
+  const rec: ShareRecord = { ...r, logId };
+  tell(logId, rec);
+  return inOrder(logId, async () => sharePut(await getDatabase(), rec));
 }
 
 /** Remember the position the local log shows now. */
-export function saveTip(logId: string, tip: string): void {
-  const r = getShare(logId);
-  if (r && r.tip !== tip) setShare(logId, { ...r, tip });
+export function saveTip(logId: string, tip: string): Promise<void> {
+  return inOrder(logId, async () => sharePatch(await getDatabase(), logId, { tip }));
 }
 
 /** Remember the changes the server has not confirmed yet (kept across a reload). */
-export function savePending(logId: string, pending: readonly string[]): void {
-  const r = getShare(logId);
-  if (r) setShare(logId, { ...r, pending: [...pending] });
+export function savePending(logId: string, pending: readonly string[]): Promise<void> {
+  return inOrder(logId, async () => sharePatch(await getDatabase(), logId, { pending: [...pending] }));
+}
+
+/** The game restored from a backup has re-joined its shared game: the note goes. */
+export function markRejoined(logId: string): Promise<void> {
+  return inOrder(logId, async () => sharePatch(await getDatabase(), logId, { restored: undefined }));
 }
 
 /** Stop sharing: the local log stays (a local copy). */
-export function clearShare(logId: string): void {
-  localStorage.removeItem(key(logId));
+export function clearShare(logId: string): Promise<void> {
+  tell(logId, null);
+  return inOrder(logId, async () => shareDelete(await getDatabase(), logId));
 }
 
-export function newActor(): string {
-  const b = new Uint8Array(6);
-  crypto.getRandomValues(b);
-  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+/**
+ * A game's share record as the screen shows it: undefined while it is read, null when the game is not shared.
+ * Follows this tab's own changes (sharing started, stopped).
+ */
+export function useShareRecord(logId: string): ShareRecord | null | undefined {
+  const [rec, setRec] = useState<{ logId: string; rec: ShareRecord | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    /** A change made in this tab since the read started wins over what the read gives. */
+    let told = false;
+    const set = (r: ShareRecord | null) => {
+      told = true;
+      if (live) setRec({ logId, rec: r });
+    };
+    let subs = listeners.get(logId);
+    if (!subs) listeners.set(logId, (subs = new Set()));
+    subs.add(set);
+    getShare(logId).then(
+      (r) => !told && live && setRec({ logId, rec: r }),
+      () => !told && live && setRec({ logId, rec: null }),
+    );
+    return () => {
+      live = false;
+      listeners.get(logId)?.delete(set);
+    };
+  }, [logId]);
+  return rec && rec.logId === logId ? rec.rec : undefined;
 }
 
 /** The local log id of a joined shared game. */

@@ -7,12 +7,13 @@
 import { lazy, Suspense } from 'react';
 import type { GameRouteProps } from '../modules';
 import { GameList } from './GameList';
+import { KALIDASIA_SHARE } from '../share/game';
 import './game.css';
 
 const GameScreenRoute = lazy(() => import('./screen'));
 const NewGame = lazy(() => import('./NewGame').then((m) => ({ default: m.NewGame })));
 /** Joining a shared game (issue 26): loads the sync engine, so a chunk of its own. */
-const JoinScreen = lazy(() => import('../share/JoinScreen'));
+const JoinScreen = lazy(() => import('../../../ui/share/JoinScreen'));
 
 function Loading() {
   return <p role="status">Loading…</p>;
@@ -23,7 +24,13 @@ export default function GameRoute({ path }: GameRouteProps) {
   if (rest === '') return <GameList />;
   return (
     <Suspense fallback={<Loading />}>
-      {rest === 'new' ? <NewGame /> : rest === 'join' ? <JoinScreen /> : <GameScreenRoute key={rest} id={decodeURIComponent(rest.split('/')[0] ?? '')} />}
+      {rest === 'new' ? (
+        <NewGame />
+      ) : rest === 'join' ? (
+        <JoinScreen game={KALIDASIA_SHARE} />
+      ) : (
+        <GameScreenRoute key={rest} id={decodeURIComponent(rest.split('/')[0] ?? '')} />
+      )}
     </Suspense>
   );
 }
