@@ -16,8 +16,12 @@
  * matches every path below it; an exact path wins over a `/*` one, a longer `/*` over a shorter one.
  */
 export const ROUTE_MODULES = [
-  // The Table evaluates Konva, React Konva and the screen one after another (src/app/TableRoute.tsx): all three here.
-  { path: '/kalidasia/table', modules: ['src/app/TableRoute.tsx', 'src/ui/konvaShapes.ts', 'src/ui/reactKonva.ts', 'src/kalidasia/ui/table/index.ts'] },
+  // The Table paints its toolbar, then evaluates Konva, React Konva and the stage one after another
+  // (src/kalidasia/ui/table/TableScreen.tsx): all of them here.
+  {
+    path: '/kalidasia/table',
+    modules: ['src/app/TableRoute.tsx', 'src/kalidasia/ui/table/index.ts', 'src/ui/konvaShapes.ts', 'src/ui/reactKonva.ts', 'src/kalidasia/ui/table/FreeTableStage.tsx'],
+  },
   { path: '/kalidasia/squadrons', modules: ['src/kalidasia/ui/squadrons/index.tsx'] },
   { path: '/kalidasia/squadrons/*', modules: ['src/kalidasia/ui/squadrons/index.tsx'] },
   { path: '/kalidasia/stat-cards', modules: ['src/kalidasia/ui/squadrons/index.tsx'] },

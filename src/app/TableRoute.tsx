@@ -4,31 +4,26 @@ import { mergeTableChange, normaliseTableDoc } from '../store/repos';
 import { changeBase } from '../kalidasia/ui/table/useOptimisticDoc';
 import { useDatabase } from '../ui/useStorage';
 
-/** Lets the browser paint and handle input between two pieces of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
- * The Table screen's code, evaluated in three tasks rather than one: Konva, then React Konva (its own React
- * reconciler), then the screen. Each file is already on its way (the route preload asks for all of them with the
- * page), so this costs no request; it keeps each start-up task short (issue 24: Lighthouse's total blocking time).
+ * The Table screen's code without the canvas: its toolbar paints first, then the screen loads Konva and the stage in
+ * tasks of their own (src/kalidasia/ui/table/TableScreen.tsx; issue 24: Lighthouse's total blocking time).
  */
-const TableScreen = lazy(async () => {
-  await import('../ui/konvaShapes');
-  await nextTask();
-  await import('../ui/reactKonva');
-  await nextTask();
-  const m = await import('../kalidasia/ui/table');
-  return { default: m.TableScreen };
-});
+const TableScreen = lazy(async () => ({ default: (await import('../kalidasia/ui/table')).TableScreen }));
 
 /**
  * The Table screen wired to the database: loads the saved layout (damaged parts left out and named), saves every
  * committed change merged into what is stored (a second tab's markers are kept), live across tabs.
  */
+/**
+ * While the stored table or the screen's code loads: a line no wider than the page's own "Opening Tableside…", so it is
+ * never a later, larger paint than that line (Lighthouse's largest contentful paint; issue 24).
+ */
+const WAITING = <p className="boot">Loading…</p>;
+
 export default function TableRoute() {
   const db = useDatabase();
   const stored = useLiveQuery(async () => (db ? { raw: await db.tableLayout.get('current') } : undefined), [db]);
-  if (stored === undefined) return <p className="boot">Opening the table…</p>;
+  if (stored === undefined) return WAITING;
   const { doc, damaged } = normaliseTableDoc(stored.raw);
   return (
     <main className="table-page">
@@ -38,7 +33,7 @@ export default function TableRoute() {
           saves it without the damaged part.
         </p>
       )}
-      <Suspense fallback={<p className="boot">Opening the table…</p>}>
+      <Suspense fallback={WAITING}>
         <TableScreen doc={doc} onChange={(next) => mergeTableChange(changeBase(next) ?? doc, next)} />
       </Suspense>
     </main>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The free Table's saving mark (issue 27 item 8): a marker placed shows "Saving…" until the stored table holds it;
 // a change storage refuses is taken back. Pure comparison + the screen with a slow store.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useEffect, useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_TABLE, type TableDoc } from '../../../store/types';
@@ -9,6 +9,13 @@ import { markersSaving } from './markers';
 import { TableScreen } from './index';
 
 afterEach(cleanup);
+
+// The canvas loads after the toolbar (issue 24): its modules are loaded once here, and each test waits for the stage.
+beforeAll(async () => {
+  await import('./FreeTableStage');
+});
+/** The stage, once its code has loaded and it has mounted. */
+const stageReady = () => screen.findByTestId('table-stage', {}, { timeout: 10_000 });
 
 describe('markersSaving', () => {
   it('a marker is saving until the stored table has it at its place with its label', () => {
@@ -71,7 +78,7 @@ describe('TableScreen: a marker shows as placed only once stored', () => {
   it('three taps show three markers with "Saving 3 markers…" until the stored table holds them', async () => {
     const s = slowStore({ ...DEFAULT_TABLE, markers: [], view: { x: 20, y: 10, scale: 10 } });
     render(<s.Parent />);
-    const stage = screen.getByTestId('table-stage');
+    const stage = await stageReady();
     fireEvent.click(screen.getByRole('button', { name: 'Add marker' }));
     for (const x of [140, 200, 260]) {
       pointer(stage, 'pointerdown', x, 250);
@@ -88,7 +95,7 @@ describe('TableScreen: a marker shows as placed only once stored', () => {
   it('a marker storage refuses is taken back, and no saving mark stays', async () => {
     const s = slowStore({ ...DEFAULT_TABLE, markers: [], view: { x: 20, y: 10, scale: 10 } });
     render(<s.Parent />);
-    const stage = screen.getByTestId('table-stage');
+    const stage = await stageReady();
     fireEvent.click(screen.getByRole('button', { name: 'Add marker' }));
     pointer(stage, 'pointerdown', 140, 250);
     pointer(stage, 'pointerup', 140, 250);
@@ -101,7 +108,7 @@ describe('TableScreen: a marker shows as placed only once stored', () => {
   it('a deleted marker says "Saving…" until the stored table no longer has it', async () => {
     const s = slowStore({ ...DEFAULT_TABLE, markers: [{ id: 'a', x: 12, y: 24 }], view: { x: 20, y: 10, scale: 10 } });
     render(<s.Parent />);
-    const stage = screen.getByTestId('table-stage');
+    const stage = await stageReady();
     pointer(stage, 'pointerdown', 140, 250);
     pointer(stage, 'pointerup', 140, 250);
     fireEvent.click(screen.getByRole('button', { name: 'Delete marker' }));

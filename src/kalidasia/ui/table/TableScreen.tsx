@@ -6,14 +6,13 @@
  * onChange is called only for committed changes: a marker added, dropped or deleted, the
  * grid toggled, the size changed, and the view at the end of a pan, pinch or wheel burst.
  */
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Point } from '../../../geometry/units';
 import type { MarkerRecord, TableDoc } from '../../../store/types';
 import { markerAdd, markerDelete, markerHit, markerMove, markersFitTable, markersSaving, tableClampPoint, tableContains } from './markers';
 import { SizePanel } from './SizePanel';
 import { StageController } from './stageController';
-import { MarkerLayers } from './TableCanvas';
-import { TableStage, type StageItems, type TableStageApi } from './TableStage';
+import type { StageItems, TableStageApi } from './TableStage';
 import { TableToolbar } from './TableToolbar';
 import { tableSizeLabel, type TableSize } from './tableSize';
 import { snapToMarker } from './tapeMeasure';
@@ -25,6 +24,31 @@ import './table.css';
 export interface TableScreenProps {
   doc: TableDoc;
   onChange: (next: TableDoc) => void;
+}
+
+/** Lets the browser paint and handle input between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The canvas, loaded after the toolbar has painted (issue 24: Lighthouse on the Table): Konva, then React Konva (its
+ * own React reconciler), then the stage, each evaluated in a task of its own. The route preload has asked for every
+ * file with the page (scripts/route-preload.mjs), so this costs no request.
+ */
+const FreeTableStage = lazy(async () => {
+  await import('../../../ui/konvaShapes');
+  await nextTask();
+  await import('../../../ui/reactKonva');
+  await nextTask();
+  return import('./FreeTableStage');
+});
+
+/** Where the canvas will be, the same size, while its code loads: the toolbar does not move when it comes. */
+function StagePending({ label }: { label: string }) {
+  return (
+    <div className="tbl-stage" data-testid="table-stage-pending" role="status" aria-label={label} aria-busy="true">
+      <span className="tbl-visually-hidden">Drawing the table…</span>
+    </div>
+  );
 }
 
 /** Zoom buttons multiply or divide the scale by this. */
@@ -154,37 +178,41 @@ export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
         sizePanelId={sizePanelId}
       />
       {sizeOpen && <SizePanel id={sizePanelId} size={table} onPick={pickSize} onClose={() => setSizeOpen(false)} />}
-      <TableStage
-        controller={controller}
-        table={table}
-        grid={doc.grid}
-        view={doc.view}
-        onViewChange={(view) => {
-          if (view === null && latest.current.view === null) return;
-          commit({ ...latest.current, view: view ? { ...view } : null });
-        }}
-        tool={tool}
-        items={items}
-        onMeasurementChange={setHasMeasurement}
-        apiRef={stageApi}
-        measurementKey="tableside.table.tape"
-        ariaLabel={`Table ${tableSizeLabel(table)}`}
-        hint="Drag to pan; pinch or use the wheel to zoom. Arrow keys pan, plus and minus zoom, Delete removes the selected marker, Escape leaves the tool."
-        status={
-          <>
-            {savingCount > 0 && (
-              <span className="tbl-count tbl-saving" role="status" data-testid="markers-saving">
-                Saving {savingCount === 1 ? '1 marker' : `${savingCount} markers`}…
+      <Suspense fallback={<StagePending label={`Table ${tableSizeLabel(table)}`} />}>
+        <FreeTableStage
+          setters={setters}
+          markers={doc.markers}
+          selectedId={selected}
+          saving={saving.drawn}
+          controller={controller}
+          table={table}
+          grid={doc.grid}
+          view={doc.view}
+          onViewChange={(view) => {
+            if (view === null && latest.current.view === null) return;
+            commit({ ...latest.current, view: view ? { ...view } : null });
+          }}
+          tool={tool}
+          items={items}
+          onMeasurementChange={setHasMeasurement}
+          apiRef={stageApi}
+          measurementKey="tableside.table.tape"
+          ariaLabel={`Table ${tableSizeLabel(table)}`}
+          hint="Drag to pan; pinch or use the wheel to zoom. Arrow keys pan, plus and minus zoom, Delete removes the selected marker, Escape leaves the tool."
+          status={
+            <>
+              {savingCount > 0 && (
+                <span className="tbl-count tbl-saving" role="status" data-testid="markers-saving">
+                  Saving {savingCount === 1 ? '1 marker' : `${savingCount} markers`}…
+                </span>
+              )}
+              <span className="tbl-count">
+                Markers: <span data-testid="marker-count">{doc.markers.length}</span>
               </span>
-            )}
-            <span className="tbl-count">
-              Markers: <span data-testid="marker-count">{doc.markers.length}</span>
-            </span>
-          </>
-        }
-      >
-        {({ colours }) => <MarkerLayers setters={setters} markers={doc.markers} selectedId={selected} colours={colours} saving={saving.drawn} />}
-      </TableStage>
+            </>
+          }
+        />
+      </Suspense>
     </div>
   );
 }

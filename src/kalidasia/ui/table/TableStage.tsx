@@ -71,6 +71,13 @@ export interface TableStageProps {
    * the free Table and each game keep their own.
    */
   measurementKey?: string;
+  /**
+   * Mount the canvas over four tasks instead of one (issue 24: Lighthouse's total blocking time on the free Table):
+   * the box (laid out and measured), then the Konva stage at that size with the table and grid, then the screen's
+   * layers, then the tape's layer. Each layer is a canvas of the stage's size: made in one task, they were one long
+   * task; and the canvases are not made at 1 × 1 and resized.
+   */
+  stageLater?: boolean;
 }
 
 function measurementRead(key: string | undefined): Measurement | null {
@@ -94,6 +101,9 @@ function measurementWrite(key: string | undefined, m: Measurement | null): void 
   }
 }
 
+/** The canvas's mount in steps (`stageLater`): 0 the box, 1 the stage, 2 the screen's layers, 3 the tape. */
+const STAGE_PHASES = 3;
+
 /** Arrow keys move the view this many CSS px. */
 const PAN_STEP = 48;
 const ARROWS: Record<string, [number, number]> = {
@@ -104,12 +114,19 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 export function TableStage(props: TableStageProps) {
-  const { controller, table, grid, view, onViewChange, tool, items, onMeasurementChange, apiRef, ariaLabel, hint, status, overDom, children, className, measurementKey } = props;
+  const { controller, table, grid, view, onViewChange, tool, items, onMeasurementChange, apiRef, ariaLabel, hint, status, overDom, children, className, measurementKey, stageLater = false } = props;
   const setters = useNodeSetters(controller);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const hintId = useId();
   const theme = useThemeColours(boxRef);
+  const [phase, setPhase] = useState(stageLater ? 0 : STAGE_PHASES);
+  useEffect(() => {
+    if (phase >= STAGE_PHASES) return undefined;
+    const t = setTimeout(() => setPhase((p) => p + 1), 0);
+    return () => clearTimeout(t);
+  }, [phase]);
+  const tapeOn = phase >= STAGE_PHASES;
   const { colours, fontPx } = theme;
 
   // The stage follows its container's size.
@@ -178,13 +195,15 @@ export function TableStage(props: TableStageProps) {
     controller.gridColourSet(colours.edge);
   }, [controller, colours.edge]);
 
-  // The tape measured before the last relaunch comes back.
+  // The tape measured before the last relaunch comes back (once its nodes exist).
   useEffect(() => {
-    const m = measurementRead(measurementKey);
+    if (!tapeOn) return;
+    // A tape drawn while the canvas was still being made is kept.
+    const m = (stageLater ? controller.measurement : null) ?? measurementRead(measurementKey);
     if (!m) return;
     controller.measurementShow(m, false);
     measurementRef.current?.(true);
-  }, [controller, measurementKey]);
+  }, [controller, measurementKey, tapeOn, stageLater]);
 
   useLayoutEffect(() => {
     if (!apiRef) return;
@@ -238,22 +257,26 @@ export function TableStage(props: TableStageProps) {
         setContainer(el);
       }}
     >
-      <Stage ref={stageRef} width={Math.max(1, size.width)} height={Math.max(1, size.height)} x={v.x} y={v.y} scaleX={v.scale} scaleY={v.scale}>
-        <Layer listening={false}>
-          <Rect width={table.width} height={table.height} fill={colours.surface} stroke={colours.edge} strokeWidth={2} strokeScaleEnabled={false} perfectDrawEnabled={false} />
-          <Rect ref={gridRef} width={table.width} height={table.height} visible={grid} fillPatternRepeat="repeat" />
-        </Layer>
-        {children(theme)}
-        <Layer ref={overlayLayerRef} listening={false}>
-          <Line ref={tapeLineRef} visible={false} stroke={colours.tape} strokeWidth={3} strokeScaleEnabled={false} lineCap="round" />
-          <Circle ref={tapeStartRef} visible={false} radius={4} fill={colours.tape} />
-          <Circle ref={tapeEndRef} visible={false} radius={4} fill={colours.tape} />
-          <Label ref={tapeLabelRef} visible={false}>
-            <Tag fill={colours.labelBg} stroke={colours.tape} strokeWidth={1} perfectDrawEnabled={false} cornerRadius={4} pointerDirection="down" pointerWidth={10} pointerHeight={6} />
-            <Text ref={tapeTextRef} text="" fontSize={fontPx} padding={6} fill={colours.labelFg} fontStyle="bold" />
-          </Label>
-        </Layer>
-      </Stage>
+      {phase >= 1 && (
+        <Stage ref={stageRef} width={Math.max(1, size.width)} height={Math.max(1, size.height)} x={v.x} y={v.y} scaleX={v.scale} scaleY={v.scale}>
+          <Layer listening={false}>
+            <Rect width={table.width} height={table.height} fill={colours.surface} stroke={colours.edge} strokeWidth={2} strokeScaleEnabled={false} perfectDrawEnabled={false} />
+            <Rect ref={gridRef} width={table.width} height={table.height} visible={grid} fillPatternRepeat="repeat" />
+          </Layer>
+          {phase >= 2 && children(theme)}
+          {tapeOn && (
+            <Layer ref={overlayLayerRef} listening={false}>
+              <Line ref={tapeLineRef} visible={false} stroke={colours.tape} strokeWidth={3} strokeScaleEnabled={false} lineCap="round" />
+              <Circle ref={tapeStartRef} visible={false} radius={4} fill={colours.tape} />
+              <Circle ref={tapeEndRef} visible={false} radius={4} fill={colours.tape} />
+              <Label ref={tapeLabelRef} visible={false}>
+                <Tag fill={colours.labelBg} stroke={colours.tape} strokeWidth={1} perfectDrawEnabled={false} cornerRadius={4} pointerDirection="down" pointerWidth={10} pointerHeight={6} />
+                <Text ref={tapeTextRef} text="" fontSize={fontPx} padding={6} fill={colours.labelFg} fontStyle="bold" />
+              </Label>
+            </Layer>
+          )}
+        </Stage>
+      )}
       {overDom}
       <p id={hintId} className="tbl-visually-hidden">
         {hint}
