@@ -66,6 +66,15 @@ try {
       const err = document.querySelector('[data-testid="photo-error"]')?.textContent;
       if (err) w.photoBench.error = err;
     };
+    // The worker's own timing of each read (decode, detection), from its replies.
+    w.photoBench.replies = [];
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', (e) => w.photoBench.replies.push({ decode: e.data?.decodeMs ?? NaN, detect: e.data?.detectMs ?? NaN }));
+      }
+    };
     new MutationObserver(shown).observe(document.body, { subtree: true, childList: true, characterData: true });
     new PerformanceObserver((l) => l.getEntries().forEach((e) => w.photoBench.tasks.push({ start: e.startTime, ms: e.duration }))).observe({ type: 'longtask' });
     // What a long frame spent its time on (scripts by their entry point, then style, layout and paint).
@@ -137,6 +146,7 @@ try {
   console.info(`  first read ${f(reads[0])} (target ≤ 2 s: ${verdict(reads[0] <= 2000)})`);
   console.info(`  next ${next.length} reads: median ${f(pct(next, 50))}, max ${f(Math.max(...next))} (target ≤ 1 s: ${verdict(Math.max(...next) <= 1000)}); each: ${next.map(f).join(', ')}`);
   console.info(`  the page's longest main-thread task while reading: ${longest.toFixed(0)} ms (${during.length} task${during.length === 1 ? '' : 's'} over 50 ms; target none: ${verdict(during.length === 0)})`);
+  console.info(`  per read, in the worker: decode + pixels / detection / the rest (posting, the reading, the render) ms: ${reads.map((r, i) => { const x = b.replies[i]; return x ? `${x.decode.toFixed(0)} / ${x.detect.toFixed(0)} / ${(r - x.decode - x.detect).toFixed(0)}` : '?'; }).join('; ')}`);
   if (during.length > 0)
     console.info(`    the long tasks (ms after their read's change event: duration): ${during.map((t) => { const i = b.starts.findLastIndex((s) => s <= t.start); return `read ${i + 1} +${(t.start - b.starts[i]).toFixed(0)}: ${t.ms.toFixed(0)} ms (read took ${(b.ends[i] - b.starts[i]).toFixed(0)})`; }).join('; ')}`);
   const frames = b.frames.filter((t) => b.starts.some((s, i) => t.start >= s && t.start <= b.ends[i])).sort((x, y) => y.ms - x.ms).slice(0, 3);

@@ -3,7 +3,7 @@
 // short of three is refused, naming the table cards it saw.
 import { describe, expect, it } from 'vitest';
 import { homographyApply, TABLE_FRAME_MIN_MARKERS, type Homography } from '../../../src/geometry';
-import { detectMarkers, FRAME_IDS, FRAME_MIN, type DetectedMarker, type Detection } from '../../../src/kalidasia/ui/photo/detect';
+import { detectMarkers, FRAME_IDS, FRAME_MIN, warmUp, type DetectedMarker, type Detection } from '../../../src/kalidasia/ui/photo/detect';
 import { markerPlan, tableMarkerPlaces, TABLE_MARKER_IDS } from '../../../src/kalidasia/ui/photo/plan';
 import { photoRead } from '../../../src/kalidasia/ui/photo/reading';
 import { benchCamera, measureOne } from '../../photo/measure';
@@ -16,6 +16,10 @@ describe('the table frame from a photo', () => {
   it('the detector counts the same table markers as the plan and the frame', () => {
     expect(FRAME_IDS).toEqual([...TABLE_MARKER_IDS]);
     expect(FRAME_MIN).toBe(TABLE_FRAME_MIN_MARKERS);
+  });
+
+  it("the worker's warm-up runs the whole pipeline: it decodes its made-up table marker", () => {
+    expect(warmUp(2).map((m) => m.id)).toEqual([0]);
   });
 
   it('photo 165 of the 200-photo run (a half table in dim light): the first pass sees two table cards, the retry all four', async () => {

@@ -91,7 +91,7 @@ export function detectAsShipped(image: RgbaImage): Detection {
 /** The library as this app configures it (see the file's comment). */
 export function detectMarkers(image: RgbaImage, options: DetectOptions = {}): Detection {
   const det = new AR.Detector({ dictionaryName: DICTIONARY_NAME, maxHammingDistance: 6 });
-  const grey: Grey = { width: image.width, height: image.height, data: new Uint8ClampedArray(image.width * image.height) };
+  const grey: Grey = { width: image.width, height: image.height, data: pooled('grey', image.width * image.height) };
   CV.grayscale({ width: image.width, height: image.height, data: image.data }, grey);
   let reads = runPass(det, grey, FIRST_PASS);
   let result = dedupe(reads);
@@ -110,11 +110,68 @@ export function detectMarkers(image: RgbaImage, options: DetectOptions = {}): De
 
 type Grey = { width: number; height: number; data: Uint8ClampedArray };
 
+/**
+ * Runs the pipeline a few times on a small made-up photo (a table marker with noise), so that the engine has compiled
+ * its loops before the first real photo; the worker calls it when it starts. Measured with scripts/bench-photo-speed.mjs
+ * (a 4000 × 3000 JPEG, load 9–15 on 2 cores): without it, the third read of a fresh worker spent 0.9–4.9 s in
+ * detection in each of five runs (the other reads 0.15–1.0 s; Chromium's --trace-deopt showed thousands of deopts of
+ * the contour finder's on-stack-replaced row loop); with it, 0.15–0.9 s per read in four runs, the slower ones at no
+ * fixed place (the machine's load). Returns the markers found in the last run (the made-up marker, id 0), so a test
+ * can tell the warm-up really decodes.
+ */
+export function warmUp(runs = 12): readonly DetectedMarker[] {
+  const W = 120;
+  const H = 96;
+  const cells = markerCells(0);
+  const n = cells.length + 2;
+  const cell = 8;
+  const x0 = 28;
+  const y0 = 16;
+  const data = new Uint8ClampedArray(W * H * 4);
+  let seed = 7;
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const cx = Math.floor((x - x0) / cell);
+      const cy = Math.floor((y - y0) / cell);
+      const inMarker = cx >= 0 && cy >= 0 && cx < n && cy < n;
+      const white = !inMarker || (cx > 0 && cy > 0 && cx < n - 1 && cy < n - 1 && cells[cy - 1]![cx - 1]!);
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      const v = (white ? 220 : 30) + ((seed >>> 24) % 13) - 6;
+      const k = (y * W + x) * 4;
+      data[k] = data[k + 1] = data[k + 2] = v;
+      data[k + 3] = 255;
+    }
+  let found: readonly DetectedMarker[] = [];
+  for (let i = 0; i < runs; i++) found = detectMarkers({ width: W, height: H, data }, { retries: [] }).markers;
+  return found;
+}
+
+/**
+ * The pipeline's working images, kept between calls: a 12 MP photo needs about 80 MB of them (grey, threshold, the
+ * contour finder's labels), not allocated anew for every read. Each is overwritten whole before it is read; nothing
+ * returned points into them.
+ */
+const pool = new Map<string, Uint8ClampedArray | Int32Array>();
+function pooled(name: string, n: number): Uint8ClampedArray {
+  const b = pool.get(name);
+  if (b instanceof Uint8ClampedArray && b.length === n) return b;
+  const fresh = new Uint8ClampedArray(n);
+  pool.set(name, fresh);
+  return fresh;
+}
+function pooledLabels(n: number): Int32Array {
+  const b = pool.get('labels');
+  if (b instanceof Int32Array && b.length === n) return b;
+  const fresh = new Int32Array(n);
+  pool.set('labels', fresh);
+  return fresh;
+}
+
 /** The grey image averaged over 2 × 2 pixels. */
 function halve(g: Grey): Grey {
   const w = g.width >> 1;
   const h = g.height >> 1;
-  const out = new Uint8ClampedArray(w * h);
+  const out = pooled('half', w * h);
   const d = g.data;
   for (let y = 0; y < h; y++) {
     const r0 = 2 * y * g.width;
@@ -124,13 +181,13 @@ function halve(g: Grey): Grey {
   return { width: w, height: h, data: out };
 }
 
-/** The library's own pipeline, step by step, with the threshold and the candidate filter as configured (typed arrays:
- * the same values as the library's plain arrays, less memory). Corners in the photo's pixels. */
+/** The library's own pipeline, step by step, with the threshold and the candidate filter as configured (typed arrays,
+ * kept between calls: the same values as the library's plain arrays, less memory). Corners in the photo's pixels. */
 function runPass(det: InstanceType<typeof AR.Detector>, grey: Grey, pass: DetectorPass): Read[] {
   const g = pass.scale === 2 ? halve(grey) : grey;
-  const thres: Grey = { width: g.width, height: g.height, data: new Uint8ClampedArray(g.width * g.height) };
+  const thres: Grey = { width: g.width, height: g.height, data: pooled(`threshold ${pass.scale}`, g.width * g.height) };
   CV.adaptiveThreshold(g, thres, pass.kernel, pass.constant);
-  const contours = CV.findContours(thres, new Int32Array((g.width + 2) * (g.height + 2)));
+  const contours = CV.findContours(thres, pooledLabels((g.width + 2) * (g.height + 2)));
   let candidates = det.findCandidates(contours, g.width * 0.01, 0.05, 10);
   candidates = det.clockwiseCorners(candidates);
   return det.findMarkers(g, candidates, 49).map((m) => toMarker(m, pass.scale));
