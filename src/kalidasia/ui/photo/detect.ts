@@ -113,7 +113,7 @@ type Grey = { width: number; height: number; data: Uint8ClampedArray };
 /**
  * Runs the pipeline a few times on a small made-up photo (a table marker with noise), so that the engine has compiled
  * its loops before the first real photo; the worker calls it when it starts. Measured with scripts/bench-photo-speed.mjs
- * (a 4000 × 3000 JPEG, load 9–15 on 2 cores): without it, the third read of a fresh worker spent 0.9–4.9 s in
+ * (a 4000 × 3000 JPEG, load 9–15 on 2 cores): without it, the third read of a fresh worker spent 1.2–4.9 s in
  * detection in each of five runs (the other reads 0.15–1.0 s; Chromium's --trace-deopt showed thousands of deopts of
  * the contour finder's on-stack-replaced row loop); with it, 0.15–0.9 s per read in four runs, the slower ones at no
  * fixed place (the machine's load). Returns the markers found in the last run (the made-up marker, id 0), so a test
