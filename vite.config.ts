@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { SECURITY_HEADERS } from './scripts/headers.mjs';
+import { cspPlugin } from './scripts/csp-plugin.mjs';
 
 // js-aruco2 2.0 (the photo reader's marker detector, issue 25) is CommonJS that exports through the top-level `this`
 // (`this.AR = AR`), which the bundler does not recognise as CommonJS: say the same with `module.exports`.
@@ -25,6 +26,8 @@ export default defineConfig({
   worker: { plugins: () => [arucoCommonJs()] },
   plugins: [
     arucoCommonJs(),
+    // SYNC_ORIGIN=wss://host:port: the one sync server the build may reach (CSP meta + header, __SYNC_ORIGIN__).
+    cspPlugin(),
     react(),
     VitePWA({
       registerType: 'prompt',

@@ -12,12 +12,57 @@
  * (Vite's `?worker&inline`) is refused by `worker-src 'self'` (test/browser/headers.test.ts).
  * `'wasm-unsafe-eval'` lets the page compile WebAssembly (the sync engine's core, issue 26, served from the app's
  * own /assets/ and loaded only by the screens that share) — it allows no JavaScript eval. The sync endpoint is the
- * app's own origin (`/sync`, `connect-src 'self'`).
+ * app's own origin (`/sync`, `connect-src 'self'`), plus, only in a build made with SYNC_ORIGIN set, that one sync
+ * server (`cspMeta(origin)`, `cspHeader(origin)`; scripts/csp-plugin.mjs writes it into the built page's <meta>).
  */
-export const CSP_META =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+export function cspMeta(syncOrigin = null) {
+  const connect = syncOrigin ? `connect-src 'self' ${syncOrigin}` : "connect-src 'self'";
+  return `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; ${connect}; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'`;
+}
 
-export const CSP_HEADER = `${CSP_META}; frame-ancestors 'none'`;
+/** The CSP header: the page's policy plus `frame-ancestors 'none'`. */
+export function cspHeader(syncOrigin = null) {
+  return `${cspMeta(syncOrigin)}; frame-ancestors 'none'`;
+}
+
+/** The policy of a build made without SYNC_ORIGIN (index.html's <meta> as written). */
+export const CSP_META = cspMeta();
+
+export const CSP_HEADER = cspHeader();
+
+/**
+ * The one sync server a build may reach besides its own origin: SYNC_ORIGIN's value as a CSP source (`wss://host` or
+ * `wss://host:port`, also ws://), or null when it is unset or empty. Anything else — another scheme, no host, a path,
+ * a query, credentials, a wildcard — throws an Error that says what is wrong and what is expected.
+ */
+export function syncOriginFrom(value) {
+  if (value === undefined || value === null || value.trim() === '') return null;
+  const v = value.trim();
+  const expected = 'expected wss://<host>:<port> (or ws://…), e.g. SYNC_ORIGIN=wss://192.168.1.20:3030';
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(v)) throw new Error(`SYNC_ORIGIN=${v}: no wss:// (or ws://) in front; ${expected}.`);
+  let url;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`SYNC_ORIGIN=${v}: not an address; ${expected}.`);
+  }
+  if (url.protocol !== 'wss:' && url.protocol !== 'ws:') throw new Error(`SYNC_ORIGIN=${v}: ${url.protocol}// is not a WebSocket scheme; ${expected}.`);
+  if (url.username || url.password) throw new Error(`SYNC_ORIGIN=${v}: no user or password in it; ${expected}.`);
+  if (url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) throw new Error(`SYNC_ORIGIN=${v}: an origin only, no path or query (the app adds /sync); ${expected}.`);
+  if (!/^([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$|^\[[0-9A-Fa-f:.]+\]$/.test(url.hostname)) {
+    throw new Error(`SYNC_ORIGIN=${v}: "${url.hostname}" is not a host name or address (no wildcard); ${expected}.`);
+  }
+  return `${url.protocol}//${url.host}`;
+}
+
+/** The sync origin a page's CSP allows besides its own (the one ws:/wss: source of its connect-src), or null. */
+export function syncOriginOfPolicy(policy) {
+  const connect = policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find((d) => d[0] === 'connect-src');
+  return connect?.slice(1).find((s) => /^wss?:\/\//.test(s)) ?? null;
+}
 
 /**
  * Powerful features: the camera for the app itself only (reading the table from a photo), the screen wake lock
@@ -53,16 +98,21 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** Sent with every response, whatever it is (a page, an asset, a 404). */
-export const SECURITY_HEADERS = {
-  'Content-Security-Policy': CSP_HEADER,
-  'Permissions-Policy': PERMISSIONS_POLICY,
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-};
+/** Sent with every response, whatever it is (a page, an asset, a 404); with the build's sync origin, if any. */
+export function securityHeaders(syncOrigin = null) {
+  return {
+    'Content-Security-Policy': cspHeader(syncOrigin),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  };
+}
+
+/** The headers of a build made without SYNC_ORIGIN. */
+export const SECURITY_HEADERS = securityHeaders();
 
 /** Vite names every file under /assets/ by its content hash: such a file never changes, so it is kept a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

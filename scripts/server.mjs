@@ -1,6 +1,7 @@
 // The server behind `npm start` and the browser tests: serves the built app (dist/) with Node's own http module.
 //
 // - Every response carries SECURITY_HEADERS (scripts/headers.mjs): the full CSP, Permissions-Policy, COOP, CORP…
+//   (`headers`: those of a build made with SYNC_ORIGIN, `securityHeaders(origin)`, whose CSP allows that sync server).
 // - A file that exists is served with its type; files under /assets/ (content-hashed names) are cached a year
 //   (`immutable`), everything else is revalidated (`no-cache`, with an ETag so an unchanged file answers 304).
 // - A path whose last part has a file extension and no such file (/nonexistent.js) answers 404: a missing script
@@ -65,10 +66,10 @@ async function fileInfo(file) {
 }
 
 /** The request handler (exported for tests). `root` is an absolute folder holding index.html. */
-export function handler(root) {
+export function handler(root, security = SECURITY_HEADERS) {
   const base = resolve(root);
   return async (req, res) => {
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    for (const [k, v] of Object.entries(security)) res.setHeader(k, v);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end('Method not allowed\n');
@@ -126,8 +127,8 @@ export function handler(root) {
  * Serve `root` (default dist/) on host:port (port 0 = any free one). Resolves once listening, with the URL
  * and a close() that also ends open keep-alive connections.
  */
-export function startServer({ root = DIST, host = '127.0.0.1', port = 4173 } = {}) {
-  const server = createServer(handler(root));
+export function startServer({ root = DIST, host = '127.0.0.1', port = 4173, headers = SECURITY_HEADERS } = {}) {
+  const server = createServer(handler(root, headers));
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -9,17 +9,21 @@
  * - version 1 — tables `settings`, `tableLayout`, `companionGames`, `squadrons`, `packOverrides`;
  * - version 2 — `companionGames` gives way to the event logs: `logHeads` (one per game) and `logEvents`
  *   (one row per event). A version-1 file is still read: its companion games become logs (`upgradeBackup`).
+ * - version 3 — `shares`: how each shared game is shared (issue 26; until then in localStorage, so a backup missed
+ *   it). A version-2 file is still read (no game shared). A restored record re-joins its shared game when the game
+ *   is opened, as a new tablet of it (a new actor id, nothing waiting), marked `restored` so the share bar says so.
  */
 import { z } from 'zod';
 import type { TablesideDB, TableName } from './db';
 import { TABLE_NAMES } from './db';
 import { companionRecordToLog } from './legacy';
 import { newLogId, type LogKind } from './eventLog';
-import { CompanionGameSchema, LogEventRowSchema, LogHeadSchema, PackOverridesRecordSchema, SettingsSchema, SquadronRecordSchema, TableDocSchema } from './schemas';
+import { CompanionGameSchema, LogEventRowSchema, LogHeadSchema, PackOverridesRecordSchema, SettingsSchema, ShareRecordSchema, SquadronRecordSchema, TableDocSchema } from './schemas';
+import { newActor } from './shares';
 import { nounFor } from '../words';
 
 export const FORMAT_NAME = 'tableside-backup';
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 /** Files larger than this are refused before parsing. */
 export const MAX_BACKUP_BYTES = 8 * 1024 * 1024;
 
@@ -32,6 +36,7 @@ const TABLE_MAX: Record<string, number> = {
   packOverrides: 1,
   logHeads: 10_000,
   logEvents: 1_000_000,
+  shares: 10_000,
 };
 
 const TABLE_SCHEMAS = {
@@ -41,7 +46,11 @@ const TABLE_SCHEMAS = {
   packOverrides: z.array(PackOverridesRecordSchema).max(1),
   logHeads: z.array(LogHeadSchema).max(10_000),
   logEvents: z.array(LogEventRowSchema).max(1_000_000),
+  shares: z.array(ShareRecordSchema).max(10_000),
 } satisfies Record<TableName, z.ZodType>;
+
+/** A format-2 file's tables (before `shares`). */
+const { shares: _shares, ...V2_TABLES } = TABLE_SCHEMAS;
 
 export const BackupSchema = z.strictObject({
   format: z.literal(FORMAT_NAME),
@@ -79,7 +88,7 @@ export function upgradeBackup(v1: z.infer<typeof BackupSchemaV1>): BackupFile {
     logHeads.push(log.head as BackupFile['tables']['logHeads'][number]);
     logEvents.push(...(log.rows as BackupFile['tables']['logEvents']));
   });
-  return { ...v1, formatVersion: FORMAT_VERSION, tables: { ...rest, logHeads, logEvents } };
+  return { ...v1, formatVersion: FORMAT_VERSION, tables: { ...rest, logHeads, logEvents, shares: [] } };
 }
 
 export type BackupFile = z.infer<typeof BackupSchema>;
@@ -97,7 +106,11 @@ export async function exportBackup(db: TablesideDB, appVersion: string, now: Dat
     packOverrides: await db.packOverrides.toArray(),
     logHeads: await db.logHeads.toArray(),
     logEvents: await db.logEvents.toArray(),
+    shares: await db.shares.toArray(),
   }));
+  // How each game in the backup is shared (a record left behind by a deleted game stays out).
+  const games = new Set(tables.logHeads.map((h) => h.id));
+  tables.shares = tables.shares.filter((r) => games.has(r.logId));
   // Stored rows were validated when written; the schema's mutable array types differ only by `readonly`.
   return { format: FORMAT_NAME, formatVersion: FORMAT_VERSION, appVersion, exportedAt: now.toISOString(), tables: tables as BackupFile['tables'] };
 }
@@ -230,6 +243,20 @@ function keepWholeLogs(tables: Record<string, unknown[]>, skipped: string[]): vo
   tables.logEvents = rows.filter((r) => kept.has(r.logId));
 }
 
+/** A share record is kept only with its game (and one per game). */
+function keepSharesOfGames(tables: Record<string, unknown[]>, skipped: string[]): void {
+  const games = new Set((tables.logHeads as { id: string }[] | undefined)?.map((h) => h.id) ?? []);
+  const seen = new Set<string>();
+  tables.shares = ((tables.shares ?? []) as BackupFile['tables']['shares']).filter((r) => {
+    if (games.has(r.logId) && !seen.has(r.logId)) {
+      seen.add(r.logId);
+      return true;
+    }
+    skipped.push(`tables.shares: how game id ${r.logId} is shared — ${seen.has(r.logId) ? 'a second record for it' : 'its game is not in the backup'}, left out`);
+    return false;
+  });
+}
+
 /**
  * Parse and validate a backup file's text. Never throws. A file that is not a Tableside backup (or cannot be
  * read at all) is refused with every problem found (at most 20) as "where: what". Otherwise each record is
@@ -263,11 +290,12 @@ export function parseBackup(text: string, byteSize: number = text.length): Parse
     };
   }
   const v1 = head.formatVersion === 1;
-  const schemas: Record<string, z.ZodType> = v1 ? { ...V1_TABLES } : { ...TABLE_SCHEMAS };
+  const v2 = head.formatVersion === 2;
+  const schemas: Record<string, z.ZodType> = v1 ? { ...V1_TABLES } : v2 ? { ...V2_TABLES } : { ...TABLE_SCHEMAS };
   // The frame first: format, version, dates, and every table present as a list (of any records).
   const frame = z.strictObject({
     format: z.literal(FORMAT_NAME),
-    formatVersion: v1 ? z.literal(1) : z.literal(FORMAT_VERSION),
+    formatVersion: v1 ? z.literal(1) : v2 ? z.literal(2) : z.literal(FORMAT_VERSION),
     appVersion: z.string().max(50),
     exportedAt: z.string().max(50),
     tables: z.strictObject(Object.fromEntries(Object.keys(schemas).map((k) => [k, z.array(z.unknown()).max(TABLE_MAX[k] ?? 1_000_000)]))),
@@ -281,7 +309,9 @@ export function parseBackup(text: string, byteSize: number = text.length): Parse
   if (v1) {
     backup = upgradeBackup({ ...base, formatVersion: 1, tables: tables as TablesOf<z.infer<typeof BackupSchemaV1>> });
   } else {
+    if (v2) tables.shares = [];
     keepWholeLogs(tables, skipped);
+    keepSharesOfGames(tables, skipped);
     backup = { ...base, formatVersion: FORMAT_VERSION, tables: tables as BackupFile['tables'] };
   }
   return { ok: true, backup, skipped };
@@ -322,7 +352,12 @@ export function gateCompanionGames(parsed: Extract<ParseResult, { ok: true }>, c
     skipped.push(`game “${h.name}” (${h.kind}, id ${h.id}): ${problem} — left out whole`);
   }
   if (refused.size === 0) return parsed;
-  const tables = { ...parsed.backup.tables, logHeads: logHeads.filter((h) => !refused.has(h.id)), logEvents: logEvents.filter((r) => !refused.has(r.logId)) };
+  const tables = {
+    ...parsed.backup.tables,
+    logHeads: logHeads.filter((h) => !refused.has(h.id)),
+    logEvents: logEvents.filter((r) => !refused.has(r.logId)),
+    shares: parsed.backup.tables.shares.filter((r) => !refused.has(r.logId)),
+  };
   return { ok: true, backup: { ...parsed.backup, tables }, skipped };
 }
 
@@ -359,6 +394,10 @@ export async function restoreBackup(db: TablesideDB, backup: BackupFile, mode: R
       }
     }
     await db.logEvents.bulkPut(backup.tables.logEvents);
+    // How the restored games were shared: each re-joins its shared game when opened, as a new tablet of it (a new
+    // actor id; nothing waiting for the server). A restored game the backup holds unshared is a local copy here.
+    if (mode === 'merge') await db.shares.bulkDelete(backup.tables.logHeads.map((h) => h.id));
+    await db.shares.bulkPut(backup.tables.shares.map(({ pending: _pending, ...r }) => ({ ...r, actor: newActor(), restored: true })));
     // A restored game is a new epoch: a tab showing the old one reads it whole, never only "what changed".
     await db.logHeads.bulkPut(backup.tables.logHeads.map((h) => ({ ...h, epoch: newLogId() })));
   });

@@ -8,6 +8,7 @@
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { LogEventRow, LogHead, LogSnapRow } from './eventLog';
 import { companionRecordToLog } from './legacy';
+import { legacyShares, pageStorage, type ShareRecord } from './shares';
 import type { PackOverridesRecord, SettingsRecord, SquadronRecord, TableDoc } from './types';
 
 export const DB_NAME = 'tableside';
@@ -67,12 +68,22 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       logSnaps: '[logId+seq]',
     },
   },
+  {
+    // Which games are shared between tablets, and how (issue 26): until now in localStorage, which a backup
+    // missed. Every readable record there is copied into the table; the localStorage entry goes once the app
+    // reads the game's record (shares.ts `shareGet`: read once, moved).
+    version: 4,
+    stores: {
+      shares: 'logId',
+    },
+    upgrade: (tx) => tx.table('shares').bulkPut(legacyShares(pageStorage()).map((l) => l.rec)),
+  },
 ];
 
 export const CURRENT_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 1;
 
 /** Names of every table in the current schema (what a backup holds). */
-export const TABLE_NAMES = ['settings', 'tableLayout', 'squadrons', 'packOverrides', 'logHeads', 'logEvents'] as const;
+export const TABLE_NAMES = ['settings', 'tableLayout', 'squadrons', 'packOverrides', 'logHeads', 'logEvents', 'shares'] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 export interface DexieDeps {
@@ -89,6 +100,8 @@ export class TablesideDB extends Dexie {
   logSnaps!: Table<LogSnapRow, [string, number]>;
   squadrons!: Table<SquadronRecord, string>;
   packOverrides!: Table<PackOverridesRecord, string>;
+  /** Shared games: how each is shared (schema version 4; in backups). */
+  shares!: Table<ShareRecord, string>;
 
   /**
    * @param name database name (tests use their own)

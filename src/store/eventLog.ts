@@ -119,9 +119,10 @@ function failureOf(err: unknown): LogFailure {
   return { ok: false, kind: 'other', message: p.message };
 }
 
-const MIN_SEQ = 1;
+export const MIN_SEQ = 1;
 
-function rowRange(db: TablesideDB, id: string, fromSeq: number) {
+/** Rows of log `id` from `fromSeq` on, in seq order. */
+export function rowRange(db: TablesideDB, id: string, fromSeq: number) {
   return db.logEvents.where('[logId+seq]').between([id, fromSeq], [id, Dexie.maxKey], true, true);
 }
 
@@ -385,7 +386,7 @@ export async function readLogIn(db: TablesideDB, id: string): Promise<LogReadRes
   });
 }
 
-function safeJson(v: unknown): string {
+export function safeJson(v: unknown): string {
   try {
     return JSON.stringify(v) ?? 'undefined';
   } catch {

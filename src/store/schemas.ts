@@ -85,3 +85,15 @@ export const LogEventRowSchema = z.strictObject({
   event: jsonObject,
   rev: count.optional(),
 });
+
+/** How a game is shared between tablets (issue 26; `shares.ts`): its document, the sync server, this tablet's role. */
+export const ShareRecordSchema = z.strictObject({
+  logId: z.string().min(1).max(100),
+  doc: z.string().regex(/^automerge:[1-9A-HJ-NP-Za-km-z]{20,60}$/, { message: 'is not a shared game id (automerge:…)' }),
+  server: z.string().regex(/^wss?:\/\/[^\s/?#]{1,300}\/sync$/, { message: 'is not a ws:// or wss:// address ending in /sync' }),
+  role: z.enum(['act', 'watch']),
+  actor: z.string().regex(/^[0-9a-zA-Z_-]{1,64}$/, { message: 'is not an actor id' }),
+  tip: z.string().max(300).optional(),
+  pending: z.array(z.string().max(200)).max(10_000).optional(),
+  restored: z.boolean().optional(),
+});

@@ -30,6 +30,7 @@ import {
   type LogReadResult,
   type LogWrite,
 } from '../store/eventLog';
+import { readLogOpen, readLogRows, type LogTailRead } from '../store/eventLogRead';
 
 export type EventLogStatus = 'loading' | 'ready' | 'missing' | 'deleted-elsewhere' | 'unavailable';
 
@@ -49,8 +50,16 @@ export interface EventLogHandle {
   damaged: readonly { seq: number; reason: string }[];
   /** The last failed write, in words. */
   error: string | null;
-  /** The stored snapshot read with the whole log at open (still belonging to its events), if any. */
+  /** The stored snapshot read with the log at open (still belonging to its events), if any. */
   snapshot: LogSnapshot | null;
+  /**
+   * Opened from a snapshot (`tailFirst`): events 1..unloaded are not read yet — `events` holds holes there — and
+   * are read in the background; 0 once every event is here. Until then nothing that needs them may run (undo past
+   * them is refused, a put-back is refused: `restorable`).
+   */
+  unloaded: number;
+  /** After 'deleted-elsewhere': this tab holds the whole game and can put it back (false: it had not read all of it). */
+  restorable: boolean;
   /** Store a snapshot of the folded state after `seq` events (derived; never changes the log). */
   putSnapshot(seq: number, state: unknown): Promise<boolean>;
   append(events: readonly unknown[]): Promise<LogWrite>;
@@ -75,9 +84,36 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** A log as this tab shows it: a whole read, or one opened from a snapshot whose earlier rows are still being read. */
+type LogView = LogReadResult & Partial<Pick<LogTailRead, 'unloaded' | 'anchorRev'>>;
+
 interface Snapshot {
   ticket: number;
-  log: LogReadResult | null;
+  log: LogView | null;
+}
+
+/** Earlier rows read in the background (rows 1..upTo of the epoch), to fill a log opened from a snapshot. */
+interface Earlier {
+  epoch: string;
+  upTo: number;
+  events: unknown[];
+  damaged: { seq: number; reason: string }[];
+}
+
+/** Rows read per background read (one short task each; see EventLogController). */
+export const EARLIER_CHUNK = 500;
+
+export const EARLIER_MESSAGE = "this game's earlier events are still being read; try again in a moment";
+
+export interface EventLogOptions {
+  /**
+   * Open from the newest stored snapshot that still belongs to the events and that this predicate accepts (the
+   * game's own check of the stored state, say its app version): read only the head, the snapshot and the rows after
+   * it, paint, then read the earlier rows in the background. Absent: the whole log is read at open.
+   */
+  tailFirst?: (snapshotState: unknown) => boolean;
+  /** Rows per background read of the earlier rows (EARLIER_CHUNK; tests use small ones). */
+  earlierChunk?: number;
 }
 
 interface Pending {
@@ -100,6 +136,14 @@ interface State {
  * live query observes only the head row, and when another tab changed the log only the rows written since the
  * revision this tab saw are read (`readLogSince`). The whole log is read when the game opens, after a put-back,
  * and when revisions cannot be compared (another epoch, a damaged head).
+ *
+ * With `tailFirst` (issue 24), the open reads only the head, a snapshot and the rows after it (`readLogOpen`) and
+ * shows that at once (`unloaded` > 0: the earlier events are holes); when the browser is next idle, the earlier rows
+ * are read in chunks of EARLIER_CHUNK, each checked against the anchor row (`readLogRows`), with a yield to the event
+ * loop between chunks, and filled in. Appends at the end and live updates work meanwhile (they need only the head
+ * and the rows after the snapshot). Whatever needs an earlier row waits: a change from another tab that reaches
+ * below the snapshot (rows rewritten there, or the cursor moved there) reads the whole log at once; an undo below it
+ * is refused with EARLIER_MESSAGE; a put-back after a delete is refused (`restorable`).
  */
 export class EventLogController {
   private ticket = 0;
@@ -117,6 +161,7 @@ export class EventLogController {
   constructor(
     private readonly id: string,
     private readonly getDb: () => Promise<TablesideDB>,
+    private readonly opts: EventLogOptions = {},
   ) {
     this.ops = eventLogOn(getDb);
   }
@@ -139,6 +184,7 @@ export class EventLogController {
           next: (raw) => this.observe(raw),
           error: () => this.set({ failedOpen: true }),
         });
+        if (this.state.snap?.log?.unloaded) this.scheduleEarlier();
       },
       () => this.set({ failedOpen: true }),
     );
@@ -169,8 +215,11 @@ export class EventLogController {
     void this.sync();
   }
 
-  /** Catch up with what is stored: only the rows written since the revision shown (the whole log if it cannot tell). */
-  private async sync(patch: Partial<State> = {}): Promise<void> {
+  /**
+   * Catch up with what is stored: only the rows written since the revision shown (the whole log if it cannot tell,
+   * or with `whole`). The very first read of a `tailFirst` log reads only its tail (`readLogOpen`).
+   */
+  private async sync(patch: Partial<State> = {}, whole = false): Promise<void> {
     let db: TablesideDB;
     try {
       db = await this.getDb();
@@ -180,9 +229,24 @@ export class EventLogController {
     }
     const base = this.state.snap?.log ?? null;
     const ticket = ++this.ticket;
+    const tailFirst = this.opts.tailFirst;
+    if (tailFirst && this.state.snap === null && !whole) {
+      try {
+        const open = await readLogOpen(db, this.id, tailFirst);
+        return this.accept({ ticket, log: open === null ? null : open.kind === 'full' ? this.intern(open.log) : open.log }, patch);
+      } catch {
+        this.set(patch);
+        return;
+      }
+    }
     let since: LogSince;
     try {
-      since = await readLogSince(db, this.id, base?.head ?? null);
+      since = await readLogSince(db, this.id, whole ? null : (base?.head ?? null));
+      // Opened from a snapshot, and the change reaches below it (rows rewritten there, or the cursor moved there):
+      // the earlier rows are needed now, so the whole log is read.
+      if (since.kind === 'since' && base?.unloaded && (since.stableSeq < base.unloaded || since.head.cursor < base.unloaded)) {
+        since = await readLogSince(db, this.id, null);
+      }
     } catch {
       this.set(patch);
       return;
@@ -201,7 +265,7 @@ export class EventLogController {
       const problem = eventProblem(row.event);
       if (problem) damaged.push({ seq: row.seq, reason: problem });
     }
-    this.accept({ ticket, log: { head: { ...since.head, meta: base.head.meta }, events, damaged } }, patch);
+    this.accept({ ticket, log: { ...partOf(base), head: { ...since.head, meta: base.head.meta }, events, damaged } }, patch);
   }
 
   /** Unchanged events keep their identity from the log shown before (screens memoise on it). Whole reads only. */
@@ -229,12 +293,68 @@ export class EventLogController {
     this.show(s.log, s.ticket, patch);
   }
 
-  private show(log: LogReadResult | null, ticket: number = ++this.ticket, patch: Partial<State> = {}): void {
+  private show(log: LogView | null, ticket: number = ++this.ticket, patch: Partial<State> = {}): void {
+    // A view derived from the log opened from a snapshot, once its earlier rows are read: fill them in.
+    const e = this.early;
+    if (log?.unloaded && e && e.epoch === log.head.epoch && e.upTo === log.unloaded) log = withEarlier(log, e);
     const next: Partial<State> = { ...patch, snap: { ticket, log } };
     if (log) next.wasReady = true;
     // With nothing queued, this tab's view of the cursor is what is stored.
     if (this.inFlight === 0 && log) this.projected = projectionOf(log.head);
     this.set(next);
+    if (log?.unloaded) this.scheduleEarlier();
+  }
+
+  private early: Earlier | null = null;
+  private readingEarlier = false;
+
+  /** Read the rows before the snapshot when the browser is next idle (once at a time). */
+  private scheduleEarlier(): void {
+    if (this.readingEarlier || this.listeners.size === 0) return;
+    this.readingEarlier = true;
+    whenIdle(() => {
+      void this.readEarlier().finally(() => {
+        this.readingEarlier = false;
+      });
+    });
+  }
+
+  /**
+   * Rows 1..unloaded of the log shown, a chunk per read with a yield between (no long task), each read checked
+   * against the anchor (`readLogRows`); then filled into the log shown. The anchor gone (another tab rewrote a row
+   * below it, the game was deleted or replaced): the whole log is read instead.
+   */
+  private async readEarlier(): Promise<void> {
+    const log = this.state.snap?.log;
+    if (!log?.unloaded || log.head.epoch === undefined || this.listeners.size === 0) return;
+    const anchor = { epoch: log.head.epoch, seq: log.unloaded, rev: log.anchorRev ?? 0 };
+    let db: TablesideDB;
+    try {
+      db = await this.getDb();
+    } catch {
+      return;
+    }
+    const events: unknown[] = [];
+    const damaged: { seq: number; reason: string }[] = [];
+    const chunk = Math.max(1, Math.floor(this.opts.earlierChunk ?? EARLIER_CHUNK));
+    for (let from = 1; from <= anchor.seq; from += chunk) {
+      const cur = this.state.snap?.log;
+      // Closed (a later subscription starts again), or already replaced by a whole read.
+      if (this.listeners.size === 0 || !cur?.unloaded || cur.unloaded !== anchor.seq || cur.head.epoch !== anchor.epoch) return;
+      let part: Awaited<ReturnType<typeof readLogRows>>;
+      try {
+        part = await readLogRows(db, this.id, from, Math.min(anchor.seq, from + chunk - 1), anchor);
+      } catch {
+        part = null;
+      }
+      if (part === null) return this.sync({}, true);
+      for (const ev of part.events) events.push(ev);
+      for (const d of part.damaged) damaged.push(d);
+      if (from + chunk <= anchor.seq) await nextTask();
+    }
+    this.early = { epoch: anchor.epoch, upTo: anchor.seq, events, damaged };
+    const cur = this.state.snap?.log;
+    if (cur?.unloaded) this.show(cur);
   }
 
   private set(patch: Partial<State>): void {
@@ -251,7 +371,7 @@ export class EventLogController {
   private enqueue(
     pendingEvents: readonly unknown[],
     write: () => Promise<LogWrite>,
-    apply?: (cur: LogReadResult, head: LogHead) => LogReadResult,
+    apply?: (cur: LogView, head: LogHead) => LogView | null,
   ): Promise<LogWrite> {
     const entry: Pending = { events: pendingEvents };
     if (pendingEvents.length) this.set({ pending: [...this.state.pending, entry], error: null });
@@ -270,8 +390,9 @@ export class EventLogController {
       const patch: Partial<State> = { pending: this.state.pending.filter((p) => p !== entry) };
       if (!result.ok) patch.error = describeLogFailure(result);
       const cur = this.state.snap?.log ?? null;
-      if (result.ok && apply && cur && sameEpoch(cur.head, result.head) && (result.head.rev ?? 0) === (cur.head.rev ?? 0) + 1) {
-        this.show(apply(cur, result.head), undefined, patch);
+      const applied = result.ok && apply && cur && sameEpoch(cur.head, result.head) && (result.head.rev ?? 0) === (cur.head.rev ?? 0) + 1 ? apply(cur, result.head) : null;
+      if (applied) {
+        this.show(applied, undefined, patch);
       } else if (result.ok && cur && sameEpoch(cur.head, result.head) && (result.head.rev ?? 0) <= (cur.head.rev ?? 0)) {
         this.set(patch); // already shown (a catch-up read it first)
       } else await this.sync(patch);
@@ -296,7 +417,11 @@ export class EventLogController {
     return this.enqueue(
       events,
       () => this.ops.logAppend(this.id, expected, events, basis.rev),
-      (cur, head) => ({ head: { ...head, meta: cur.head.meta }, events: [...cur.events.slice(0, expected), ...copies], damaged: cur.damaged.filter((d) => d.seq <= expected) }),
+      (cur, head) =>
+        // Appended below rows not read yet (never: an undo there is refused): read it instead.
+        cur.unloaded && expected < cur.unloaded
+          ? null
+          : { ...partOf(cur), head: { ...head, meta: cur.head.meta }, events: cur.events.slice(0, expected).concat(copies), damaged: cur.damaged.filter((d) => d.seq <= expected) },
     );
   };
 
@@ -304,6 +429,8 @@ export class EventLogController {
     const basis = this.projected;
     if (!basis || basis.cursor === 0) return Promise.resolve(this.refuseNow('other', 'there is nothing to undo'));
     const next = Math.max(0, basis.cursor - Math.max(1, Math.floor(steps)));
+    // Opened from a snapshot: the state before it needs the earlier rows, still being read.
+    if (next < (this.state.snap?.log?.unloaded ?? 0)) return Promise.resolve(this.refuseNow('other', EARLIER_MESSAGE));
     this.projected = { cursor: next, length: basis.length, rev: basis.rev + 1 };
     return this.enqueue([], () => this.ops.logMoveCursor(this.id, basis.cursor, next, basis.rev), moved);
   };
@@ -318,7 +445,7 @@ export class EventLogController {
 
   restoreDeleted = (): Promise<LogWrite> => {
     const last = this.lastSeen;
-    if (!last) return Promise.resolve(this.refuseNow('missing', 'there is no copy of this game to put back'));
+    if (!last) return Promise.resolve(this.refuseNow('missing', this.lastSeenPartial ? "this tab had not read the whole game when it was deleted, so it cannot put it back (the saved games list where it was deleted can)" : 'there is no copy of this game to put back'));
     return this.enqueue([], () => this.ops.logRestore(last));
   };
 
@@ -329,6 +456,8 @@ export class EventLogController {
   };
 
   private lastSeen: DeletedLog | null = null;
+  /** The last log shown was opened from a snapshot and not read whole: no copy to put back. */
+  private lastSeenPartial = false;
 
   private refuseNow(kind: LogFailure['kind'], message: string): LogFailure {
     const f: LogFailure = { ok: false, kind, message };
@@ -340,7 +469,10 @@ export class EventLogController {
     if (this.handleCache) return this.handleCache;
     const { snap, failedOpen, pending, error, wasReady } = this.state;
     const log = snap?.log ?? null;
-    if (log) this.lastSeen = { head: log.head, events: log.events };
+    if (log) {
+      this.lastSeenPartial = !!log.unloaded;
+      this.lastSeen = log.unloaded ? null : { head: log.head, events: log.events };
+    }
     const status: EventLogStatus = log ? 'ready' : failedOpen ? 'unavailable' : !snap ? 'loading' : wasReady ? 'deleted-elsewhere' : 'missing';
     const cursor = log?.head.cursor ?? 0;
     const handle: EventLogHandle = {
@@ -352,6 +484,8 @@ export class EventLogController {
       damaged: log?.damaged ?? [],
       error,
       snapshot: log?.snapshot ?? null,
+      unloaded: log?.unloaded ?? 0,
+      restorable: this.lastSeen !== null,
       putSnapshot: this.putSnapshot,
       append: this.append,
       undo: this.undo,
@@ -370,8 +504,34 @@ function projectionOf(head: LogHead): { cursor: number; length: number; rev: num
 }
 
 /** A cursor move changes only the head. */
-function moved(cur: LogReadResult, head: LogHead): LogReadResult {
+function moved(cur: LogView, head: LogHead): LogView {
   return { ...cur, head: { ...head, meta: cur.head.meta } };
+}
+
+/** What a view derived from `cur` keeps of a log opened from a snapshot (its holes, anchor and snapshot). */
+function partOf(cur: LogView): Partial<LogView> {
+  return cur.unloaded ? { unloaded: cur.unloaded, anchorRev: cur.anchorRev ?? 0, snapshot: cur.snapshot } : {};
+}
+
+/** A log opened from a snapshot with its earlier rows filled in: a whole log. */
+function withEarlier(log: LogView, e: Earlier): LogView {
+  const events = log.events.slice();
+  for (let i = 0; i < e.upTo; i++) events[i] = e.events[i];
+  const damaged = [...log.damaged.filter((d) => d.seq === 0), ...e.damaged, ...log.damaged.filter((d) => d.seq > e.upTo)];
+  const out: LogView = { head: log.head, events, damaged };
+  if (log.snapshot) out.snapshot = log.snapshot;
+  return out;
+}
+
+/** Run `fn` when the browser is next idle (soon, in any case), after the frame being painted. */
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 500 });
+  else setTimeout(fn, 0);
+}
+
+/** Yield to the event loop (input, rendering) before the next piece of background work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function structuredCloneOr(v: unknown): unknown {
@@ -392,9 +552,10 @@ function safeJson(v: unknown): string {
   }
 }
 
-/** One stored event log, live across tabs. */
-export function useEventLog(id: string): EventLogHandle {
-  const ctl = useMemo(() => new EventLogController(id, getDatabase), [id]);
+/** One stored event log, live across tabs (`opts` are read when `id` changes). */
+export function useEventLog(id: string, opts?: EventLogOptions): EventLogHandle {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the options of the first render for this id
+  const ctl = useMemo(() => new EventLogController(id, getDatabase, opts), [id]);
   return useSyncExternalStore(ctl.subscribe, ctl.getHandle, ctl.getHandle);
 }
 

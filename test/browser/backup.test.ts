@@ -41,7 +41,7 @@ describe('backups', () => {
     await download.saveAs(backupPath);
     const file = JSON.parse(readFileSync(backupPath, 'utf8'));
     expect(file.format).toBe('tableside-backup');
-    expect(file.formatVersion).toBe(2);
+    expect(file.formatVersion).toBe(3);
 
     await page.getByRole('button', { name: 'Erase all data…' }).tap();
     await page.getByRole('button', { name: 'Yes, erase all data' }).tap();

@@ -1,9 +1,10 @@
-// Issue 24: a long game opens from a stored snapshot of its folded state (every 50 events) and is then checked
+// Issue 24: a long game opens from a stored snapshot of its folded state (every SNAPSHOT_EVERY events) and is then checked
 // against its events; the log, "the table as it was then" and Undo work as before; a snapshot the events do not
 // agree with loses to them and is replaced. Waits for state, never for time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoPlay } from '../../src/kalidasia/game/autopilot.testing';
 import { fresh, setupOf } from '../../src/kalidasia/game/testkit.testing';
+import { SNAPSHOT_EVERY } from '../../src/kalidasia/ui/game/fold';
 import { dumpDatabase, openSession, putRows, type Session } from './harness';
 
 const SETUP = setupOf();
@@ -41,7 +42,7 @@ describe('a long game opens from a snapshot (touch)', () => {
     await open();
     const waiting = await s.page.getByTestId('waiting-for').textContent();
     const turn = await s.page.getByTestId('turn-phase').textContent();
-    const at = Math.floor((N - 1) / 50) * 50;
+    const at = Math.floor((N - 1) / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
     await expect.poll(async () => (await snapsOf(s, 'long')).map((r) => r.seq)).toEqual([at]);
     await open();
     expect(await s.page.getByTestId('waiting-for').textContent()).toBe(waiting);

@@ -79,6 +79,22 @@ describe('rule fixes at the table (issue 22, touch)', () => {
     await expect.poll(() => s.page.getByTestId('regroup').count()).toBe(0);
   });
 
+  it('the target may decline to return fire: unticked, no defender dice are asked, and the attack resolves', async () => {
+    // Rules: "Dogfighting" — "the targeted fighter and all friendly fighters within 3\" of the targeted fighter ... may return fire".
+    const { sc, target } = hunterByEscort();
+    await importScene(s, sc, 'Declined return fire');
+    await s.page.getByTestId('fighter-activation').waitFor();
+    const returning = s.page.locator('fieldset', { has: s.page.locator('legend', { hasText: 'Return fire' }) });
+    for (const box of await returning.getByRole('checkbox').all()) await box.uncheck();
+    await s.page.getByTestId('fg-no-return-fire').waitFor();
+    expect(await s.page.getByTestId('fg-no-return-fire').textContent()).toContain('the defenders declined');
+    expect(await s.page.locator('label', { hasText: /^Defender dice/ }).count()).toBe(0);
+    await s.page.getByLabel('Attacker dice (2 dice)').fill('6 6');
+    await s.page.getByRole('button', { name: 'Resolve the dogfight' }).tap();
+    await expect.poll(() => unitStatus(s, target)).toBe('red');
+    expect(await unitStatus(s, 'Hunter 1')).not.toBe('red');
+  });
+
   it("an escort fires at a fighter during its warship's activation", async () => {
     const { sc, escort } = escortCanFire();
     await importScene(s, sc, 'Escort fires');

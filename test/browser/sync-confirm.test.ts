@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST, startServer, type RunningServer } from '../../scripts/server.mjs';
 import { attachSync } from '../../scripts/sync-server.mjs';
 import { CHROMIUM } from './harness';
+import { shareRecord } from './shareRecord';
 
 let browser: Browser;
 let app: RunningServer;
@@ -37,11 +38,7 @@ afterAll(async () => {
   rmSync(syncDir, { recursive: true, force: true });
 });
 
-const share = (page: Page) =>
-  page.evaluate(() => {
-    const k = Object.keys(localStorage).find((x) => x.startsWith('tableside.share.'));
-    return k ? (JSON.parse(localStorage.getItem(k) ?? 'null') as { doc: string; actor: string; pending?: string[] }) : null;
-  });
+const share = (page: Page) => shareRecord(page);
 
 describe('actions waiting until the server holds them', () => {
   it('the count clears only once the server confirms holding the action', async () => {
@@ -62,7 +59,7 @@ describe('actions waiting until the server holds them', () => {
     await page.getByLabel('Bo’s die').fill('5');
     await page.getByRole('button', { name: 'Record the dice' }).tap();
     await expect.poll(() => page.getByTestId('share-offline').textContent()).toContain('Not syncing — 1 action waiting');
-    expect((await share(page))?.pending).toHaveLength(1);
+    await expect.poll(async () => (await share(page))?.pending?.length).toBe(1);
 
     await serve();
     await page.getByTestId('share-syncing').waitFor();
@@ -71,7 +68,7 @@ describe('actions waiting until the server holds them', () => {
     const held = await sync.repo.find<{ ops: Record<string, unknown> }>(rec!.doc as Parameters<Repo['find']>[0]);
     const mine = Object.keys(held.doc()?.ops ?? {}).filter((id) => id.startsWith(`${rec!.actor}.`) && !id.includes('seed'));
     expect(mine).toHaveLength(1);
-    expect((await share(page))?.pending).toEqual([]);
+    await expect.poll(async () => (await share(page))?.pending).toEqual([]);
 
     await page.reload();
     await page.getByTestId('share-syncing').waitFor();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST, startServer, type RunningServer } from '../../scripts/server.mjs';
 import { attachSync } from '../../scripts/sync-server.mjs';
 import { CHROMIUM } from './harness';
+import { shareRecord } from './shareRecord';
 
 let browser: Browser;
 const servers: RunningServer[] = [];
@@ -60,10 +61,8 @@ describe('sync modes in the share panel', () => {
     expect(await mode.textContent()).toContain(`One laptop serves all (127.0.0.1:${app.port})`);
     await page.getByTestId('share-syncing').waitFor();
     // Shared: the server holds the game.
-    const doc = await page.evaluate(() => {
-      const k = Object.keys(localStorage).find((x) => x.startsWith('tableside.share.'));
-      return k ? (JSON.parse(localStorage.getItem(k) ?? '{}') as { doc?: string }).doc : undefined;
-    });
+    await expect.poll(async () => (await shareRecord(page))?.doc).toMatch(/^automerge:/);
+    const doc = (await shareRecord(page))?.doc;
     expect(doc).toMatch(/^automerge:/);
     const held = await (sync as unknown as { repo: Repo }).repo.find<{ ops?: object }>(doc as Parameters<Repo['find']>[0]);
     expect(Object.keys(held.doc()?.ops ?? {}).length).toBeGreaterThan(0);

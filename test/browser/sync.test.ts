@@ -98,7 +98,7 @@ describe('a game on two tablets (two browser profiles, the sync server on 127.0.
     await a.page.getByTestId('share-start').tap();
     await a.page.getByTestId('share-syncing').waitFor();
     const link = (await a.page.getByTestId('share-link').textContent()) ?? '';
-    expect(link).toMatch(/\/kalidasia\/game\/join#doc=automerge%3A\w+&server=ws%3A%2F%2F127\.0\.0\.1%3A\d+%2Fsync$/);
+    expect(link).toMatch(/\/kalidasia\/game\/join#doc=automerge%3A\w+&server=ws%3A%2F%2F127\.0\.0\.1%3A\d+%2Fsync&kind=kalidasia$/);
     expect(await a.page.getByTestId('share-qr').count()).toBe(1);
 
     await b.page.goto(link);

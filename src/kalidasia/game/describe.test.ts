@@ -71,6 +71,33 @@ describe('describeEvent: a resolved step read alone tells the story (dice, hits,
     expect(l.section).toBe('Dogfighting');
   });
 
+  it('a dogfight line names the Blast and High ROF dice and a Bomber Cover; a fighter move names its Scout drop', async () => {
+    const { huntersActive } = await import('./scenes.testing');
+    const s = huntersActive();
+    const shipId = s.ships.find((x) => x.owner === 'surakari')?.id ?? '';
+    const df = describeEvent(
+      s,
+      ev({
+        type: 'fighterAttack',
+        attackers: ['Hunter 1'],
+        target: { kind: 'fighter', id: 'IN1' },
+        outcome: {
+          kind: 'dogfight',
+          attackerDice: [6, 1],
+          defenderDice: [2],
+          defenders: ['IN1'],
+          attackerExtras: { bonus: [5], rerolls: [4] },
+          onDefenders: { destroyed: ['IN2'], disrupted: [], cover: [{ bomber: 'IN1', by: 'IN2' }] },
+          onAttackers: { destroyed: [], disrupted: [] },
+        },
+      }),
+      undefined,
+    );
+    expect(df.text).toBe('Hunter 1 dogfights IN1: attackers roll 6 1 (Blast 5, High ROF re-rolls 4) — destroyed IN2; IN2 covers IN1; IN1 return fire 2 — no attacker hit.');
+    const mv = describeEvent(s, ev({ type: 'fighterMove', moves: [{ fighter: 'Hunter 1', pose: pose(10, 10, 90) }], scout: [{ fighter: 'Hunter 1', ship: shipId }] }), undefined);
+    expect(mv.text).toMatch(/^1 fighter token moves; Hunter 1 drops a sensor token on .+ \(Scout\)\.$/);
+  });
+
   it('a power attack names the gun dice, re-rolls, hits, power dice, hull, the cards by name and the hull left', async () => {
     const { dracoFiring } = await import('./scenes.testing');
     const s = dracoFiring();

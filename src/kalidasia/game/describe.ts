@@ -11,7 +11,7 @@ import { playerName } from './helpers';
 import type { AntiFighterOutcome, FighterHits, PowerOutcome, WarshipDamage } from './outcomes';
 import { rollTie } from './initiative';
 import type { GameState, PlayerId } from './state';
-import { countOf } from '../../words';
+import { countOf, nounFor } from '../../words';
 import { velocitySlotName } from '../rules/systems/velocity';
 
 /** A warship's velocity by its one name: "slot 5 (10–12″)". */
@@ -74,7 +74,18 @@ function hitsText(h: FighterHits, none = 'no wing hit'): string {
   const parts: string[] = [];
   if (h.destroyed.length > 0) parts.push(`destroyed ${list(h.destroyed)}`);
   if (h.disrupted.length > 0) parts.push(`disrupted ${list(h.disrupted)}`);
+  // Rules: Kalidasia "Bomber Cover" — a friendly non-bomber wing in contact "can have the effect applied to them instead".
+  for (const c of h.cover ?? []) parts.push(`${c.by} covers ${c.bomber}`);
   return parts.length === 0 ? none : parts.join('; ');
+}
+
+/** Blast bonus dice and High ROF re-rolls of one side of a dogfight, as a parenthesis (empty when none). */
+// Rules: Kalidasia "Weapon Special Abilities" — Blast, High ROF.
+function extrasText(x: { readonly bonus?: readonly number[]; readonly rerolls?: readonly number[] } | undefined): string {
+  const parts: string[] = [];
+  if (x?.bonus && x.bonus.length > 0) parts.push(`Blast ${dice(x.bonus)}`);
+  if (x?.rerolls && x.rerolls.length > 0) parts.push(`High ROF re-rolls ${dice(x.rerolls)}`);
+  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
 }
 
 /** Wings that left the table with this event (a second damage token sends a wing to the yellow pile). */
@@ -198,8 +209,11 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
       const rolled = o.dice.length > 0 ? ` (damaged battery: dice ${dice(o.dice)}, a missile for each 4+)` : '';
       return line(`${shipName(before, e.ship)} launches ${plural(o.placed.length, 'missile')} from ${batteryName(before, e.ship, e.battery)}${rolled}.`, 'Attacking with Missile Weapons', true);
     }
-    case 'fighterMove':
-      return line(`${countOf(e.moves.length, 'fighter token')} move.`, 'Fighters and Other Small Craft Activation');
+    case 'fighterMove': {
+      // Rules: Kalidasia "Weapon Special Abilities" — Scout: "can place a sensor token on a warship when it moves over that warship".
+      const scouts = (e.scout ?? []).map((x) => `${x.fighter} drops a sensor token on ${shipName(before, x.ship)} (Scout)`);
+      return line(`${countOf(e.moves.length, 'fighter token')} ${nounFor(e.moves.length, 'moves', 'move')}${scouts.length > 0 ? `; ${scouts.join('; ')}` : ''}.`, 'Fighters and Other Small Craft Activation');
+    }
     case 'fighterAttack': {
       const o = e.outcome;
       const supporters = e.attackers.length > 1 ? ` with ${list(e.attackers.slice(1))}` : '';
@@ -208,8 +222,8 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
       const lost = wingsLost(before, after);
       const gone = lost.length > 0 ? `; off the table: ${list(lost)}` : '';
       if (o.kind === 'dogfight') {
-        const back = o.defenders.length > 0 ? `${list(o.defenders)} return fire ${dice(o.defenderDice)}` : 'no return fire';
-        return line(`${head} dogfights ${target}: attackers roll ${dice(o.attackerDice)} — ${hitsText(o.onDefenders)}; ${back} — ${hitsText(o.onAttackers, 'no attacker hit')}${gone}.`, 'Dogfighting', true);
+        const back = o.defenders.length > 0 ? `${list(o.defenders)} return fire ${dice(o.defenderDice)}${extrasText(o.defenderExtras)}` : 'no return fire';
+        return line(`${head} dogfights ${target}: attackers roll ${dice(o.attackerDice)}${extrasText(o.attackerExtras)} — ${hitsText(o.onDefenders)}; ${back} — ${hitsText(o.onAttackers, 'no attacker hit')}${gone}.`, 'Dogfighting', true);
       }
       if (o.kind === 'precision') {
         const df = o.defensiveFire ? `defensive fire from ${batteryName(before, e.target.id, o.defensiveFire.battery)} ${antiFighterText(before, undefined, o.defensiveFire.outcome)}; ` : '';

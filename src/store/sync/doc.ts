@@ -5,6 +5,18 @@
  */
 import { deriveLog, type DerivedLog, type SyncOp } from './merge';
 
+/** What a game's gate says about a shared document: the derived log (it passed), or why it is refused. */
+export type GateResult = { ok: true; kind: string; log: DerivedLog; name: string; meta: unknown } | { ok: false; reason: string };
+
+/**
+ * A game's gate for its shared documents (each game kind has its own: Kalidasia's in `kalidasia/ui/share/gate.ts`,
+ * the companions' in `companions/sharedGate.ts`). It may remember what it replayed already; a document
+ * of another kind is refused by name.
+ */
+export interface SharedDocGate {
+  check(raw: unknown): GateResult;
+}
+
 export const SHARED_FORMAT = 'tableside-shared-game';
 
 export interface SharedGameDoc {
@@ -49,4 +61,26 @@ export function sharedDocFromLog(kind: string, name: string, meta: unknown, even
   d.ops[first] = plain({ id: first, kind: 'append', base: 'root', events: [...events] });
   if (cursor !== events.length) d.ops[`${actor}.seed-cursor`] = { id: `${actor}.seed-cursor`, kind: 'move', base: first, cursor };
   return d;
+}
+
+/** Every game kind a shared document may hold, and what players call it. */
+export const SHARED_KIND_TITLES: Readonly<Record<string, string>> = {
+  kalidasia: 'Legends of Kalidasia',
+  caleda: 'Caleda',
+  kalesia: 'Kalesia',
+  kaladan: 'Generals of Kaladan',
+  nedca: 'Nedca',
+};
+
+/** A kind's name in a message ("Caleda"), or the kind itself quoted when unknown. */
+export function sharedKindTitle(kind: string): string {
+  return SHARED_KIND_TITLES[kind] ?? `“${kind.slice(0, 40)}”`;
+}
+
+/** Null when a shared document of `found` kind may be opened as `expected`; otherwise the refusal in words. */
+export function sharedKindProblem(found: string, expected: string): string | null {
+  if (found === expected) return null;
+  return Object.prototype.hasOwnProperty.call(SHARED_KIND_TITLES, found)
+    ? `it is a ${sharedKindTitle(found)} game, not a ${sharedKindTitle(expected)} game — open its link from ${sharedKindTitle(found)}`
+    : `kind: ${sharedKindTitle(found)} is not a game this app knows`;
 }

@@ -8,7 +8,8 @@ import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-networ
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { autoPlay } from '../../../src/kalidasia/game/autopilot.testing';
 import { fresh, setupOf } from '../../../src/kalidasia/game/testkit.testing';
-import { SharedGameBridge } from '../../../src/kalidasia/ui/share/bridge';
+import { SharedGameBridge } from '../../../src/ui/share/bridge';
+import { SharedGate } from '../../../src/kalidasia/ui/share/gate';
 import { eventLogOn } from '../../../src/store/eventLog';
 import { getDatabase } from '../../../src/store/runtime';
 import { addOp, sharedDocFromLog, type SharedGameDoc } from '../../../src/store/sync/doc';
@@ -41,10 +42,10 @@ describe('shared game bridge', () => {
     const ra = repo();
     const rb = repo();
     const ha = ra.create<SharedGameDoc>(sharedDocFromLog('kalidasia', 'Shared', meta, first, first.length, 'a'));
-    const a = new SharedGameBridge(ha, 'local-a', 'a', log);
+    const a = new SharedGameBridge(new SharedGate(), ha, 'local-a', 'a', log);
     await a.sync();
     const hb: DocHandle<SharedGameDoc> = await rb.find<SharedGameDoc>(ha.url);
-    const b = new SharedGameBridge(hb, 'local-b', 'b', log);
+    const b = new SharedGameBridge(new SharedGate(), hb, 'local-b', 'b', log);
     await b.sync();
     expect(await events('local-b')).toEqual({ events: first, cursor: 8 });
 
@@ -93,7 +94,7 @@ describe('shared game bridge', () => {
     await log.logCreate('kalidasia', 'Hostile', meta, first, 'local-h');
     const r = repo();
     const h = r.create<SharedGameDoc>(sharedDocFromLog('kalidasia', 'Hostile', meta, first, 3, 'x'));
-    const bridge = new SharedGameBridge(h, 'local-h', 'h', log);
+    const bridge = new SharedGameBridge(new SharedGate(), h, 'local-h', 'h', log);
     await bridge.sync();
     h.change((d) => addOp(d, { id: 'evil.1', kind: 'append', base: 'x.seed', events: [{ type: 'no-such-event', boom: true }] }));
     await bridge.sync();
@@ -110,7 +111,7 @@ describe('shared game bridge after a reload', () => {
     await log.logCreate('kalidasia', 'Reloaded', meta, [...first, GAME.events[4]], 'local-r');
     const r = repo();
     const h = r.create<SharedGameDoc>(sharedDocFromLog('kalidasia', 'Reloaded', meta, first, 4, 'r'));
-    const bridge = new SharedGameBridge(h, 'local-r', 'r2', log, undefined, true, 'r.seed');
+    const bridge = new SharedGameBridge(new SharedGate(), h, 'local-r', 'r2', log, undefined, true, 'r.seed');
     await bridge.sync();
     expect(bridge.status.sent).toBe(1);
     expect(await events('local-r')).toEqual({ events: GAME.events.slice(0, 5), cursor: 5 });
@@ -124,7 +125,7 @@ describe('shared game bridge after a reload', () => {
     const r = repo();
     const h = r.create<SharedGameDoc>(sharedDocFromLog('kalidasia', 'Behind', meta, first, 4, 's'));
     h.change((d) => addOp(d, { id: 'other.1', kind: 'move', base: 's.seed', cursor: 3 }));
-    const bridge = new SharedGameBridge(h, 'local-s', 's2', log, undefined, true, 's.seed');
+    const bridge = new SharedGameBridge(new SharedGate(), h, 'local-s', 's2', log, undefined, true, 's.seed');
     await bridge.sync();
     expect(bridge.status.sent).toBe(0);
     expect(await events('local-s')).toEqual({ events: first, cursor: 3 });

@@ -1,6 +1,6 @@
 // Issue 26: "N actions waiting" clears only when the server confirms it holds them, never on reconnection alone.
 import { describe, expect, it } from 'vitest';
-import { PendingChanges } from '../../../src/kalidasia/ui/share/pending';
+import { PendingChanges } from '../../../src/ui/share/pending';
 
 describe('PendingChanges', () => {
   it('counts actions sent until the server’s heads name them (or a later one of ours)', () => {

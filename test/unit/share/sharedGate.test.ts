@@ -5,7 +5,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { autoPlay } from '../../../src/kalidasia/game/autopilot.testing';
 import { fresh, setupOf } from '../../../src/kalidasia/game/testkit.testing';
-import { SharedGate, sharedKalidasiaGate } from '../../../src/kalidasia/ui/share/bridge';
+import { SharedGate, sharedKalidasiaGate } from '../../../src/kalidasia/ui/share/gate';
 import { sharedDocFromLog } from '../../../src/store/sync/doc';
 
 const SETUP = setupOf();

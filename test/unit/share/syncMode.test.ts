@@ -1,6 +1,6 @@
 // Issue 26: which mode a tablet is in, and why sync is not available when it is not.
 import { describe, expect, it } from 'vitest';
-import { syncMode } from '../../../src/kalidasia/ui/share/link';
+import { syncMode } from '../../../src/ui/share/link';
 
 const page = 'ws://192.168.1.20:4173/sync';
 
@@ -16,10 +16,10 @@ describe('syncMode', () => {
     expect(m.mode).toBe('no-sync');
     expect(m.line).toMatch(/This host does not offer sync.*npm start/);
   });
-  it('a game syncing through another address: not supported yet, said plainly', () => {
-    const m = syncMode({ pageServer: page, server: 'wss://sync.example.test/sync', answers: true, secure: true });
+  it('a game syncing through another address than this build allows: why, and what to do', () => {
+    const m = syncMode({ pageServer: page, server: 'wss://sync.example.test/sync', answers: true, secure: true, buildServer: null });
     expect(m.mode).toBe('other-origin');
-    expect(m.line).toMatch(/another address.*not supported yet/);
+    expect(m.line).toMatch(/this build allows sync only with its own address \(192\.168\.1\.20:4173\) — rebuild with SYNC_ORIGIN=wss:\/\/sync\.example\.test/);
   });
   it('asking: checking; an insecure page adds its line whatever the mode', () => {
     const m = syncMode({ pageServer: page, server: page, answers: null, secure: false });

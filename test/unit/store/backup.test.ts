@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { TablesideDB, TABLE_NAMES } from '../../../src/store/db';
-import { FORMAT_NAME, exportBackup, parseBackup, restoreBackup, type BackupFile } from '../../../src/store/backup';
+import { FORMAT_NAME, FORMAT_VERSION, exportBackup, parseBackup, restoreBackup, type BackupFile } from '../../../src/store/backup';
 
 let db: TablesideDB;
 
@@ -12,6 +12,7 @@ const seed = {
   logEvents: [] as BackupFile['tables']['logEvents'],
   squadrons: [] as BackupFile['tables']['squadrons'],
   packOverrides: [] as BackupFile['tables']['packOverrides'],
+  shares: [] as BackupFile['tables']['shares'],
   tableLayout: [
     {
       id: 'current' as const,
@@ -37,7 +38,7 @@ async function dump(d: TablesideDB): Promise<string> {
 function validBackup(): BackupFile {
   return {
     format: FORMAT_NAME,
-    formatVersion: 2,
+    formatVersion: FORMAT_VERSION,
     appVersion: '0.1.0',
     exportedAt: '2026-11-22T10:00:00.000Z',
     tables: structuredClone(seed),
@@ -55,7 +56,7 @@ describe('backup export', () => {
   it('writes format name, version, app version, date and every table', async () => {
     const b = await exportBackup(db, '9.9.9', new Date('2026-11-22T12:00:00Z'));
     expect(b.format).toBe('tableside-backup');
-    expect(b.formatVersion).toBe(2);
+    expect(b.formatVersion).toBe(3);
     expect(b.appVersion).toBe('9.9.9');
     expect(b.exportedAt).toBe('2026-11-22T12:00:00.000Z');
     expect(Object.keys(b.tables).sort()).toEqual([...TABLE_NAMES].sort());
@@ -200,6 +201,7 @@ describe('backup formats', () => {
         ...structuredClone(seed),
         logHeads: undefined,
         logEvents: undefined,
+        shares: undefined,
         companionGames: [
           { id: 'g2', game: 'caleda', name: 'Undone', createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T11:00:00.000Z', setup: { n: 1 }, events: [{ a: 1 }], redo: [{ a: 3 }, { a: 2 }] },
         ],
@@ -208,7 +210,7 @@ describe('backup formats', () => {
     const parsed = parseBackup(JSON.stringify(v1));
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.backup.formatVersion).toBe(2);
+    expect(parsed.backup.formatVersion).toBe(3);
     expect(parsed.backup.tables.logHeads).toEqual([
       { id: 'g2', kind: 'caleda', name: 'Undone', createdAt: '2026-11-02T10:00:00.000Z', updatedAt: '2026-11-02T11:00:00.000Z', length: 3, cursor: 1, meta: { n: 1 } },
     ]);

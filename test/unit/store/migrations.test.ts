@@ -74,11 +74,18 @@ const v3Rows = {
   logSnaps: [{ logId: 'g2', seq: 1, epoch: 'e1', rev: 0, meta: '{"n":1}', state: { app: 'test', state: { n: 1 } } }],
 };
 
+// Version 4 adds how each shared game is shared (until then in localStorage: see the test below).
+const v4Rows = {
+  ...v3Rows,
+  shares: [{ logId: 'g1', doc: 'automerge:2j9knpCseyhnK8izDmLpGP5WMdZQ', server: 'ws://192.168.1.20:8080/sync', role: 'act', actor: 'a1b2c3d4e5f6', tip: 'a1b2c3d4e5f6.seed', pending: [] }],
+};
+
 const FIXTURES: Record<number, Fixture> = {
   // Version 1 → 2: every companion game becomes an event log (the damaged one too); the rest is unchanged.
-  1: { rows: { ...v1Rows, companionGames: v1Games }, expected: { ...v2Rows, logSnaps: [] } },
-  2: { rows: v2Rows, expected: { ...v2Rows, logSnaps: [] } },
-  3: { rows: v3Rows, expected: v3Rows },
+  1: { rows: { ...v1Rows, companionGames: v1Games }, expected: { ...v2Rows, logSnaps: [], shares: [] } },
+  2: { rows: v2Rows, expected: { ...v2Rows, logSnaps: [], shares: [] } },
+  3: { rows: v3Rows, expected: { ...v3Rows, shares: [] } },
+  4: { rows: v4Rows, expected: v4Rows },
 };
 
 describe('schema migrations', () => {

@@ -101,6 +101,38 @@ export function setupIssue<S, E, Setup>(gate: CompanionGate<S, E, Setup>, setup:
 }
 
 /**
+ * One stored action through the gate: its shape (a type, an optional note), then the companion's reducer from the
+ * state before it. A refusal names the action ("action 7 of 12: …"). Never throws.
+ */
+export function replayEvent<S, E, Setup>(gate: CompanionGate<S, E, Setup>, state: S, e: unknown, i: number, n: number): { ok: true; state: S } | { ok: false; reason: string } {
+  const where = `action ${i + 1} of ${n}`;
+  const shape = EVENT_SHAPE.safeParse(e);
+  if (!shape.success) return { ok: false, reason: issueText(shape.error, e, where) };
+  let r;
+  try {
+    r = gate.reducer(state, e as E);
+  } catch (err) {
+    return { ok: false, reason: `${where}: ${messageOf(err)}` };
+  }
+  if (!r || typeof r !== 'object' || !('ok' in r)) return { ok: false, reason: `${where}: not an action of ${gate.title}` };
+  if (!r.ok) return { ok: false, reason: `${where}: ${r.reason}` };
+  return { ok: true, state: r.state };
+}
+
+/**
+ * The set-up through the gate and the starting state built from it, or what is wrong. Never throws.
+ */
+export function startOf<S, E, Setup>(gate: CompanionGate<S, E, Setup>, setup: unknown): { ok: true; state: S } | { ok: false; reason: string } {
+  const s = setupIssue(gate, setup);
+  if (s !== null) return { ok: false, reason: s };
+  try {
+    return { ok: true, state: gate.initial(setup as Setup) };
+  } catch (err) {
+    return { ok: false, reason: messageOf(err) };
+  }
+}
+
+/**
  * A stored game as the gate sees it: null when its set-up is sound and every event replays, otherwise what is
  * wrong and where. Never throws.
  */
@@ -116,17 +148,8 @@ export function storedGameProblem<S, E, Setup>(gate: CompanionGate<S, E, Setup>,
     }
     const n = events.length;
     for (const [i, e] of events.entries()) {
-      const where = `action ${i + 1} of ${n}`;
-      const shape = EVENT_SHAPE.safeParse(e);
-      if (!shape.success) return issueText(shape.error, e, where);
-      let r;
-      try {
-        r = gate.reducer(state, e as E);
-      } catch (err) {
-        return `${where}: ${messageOf(err)}`;
-      }
-      if (!r || typeof r !== 'object' || !('ok' in r)) return `${where}: not an action of ${gate.title}`;
-      if (!r.ok) return `${where}: ${r.reason}`;
+      const r = replayEvent(gate, state, e, i, n);
+      if (!r.ok) return r.reason;
       state = r.state;
     }
     return null;

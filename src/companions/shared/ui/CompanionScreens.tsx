@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import { navigate, usePath } from '../../../ui/router';
 import { useLogList } from '../../../ui/useEventLog';
@@ -10,6 +10,19 @@ import { refusalPlace } from './refusalPlace';
 import { draftSlot } from './draft';
 import './companions.css';
 import { countOf } from '../../../words';
+import { ShareBar, ShareStart, useShareRecord } from '../../../ui/share/ShareBar';
+import { changedElsewhere } from '../../../ui/share/wording';
+import { companionShare } from './share';
+
+/** Joining a shared game (issue 26): loads the sync engine, so a chunk of its own. */
+const JoinScreen = lazy(() => import('../../../ui/share/JoinScreen'));
+
+/** Why a shared game cannot be changed from this tablet now (SharedSession's lock), in words. */
+function lockText(lock: string): string {
+  if (lock === 'watching') return 'This tablet only watches this shared game: actions are made on the tablet that plays.';
+  if (lock === 'conflict') return 'Two tablets acted at the same moment: choose which action stands (above) first.';
+  return 'The shared game is still being brought up to date on this tablet; try again in a moment.';
+}
 
 /** Saved games of one companion: new, resume, delete (with undo). */
 export function GameList({ mod }: { mod: AnyCompanionModule }) {
@@ -124,9 +137,30 @@ interface Refusal {
 
 const CONTROL = 'button, input, select, textarea, [role="button"], a, label';
 
-/** One saved game by id: the game's own view beside the shared log, live across tabs. */
+/** One saved game by id (or, at `/<game>/join`, joining a game shared from another tablet). */
 export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string }) {
+  if (id === 'join') {
+    return (
+      <main className="panel-page">
+        <Suspense fallback={<p className="boot">Loading…</p>}>
+          <JoinScreen game={companionShare(mod.def.key, mod.def.title)} />
+        </Suspense>
+      </main>
+    );
+  }
+  return <OneGame mod={mod} id={id} />;
+}
+
+/** One saved game: the game's own view beside the shared log, live across tabs (and tablets, when shared). */
+function OneGame({ mod, id }: { mod: AnyCompanionModule; id: string }) {
   const game = useCompanionGame(mod.def, id);
+  const share = companionShare(mod.def.key, mod.def.title);
+  /** How this game is shared from this device (null: not shared; undefined: being read). */
+  const shareRec = useShareRecord(id);
+  /** Watching, a conflict between tablets to settle, or the shared game loading: read-only, with the reason. */
+  const [shareLock, setShareLock] = useState<string | null>(null);
+  /** "Play on two tablets" tapped: the share panel opens (it loads the sync engine). */
+  const [shareStarting, setShareStarting] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const area = useRef<HTMLElement>(null);
   const lastControl = useRef<Element | null>(null);
@@ -209,6 +243,7 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
         <div className="row">
           {allGames}
           <h2 className="game-name">{head.name}</h2>
+          {shareRec === null && !shareStarting && game.loadError === null && <ShareStart game={share} onStart={() => setShareStarting(true)} />}
           {Summary &&
             (showSummary ? (
               <Link to={base} className="button" aria-current="page">
@@ -220,6 +255,7 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
               </Link>
             ))}
         </div>
+        <ShareBar game={share} logId={id} rev={head.rev ?? 0} onLock={setShareLock} starting={shareStarting} onStopped={() => setShareStarting(false)} />
         {game.loadError && (
           <div className="message error" role="alert" data-testid="load-error">
             <p>{game.loadError}</p>
@@ -228,7 +264,7 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
         )}
         {game.storageError && (
           <div className="message error" role="alert" data-testid="storage-error">
-            <p>{game.storageError}</p>
+            <p>{changedElsewhere(game.storageError, Boolean(shareRec))}</p>
             <button type="button" className="button small" onClick={() => game.clearStorageError()}>
               OK
             </button>
@@ -247,6 +283,10 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
             events={game.events}
             draft={(part) => draftSlot(mod.def.key, id, part)}
             dispatch={(e) => {
+              if (shareLock !== null) {
+                show(lockText(shareLock));
+                return lockText(shareLock);
+              }
               const reason = game.dispatch(e);
               const cite = reason !== null && game.state !== null ? (mod.def.citeRefusal?.(e, reason, game.state) ?? null) : null;
               show(reason === null ? null : cite ? `${reason} (Rules: ${cite})` : reason);
@@ -260,14 +300,14 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
         setup={head.meta}
         events={game.events}
         canRedo={game.redoStack.length > 0}
-        readOnly={game.loadError !== null}
+        readOnly={game.loadError !== null || shareLock !== null}
         onUndo={() => {
           setRefusal(null);
-          game.undo();
+          if (shareLock === null) game.undo();
         }}
         onRedo={() => {
           setRefusal(null);
-          game.redo();
+          if (shareLock === null) game.redo();
         }}
       />
       {refusal && (

@@ -62,7 +62,10 @@ export function dfRoll(
   extras: DfExtras = {},
 ): CombatResult<{ dice: DfDie[]; kills: number; disruptions: number; owed: { bonus: number; rerolls: number } }> {
   const want = dfDiceCount(side);
-  if (dice.length !== want) return fail(`${side.map((w) => w.id).join(', ')} roll ${want} dice together, not ${dice.length}. (rules: "Dogfighting")`);
+  if (dice.length !== want) {
+    if (side.length === 0) return fail(`No wing returns fire here, so no dice are rolled (${dice.length} typed). (rules: "Dogfighting")`);
+    return fail(`${side.map((w) => w.id).join(', ')} roll ${want} dice together, not ${dice.length}. (rules: "Dogfighting")`);
+  }
   const out: DfDie[] = [];
   const wingOf: DfWing[] = [];
   let i = 0;
@@ -112,8 +115,10 @@ export function dfRead(side: readonly DfWing[], dice: readonly number[], extras:
 export interface DogfightInput {
   /** The declaring wing first, then its supporters. */
   readonly attackers: readonly DfWing[];
-  /** The target first, then its friends within 3" that return fire. */
+  /** The wings that return fire: the target first when it does, then its friends within 3". */
   readonly defenders: readonly DfWing[];
+  /** The targeted wing's id; needed when the target declines to return fire (default: the first defender). */
+  readonly target?: string;
   /** Every wing of each side on the battlefield (whom the results can reach: within 3" of the target, or of the declaring wing). */
   readonly attackerSide: readonly AfToken[];
   readonly defenderSide: readonly AfToken[];
@@ -150,13 +155,13 @@ export interface DogfightRead {
 // Rules: Kalidasia "Dogfighting" — "the targeted fighter and all friendly fighters within 3\" of the targeted fighter with may return fire against the attacker. All these attacks are treated as a single attack roll and occur at the same time before damage is applied to either side."
 export function dogfightRead(x: DogfightInput): CombatResult<DogfightRead> {
   const lead = x.attackers[0];
-  const target = x.defenders[0];
-  if (!lead || !target) return fail('A dogfight needs a declaring wing and a target. (rules: "Dogfighting")');
+  const targetId = x.target ?? x.defenders[0]?.id;
+  if (!lead || targetId === undefined) return fail('A dogfight needs a declaring wing and a target. (rules: "Dogfighting")');
   const a = dfRoll(x.attackers, x.attackerDice, x.attackerExtras);
   if (!a.ok) return a;
   const d = dfRoll(x.defenders, x.defenderDice, x.defenderExtras);
   if (!d.ok) return d;
-  const onDef = antiFighterAllocate('fighters', a.value.kills, a.value.disruptions, afEligible(target.id, x.defenderSide), x.onDefendersChoice);
+  const onDef = antiFighterAllocate('fighters', a.value.kills, a.value.disruptions, afEligible(targetId, x.defenderSide), x.onDefendersChoice);
   if (!onDef.ok) return onDef;
   const onAtt = antiFighterAllocate('fighters', d.value.kills, d.value.disruptions, afEligible(lead.id, x.attackerSide), x.onAttackersChoice);
   if (!onAtt.ok) return onAtt;

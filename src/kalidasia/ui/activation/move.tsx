@@ -6,7 +6,7 @@
  * (`pathPoint`), and the commit with the overlap displacement. Every verdict comes from `rules/plan`.
  * Rules: Kalidasia "Move the Warship", "Executing a turn", "Impossible Turns", "Overlapping Tokens".
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { pathPoseAt } from '../../../geometry';
 import { planNotchLimit, planRequest, planTurnBounds, planWords, velocityBandText, type PlanTurn } from '../../rules/plan';
 import { planTurnAllowed } from '../../rules/plan/along';
@@ -14,7 +14,7 @@ import type { GameEventBody } from '../../game';
 import type { StepProps } from '../game/steps';
 import { Because, Stepper } from './controls';
 import type { MoveDraft } from './model';
-import { derive, envelopeOf, liveDraftOf, liveGet, liveSet, liveSubscribe, poseText, round1, setDraft, turnViolations, type Derived } from './moveModel';
+import { derive, draftDistance, envelopeOf, liveDraftOf, liveSet, poseText, round1, setDraft, turnViolations, type Derived } from './moveModel';
 import { NotchNote } from '../provenance';
 
 export { MoveOverlay, useMoveItems } from './moveOverlay';
@@ -197,19 +197,18 @@ export function MovePanel(props: StepProps) {
 }
 
 /**
- * The distance slider. While the finger slides it, only the ghost on the table and this slider's figure follow
- * (the live draft, see moveModel); the panel's words, the scrubber's point and the firing windows settle on
- * release (the input's `change`: a lifted finger, a key step, or a typed value).
+ * The distance slider. While the finger slides it, only the ghost on the table and this slider's figure follow,
+ * both written straight from the input event (the live draft, see moveModel: no React render per move); the
+ * panel's words, the scrubber's point and the firing windows settle on release (the input's `change`: a lifted
+ * finger, a key step, or a typed value) or a blur. The input is left to the browser while the finger slides (a
+ * controlled input would be put back by React after each event): React sets its value when the plan changes.
  */
 function DistanceSlider({ props, d }: { props: StepProps; d: Derived }) {
-  useSyncExternalStore(liveSubscribe, liveGet, liveGet);
   const ref = useRef<HTMLInputElement | null>(null);
+  const figure = useRef<HTMLElement | null>(null);
   const { draft, plan } = d;
   const v = d.verdict.velocity;
-  const live = liveDraftOf(props.state);
-  const shown = live ? live.distance : plan.distance;
-  // Turns placed past the new end come back with it.
-  const draftAt = (n: number): MoveDraft => ({ ...draft, distance: n, turns: draft.turns.map((t) => (t.at > n ? { ...t, at: n } : t)) });
+  const draftAt = (n: number): MoveDraft => draftDistance(draft, n);
   const sliding = useRef(false);
   const settle = () => {
     const el = ref.current;
@@ -221,13 +220,32 @@ function DistanceSlider({ props, d }: { props: StepProps; d: Derived }) {
     setDraft(props, draftAt(n));
     liveSet(null);
   };
-  // The native change (and a blur) settle the draft; re-attached each render so it sees this render's draft.
+  const slide = () => {
+    const el = ref.current;
+    if (!el) return;
+    sliding.current = true;
+    const n = Number(el.value);
+    // The thumb moves by 0.1″ steps: an event that leaves it where it was changes nothing.
+    if (n === (liveDraftOf(props.state)?.distance ?? plan.distance)) return;
+    if (figure.current) figure.current.textContent = `${round1(n)}″`;
+    liveSet({ state: props.state, draft: draftAt(n) });
+  };
+  // The settled plan's distance on the thumb and the figure (unless a finger is sliding it).
+  const shown = liveDraftOf(props.state)?.distance ?? plan.distance;
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && !sliding.current && Number(el.value) !== shown) el.value = String(shown);
+    if (figure.current && !sliding.current) figure.current.textContent = `${round1(shown)}″`;
+  });
+  // The native input, change and blur; re-attached each render so they see this render's draft.
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    el.addEventListener('input', slide);
     el.addEventListener('change', settle);
     el.addEventListener('blur', settle);
     return () => {
+      el.removeEventListener('input', slide);
       el.removeEventListener('change', settle);
       el.removeEventListener('blur', settle);
     };
@@ -235,27 +253,13 @@ function DistanceSlider({ props, d }: { props: StepProps; d: Derived }) {
   return (
     <div className="act-slider">
       <label htmlFor="act-distance">
-        Distance: <strong data-testid="distance">{round1(shown)}″</strong>
+        Distance: <strong ref={figure} data-testid="distance">{`${round1(shown)}″`}</strong>
       </label>
       <div className="act-slider-row">
         <span className="act-end" aria-hidden>
           {v.min}″
         </span>
-        <input
-          ref={ref}
-          id="act-distance"
-          type="range"
-          min={v.min}
-          max={v.max}
-          step={0.1}
-          value={shown}
-          disabled={props.readOnly || v.min === v.max}
-          onChange={(e) => {
-            if (e.nativeEvent.type === 'change') return settle();
-            sliding.current = true;
-            liveSet({ state: props.state, draft: draftAt(Number(e.target.value)) });
-          }}
-        />
+        <input ref={ref} id="act-distance" type="range" min={v.min} max={v.max} step={0.1} defaultValue={shown} disabled={props.readOnly || v.min === v.max} />
         <span className="act-end" aria-hidden>
           {v.max}″
         </span>

@@ -3,9 +3,11 @@
  * the plan and its verdict for the current state and draft, computed once per change.
  * Rules: Kalidasia "Move the Warship", "Executing a turn", "Impossible Turns", "Overlapping Tokens".
  */
-import { inches, pathPoseAt, type PathAlong, type Pose } from '../../../geometry';
-import { planCheck, planTurnBounds, type Plan, type PlanVerdict, type TurnBounds } from '../../rules/plan';
-import { planEnvelope, planLanding, type PlanEnvelope } from '../../rules/plan';
+import { inches, pathPoseAt, type Arc, type PathAlong, type Point, type Pose } from '../../../geometry';
+import { planAlongNearest, planSnapAlong } from '../../rules/plan/along';
+import { planCheck, planCombatArc, planTurnBounds, type Plan, type PlanVerdict, type TurnBounds } from '../../rules/plan';
+import { planEnvelope, planLanding, type LandingToken, type PlanEnvelope } from '../../rules/plan';
+import { turnNotchCap } from '../../rules/systems';
 import type { GameState, ShipState } from '../../game';
 import type { StepProps } from '../game/steps';
 import { activeShipOf, overlapTokens, planOf, shipFootprint, type MoveDraft } from './model';
@@ -36,6 +38,48 @@ export interface Derived {
   /** Tokens the rules could not place (the players adjust them on the table). */
   unplaced: { id: string; reason: string; section: string }[];
   sides: ('port' | 'starboard')[];
+  /** What the state alone decides (kept while the draft is dragged). */
+  base: DeriveBase;
+}
+
+/**
+ * What does not change while a finger drags a turn marker or the distance slider (issue 24): everything about the
+ * state — the warship, its start pose, allocation and thrusters, the band, the footprint, the other tokens on the
+ * table, the combat arc, the notch cap. Kept per state, so a drag move computes only what the draft changes.
+ */
+export interface DeriveBase {
+  readonly ship: ShipState;
+  readonly empty: MoveDraft;
+  readonly band: PlanVerdict['velocity'];
+  readonly size: { width: number; length: number };
+  readonly tokens: readonly LandingToken[];
+  readonly others: readonly LandingToken[];
+  readonly sides: readonly ('port' | 'starboard')[];
+  /** The combat arc the primary maneuver gives (drawn at the scrubber's point), null on a tie. */
+  readonly arc: Arc | null;
+  /** The most notches one turn may take (the template's fan). */
+  readonly cap: number;
+}
+
+let baseCache: { state: GameState; value: DeriveBase | null } | null = null;
+export function deriveBase(state: GameState): DeriveBase | null {
+  if (baseCache && baseCache.state === state) return baseCache.value;
+  const ship = activeShipOf(state);
+  let value: DeriveBase | null = null;
+  if (ship?.pose && ship.activation) {
+    const empty: MoveDraft = { distance: 0, turns: [], envelope: false, scrub: null };
+    const plan0 = planOf(state, ship, empty);
+    const band = planCheck(plan0).velocity;
+    const carried = ship.activation.escorts;
+    const tokens = overlapTokens(state);
+    const others = tokens.filter((t) => !(t.kind === 'ship' && t.id === ship.id) && !carried.includes(t.id));
+    const a = plan0.allocation;
+    const sides = (['starboard', 'port'] as const).filter((s) => a.engine.turn?.maneuver === s || (a.thrusters[s] ?? 0) > 0);
+    const cap = turnNotchCap(plan0.ship.engineValue, Math.max(a.thrusters.starboard ?? 0, a.thrusters.port ?? 0));
+    value = { ship, empty, band, size: shipFootprint(state, ship), tokens, others, sides, arc: planCombatArc(state.pack, a), cap };
+  }
+  baseCache = { state, value };
+  return value;
 }
 
 let cache: { state: GameState; scratch: unknown; value: Derived | null } | null = null;
@@ -43,13 +87,11 @@ let cache: { state: GameState; scratch: unknown; value: Derived | null } | null 
 /** The plan and its verdict for the current state and draft (computed once per change, shared by panel, overlay and items). */
 export function derive(state: GameState, scratch: unknown): Derived | null {
   if (cache && cache.state === state && cache.scratch === scratch) return cache.value;
-  const ship = activeShipOf(state);
+  const base = deriveBase(state);
   let value: Derived | null = null;
-  if (ship?.pose && ship.activation) {
-    const empty: MoveDraft = { distance: 0, turns: [], envelope: false, scrub: null };
-    const draft0 = (scratch as MoveDraft | undefined) ?? null;
-    const band = planCheck(planOf(state, ship, empty)).velocity;
-    const draft = draft0 ?? { ...empty, distance: band.min };
+  if (base) {
+    const { ship, size, tokens, others } = base;
+    const draft = (scratch as MoveDraft | undefined) ?? { ...base.empty, distance: base.band.min };
     const plan = planOf(state, ship, draft);
     const verdict = planCheck(plan);
     const order = draft.turns.map((t, i) => ({ t, i })).sort((a, b) => a.t.at - b.t.at || a.i - b.i);
@@ -57,18 +99,12 @@ export function derive(state: GameState, scratch: unknown): Derived | null {
     order.forEach((o, r) => (rank[o.i] = r));
     const sortedPlan: Plan = { ...plan, turns: order.map((o) => o.t) };
     const bounds = draft.turns.map((_, i) => planTurnBounds(sortedPlan, rank[i] ?? i));
-    const size = shipFootprint(state, ship);
     const final = verdict.path.final;
-    const carried = ship.activation.escorts;
-    const tokens = overlapTokens(state);
-    const others = tokens.filter((t) => !(t.kind === 'ship' && t.id === ship.id) && !carried.includes(t.id));
     const landing = planLanding({ kind: 'ship', id: ship.id, rect: { pose: final, footprint: { width: inches(size.width), length: inches(size.length) } } }, others);
     const kindOf = (id: string) => tokens.find((t) => t.id === id)?.kind ?? 'fighter';
     const overlap: Displacement[] = [...(landing.mover ? [landing.mover] : []), ...landing.pushed].map((m) => ({ unit: { kind: kindOf(m.id), id: m.id }, from: m.from, to: m.to, reason: m.why, section: m.section }));
     const unplaced = landing.unresolved.map((u) => ({ ...u }));
-    const a = plan.allocation;
-    const sides = (['starboard', 'port'] as const).filter((s) => a.engine.turn?.maneuver === s || (a.thrusters[s] ?? 0) > 0);
-    value = { ship, draft, plan, verdict, rank, bounds, size, final, overlap, unplaced, sides: [...sides] };
+    value = { ship, draft, plan, verdict, rank, bounds, size, final, overlap, unplaced, sides: [...base.sides], base };
   }
   cache = { state, scratch, value };
   return value;
@@ -86,10 +122,20 @@ export function pathBefore(d: Derived, i: number): PathAlong {
   return p;
 }
 
+/** Paths before a turn, per state, by the turns before it and the distance: dragging a turn does not change its own. */
+const beforeByTurns = new WeakMap<DeriveBase, Map<string, PathAlong>>();
 function pathBeforeOf(d: Derived, i: number): PathAlong {
   const mine = d.draft.turns[i];
   const earlier = d.draft.turns.filter((t, j) => j !== i && mine !== undefined && (t.at < mine.at || (t.at === mine.at && j < i)));
-  return planCheck({ ...d.plan, turns: earlier }).path;
+  const m = beforeByTurns.get(d.base) ?? new Map<string, PathAlong>();
+  beforeByTurns.set(d.base, m);
+  const key = JSON.stringify([d.plan.distance, earlier]);
+  const hit = m.get(key);
+  if (hit) return hit;
+  const path = planCheck({ ...d.plan, turns: earlier }).path;
+  if (m.size >= 64) m.clear();
+  m.set(key, path);
+  return path;
 }
 
 export function turnViolations(d: Derived, i: number) {
@@ -116,6 +162,25 @@ export function pointOf(d: Derived): { x: number; y: number; heading: number; al
   const along = Math.min(d.draft.scrub ?? d.plan.distance, d.plan.distance);
   const p = pathPoseAt(d.verdict.path, along);
   return { x: p.x, y: p.y, heading: p.heading, along };
+}
+
+/**
+ * The draft with turn `i`'s marker where a finger is (`at`, table inches): the nearest point of the path before that
+ * turn, snapped to 0.1″ and kept on the move (with the infinite ability, the nearer end). Null when there is no such turn.
+ * Rules: Kalidasia "Move the Warship" (a turn is placed along the move).
+ */
+export function draftTurnAt(d: Derived, i: number, at: Point): MoveDraft | null {
+  const t = d.draft.turns[i];
+  if (!t) return null;
+  const b = d.bounds[i];
+  let s = planSnapAlong(planAlongNearest(pathBefore(d, i), at), d.plan.distance);
+  if (b?.kind === 'ends') s = s < d.plan.distance / 2 ? 0 : d.plan.distance;
+  return { ...d.draft, turns: d.draft.turns.map((x, j) => (j === i ? { ...x, at: s } : x)) };
+}
+
+/** The draft at distance `n` (the slider): turns placed past the new end come back with it. */
+export function draftDistance(draft: MoveDraft, n: number): MoveDraft {
+  return { ...draft, distance: n, turns: draft.turns.map((t) => (t.at > n ? { ...t, at: n } : t)) };
 }
 
 /**

@@ -3,80 +3,76 @@
  * footprint and combat arc, the reachable envelope, overlap arrows, and the turn markers a finger drags.
  * Rules: Kalidasia "Move the Warship", "Executing a turn", "Overlapping Tokens".
  */
-import { useSyncExternalStore } from 'react';
-import { Circle, Group, Line, Text } from 'react-konva';
-import { pathPoseAt, type Point, type Pose } from '../../../geometry';
-import { planCombatArc, type PlanTurn } from '../../rules/plan';
-import { planAlongNearest, planSnapAlong } from '../../rules/plan/along';
-import { turnNotchCap } from '../../rules/systems';
+import Konva from 'konva';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { Group } from 'react-konva';
+import { pathPoseAt, type Point } from '../../../geometry';
+import type { PlanTurn } from '../../rules/plan';
 import type { StepItems, StepProps } from '../game/steps';
-import { derive, envelopeOf, liveDraftOf, liveGet, liveSet, liveSubscribe, pathBefore, pointOf, setDraft, turnViolations } from './moveModel';
-import { ArcShape, Footprint, SensorTokens, ShiftArrow, TurnTemplate, ZoneOutline } from './shapes';
+import { ghostNodes, ghostScene } from './ghost';
+import { ghostPaint } from './ghostPaint';
+import { derive, draftTurnAt, liveDraftOf, liveSet, liveSubscribe, pathBefore, setDraft } from './moveModel';
+import { SensorTokens } from './shapes';
 
+/**
+ * The ghost has a Konva layer of its own, just under the overlay layer (so the stacking is as before: the tokens,
+ * then the envelope and the ghost, then the sensor tokens and the other overlays), so a drag move redraws the ghost
+ * alone — not the firing windows and the rest of the overlay.
+ */
 export function MoveOverlay(props: StepProps) {
-  // While a turn marker is dragged, this overlay alone follows the finger (the rest of the screen settles on release).
-  useSyncExternalStore(liveSubscribe, liveGet, liveGet);
-  const dragging = liveDraftOf(props.state);
-  const d = derive(props.state, dragging ?? props.scratch);
-  const k = 1 / Math.max(0.001, props.scale);
-  if (!d) return null;
-  const env = d.draft.envelope ? envelopeOf(d) : null;
-  const { verdict, plan } = d;
-  const placed = verdict.path.move.turns;
-  const pts = [plan.ship.start.x, plan.ship.start.y, ...placed.flatMap((t) => [t.point.x, t.point.y]), d.final.x, d.final.y];
-  const arc = planCombatArc(props.state.pack, plan.allocation);
-  const scrub = dragging && d ? pointOf(d) : props.pathPoint;
-  const legal = verdict.legal;
-  const cap = turnNotchCap(plan.ship.engineValue, Math.max(plan.allocation.thrusters.starboard ?? 0, plan.allocation.thrusters.port ?? 0));
+  const anchor = useRef<Konva.Group | null>(null);
+  const group = useRef<Konva.Group | null>(null);
+  const latest = useRef(props);
+  /** What the ghost shows now: the plan, the scrubber's point (settled only) and the zoom it was painted for. */
+  const shown = useRef<readonly unknown[] | null>(null);
+  /** Paint the ghost for these props: the draft being dragged when there is one for this state, else the settled one. */
+  const paint = useCallback((p: StepProps) => {
+    const g = group.current;
+    if (!g) return;
+    const dragging = liveDraftOf(p.state);
+    const d = derive(p.state, dragging ?? p.scratch);
+    const key = [d, dragging ? null : p.pathPoint, p.scale];
+    if (shown.current && key.every((v, i) => v === shown.current?.[i])) return;
+    shown.current = key;
+    ghostPaint(g, d ? ghostNodes(ghostScene(d, p.pathPoint, dragging !== null), p.scale) : []);
+  }, []);
+  // The ghost's layer, made once the overlay is on the stage, removed with it.
+  useLayoutEffect(() => {
+    const layer = anchor.current?.getLayer();
+    const stage = anchor.current?.getStage();
+    if (!layer || !stage) return undefined;
+    const own = new Konva.Layer({ name: 'move-ghost-layer', listening: false });
+    const g = new Konva.Group({ name: 'move-ghost', listening: false });
+    own.add(g);
+    stage.add(own);
+    own.zIndex(layer.zIndex());
+    group.current = g;
+    shown.current = null;
+    paint(latest.current);
+    return () => {
+      group.current = null;
+      own.destroy();
+    };
+  }, [paint]);
+  // React draws the settled plan (when the state, the draft, the scrubber or the zoom changed)...
+  useLayoutEffect(() => {
+    latest.current = props;
+    paint(props);
+  });
+  // ...and while a finger drags a turn marker or the distance slider, the drag handler's live draft is drawn
+  // straight onto the ghost's Konva nodes (no React render per move). Its release settles through React.
+  useLayoutEffect(
+    () =>
+      liveSubscribe(() => {
+        const p = latest.current;
+        if (liveDraftOf(p.state)) paint(p);
+      }),
+    [paint],
+  );
+  const d = derive(props.state, props.scratch);
   return (
-    <Group listening={false}>
-      {env && <ZoneOutline zone={env.env.outline} colour="#78c8ff" />}
-      {d.bounds.map((b, i) => {
-        if (b.kind !== 'interval' || b.max < b.min) return null;
-        const path = pathBefore(d, i);
-        const a = pathPoseAt(path, b.min);
-        const z = pathPoseAt(path, b.max);
-        return <Line key={`b${i}`} points={[a.x, a.y, z.x, z.y]} stroke="rgba(120,220,140,0.45)" strokeWidth={14} strokeScaleEnabled={false} lineCap="round" />;
-      })}
-      <Line points={pts} stroke={legal ? '#9be39b' : '#ff5a7a'} strokeWidth={2.5} strokeScaleEnabled={false} dash={[10, 6]} />
-      {placed.map((t, r) => {
-        const asked = [...d.draft.turns].sort((a, b) => a.at - b.at)[r];
-        if (!asked || asked.face !== undefined) return null;
-        return (
-          <TurnTemplate
-            key={`t${r}`}
-            at={t.point}
-            heading={t.headingBefore}
-            side={asked.side}
-            notches={asked.engine + asked.thrusters}
-            max={Math.max(cap, asked.engine + asked.thrusters)}
-            notchAngle={plan.notchAngle}
-            radius={d.size.length / 2 + 1.5}
-            scale={props.scale}
-          />
-        );
-      })}
-      <Footprint at={d.final} size={d.size} colour={legal ? '#9be39b' : '#ff5a7a'} dash={[6, 4]} fill={legal ? 'rgba(155,227,155,0.18)' : 'rgba(255,90,122,0.18)'} />
-      {scrub && (scrub.along < plan.distance - 1e-9 || (d.draft.scrub ?? null) !== null) && <Footprint at={{ x: scrub.x, y: scrub.y, heading: scrub.heading } as Pose} size={d.size} colour="#f2b84b" dash={[3, 3]} />}
-      {arc && scrub && <ArcShape at={{ x: scrub.x, y: scrub.y, heading: scrub.heading } as Pose} arc={arc} />}
-      {d.draft.turns.map((t, i) => {
-        const at = pathPoseAt(pathBefore(d, i), t.at, 'before');
-        const bad = turnViolations(d, i);
-        return (
-          <Group key={`m${i}`}>
-            <Circle x={at.x} y={at.y} radius={16 * k} fill={bad.length > 0 ? '#ff5a7a' : '#f2b84b'} stroke="#1b2230" strokeWidth={2} strokeScaleEnabled={false} />
-            <Text x={at.x - 16 * k} y={at.y - 8 * k} width={32 * k} align="center" text={String(i + 1)} fontSize={15 * k} fill="#1b2230" fontStyle="bold" />
-            {bad[0] && <Text x={at.x + 20 * k} y={at.y - 8 * k} width={260 * k} text={`${bad[0].reason} (rules: "${bad[0].section}")`} fontSize={13 * k} fill="#ffb3c1" />}
-          </Group>
-        );
-      })}
-      {d.overlap.map((o) => (
-        <Group key={o.unit.id}>
-          {o.unit.kind === 'ship' && <Footprint at={o.to} size={d.size} colour="#ff5a7a" dash={[2, 3]} />}
-          <ShiftArrow from={o.from} to={o.to} scale={props.scale} />
-        </Group>
-      ))}
-      <SensorTokens state={props.state} scale={props.scale} />
+    <Group ref={anchor} listening={false}>
+      {d && <SensorTokens state={props.state} scale={props.scale} />}
     </Group>
   );
 }
@@ -96,13 +92,11 @@ export function useMoveItems(props: StepProps): StepItems | null {
     const now = liveDraftOf(props.state);
     const cur = now ? derive(props.state, now) : d;
     if (!cur) return;
-    const t = cur.draft.turns[i];
-    if (!t) return;
-    const b = cur.bounds[i];
-    let s = planSnapAlong(planAlongNearest(pathBefore(cur, i), at), cur.plan.distance);
-    if (b?.kind === 'ends') s = s < cur.plan.distance / 2 ? 0 : cur.plan.distance;
-    const next = { ...cur.draft, turns: cur.draft.turns.map((x, j) => (j === i ? { ...x, at: s } : x)) };
+    const next = draftTurnAt(cur, i, at);
+    if (!next) return;
     if (!release) {
+      // A move within the same 0.1″ changes nothing: nothing is drawn again.
+      if (now && next.turns[i]?.at === now.turns[i]?.at) return;
       liveSet({ state: props.state, draft: next });
       return;
     }

@@ -1,13 +1,13 @@
 /**
  * Konva pieces the activation overlays share (table inches; text and strokes at a constant screen size):
- * sensor tokens on their targets, the combat arc, a ghost footprint, the turning template at a turn.
+ * sensor tokens on their targets, the combat arc, a ghost footprint (the planner's ghost is `ghost.ts`).
  */
 import { Circle, Group, Line, Rect, Text, Wedge } from 'react-konva';
-import type { Arc, Pose, Zone } from '../../../geometry';
+import type { Arc, Pose } from '../../../geometry';
 import type { GameState } from '../../game';
 import { shipClass } from '../../data';
+import { ARC_NORMAL } from './ghost';
 
-const ARC_NORMAL: Readonly<Record<'forward' | 'aft' | 'port' | 'starboard', number>> = { forward: 0, starboard: 90, aft: 180, port: -90 };
 
 /**
  * Sensor tokens on every warship carrying them, drawn beside the target (so they move with it), with the count at a
@@ -58,62 +58,6 @@ export function Footprint({ at, size, colour, dash, fill }: { at: Pose; size: { 
     <Group x={at.x} y={at.y} rotation={at.heading} listening={false}>
       <Rect x={-size.length / 2} y={-size.width / 2} width={size.length} height={size.width} stroke={colour} strokeWidth={2.5} strokeScaleEnabled={false} dash={dash} fill={fill} />
       <Line points={[size.length / 2, 0, size.length / 2 - 0.6, -size.width * 0.3, size.length / 2 - 0.6, size.width * 0.3]} closed fill={colour} />
-    </Group>
-  );
-}
-
-/**
- * The turning template at a turn point at true scale: a fan of notches either side of the heading before the turn
- * (`max` notches each way), the notches used drawn bold. The template's radius is provisional (the rulebook shows it as a picture);
- * the notch angle is the pack's (correctable under Stat cards). Named nodes (`turn-template`, `turn-template-used`) let a test read the drawing.
- */
-export function TurnTemplate({ at, heading, side, notches, max, notchAngle, radius, scale }: { at: { x: number; y: number }; heading: number; side: 'port' | 'starboard'; notches: number; max: number; notchAngle: number; radius: number; scale: number }) {
-  const k = 1 / Math.max(0.001, scale);
-  const sign = side === 'starboard' ? 1 : -1;
-  const spokes = [];
-  for (let i = -max; i <= max; i++) {
-    const h = ((heading + i * notchAngle) * Math.PI) / 180;
-    const used = i === sign * notches;
-    const inner = radius * 0.55;
-    spokes.push(
-      <Line
-        key={i}
-        points={[at.x + Math.cos(h) * inner, at.y + Math.sin(h) * inner, at.x + Math.cos(h) * radius, at.y + Math.sin(h) * radius]}
-        name={used ? 'turn-template-used' : undefined}
-        stroke={used ? '#ff8f5a' : '#c9d3e0'}
-        strokeWidth={used ? 3 : 1.2}
-        strokeScaleEnabled={false}
-      />,
-    );
-  }
-  return (
-    <Group listening={false}>
-      <Wedge name="turn-template" x={at.x} y={at.y} radius={radius} angle={2 * max * notchAngle} rotation={heading - max * notchAngle} fill="rgba(201,211,224,0.10)" stroke="#c9d3e0" strokeWidth={1} strokeScaleEnabled={false} />
-      {spokes}
-      <Circle x={at.x} y={at.y} radius={3 * k} fill="#c9d3e0" />
-    </Group>
-  );
-}
-
-export function ZoneOutline({ zone, colour }: { zone: Zone; colour: string }) {
-  return (
-    <Group listening={false}>
-      {zone.map((poly, i) => (
-        <Line key={i} points={(poly[0] ?? []).flatMap((p) => [p.x, p.y])} closed stroke={colour} strokeWidth={2} strokeScaleEnabled={false} fill="rgba(120,200,255,0.12)" dash={[6, 4]} perfectDrawEnabled={false} />
-      ))}
-    </Group>
-  );
-}
-
-/** An arrow from → to (overlap displacement), head at a constant screen size. */
-export function ShiftArrow({ from, to, scale, colour = '#ff5a7a' }: { from: { x: number; y: number }; to: { x: number; y: number }; scale: number; colour?: string }) {
-  const k = 1 / Math.max(0.001, scale);
-  const a = Math.atan2(to.y - from.y, to.x - from.x);
-  const h = 12 * k;
-  return (
-    <Group listening={false}>
-      <Line points={[from.x, from.y, to.x, to.y]} stroke={colour} strokeWidth={3} strokeScaleEnabled={false} />
-      <Line points={[to.x, to.y, to.x - h * Math.cos(a - 0.4), to.y - h * Math.sin(a - 0.4), to.x - h * Math.cos(a + 0.4), to.y - h * Math.sin(a + 0.4)]} closed fill={colour} />
     </Group>
   );
 }

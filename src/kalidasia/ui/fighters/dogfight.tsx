@@ -177,7 +177,7 @@ export function DogfightSection(props: {
           )}
           {df.ableD.length > 0 && (
             <fieldset className="fg-set">
-              <legend>Return fire (the target and friends within 3″)</legend>
+              <legend>Return fire — each may decline (the target and friends within 3″)</legend>
               {df.ableD.map((f) => (
                 <label key={f.id} className="gm-check">
                   <input type="checkbox" checked={df.defenders.includes(f.id)} onChange={(e) => set({ ...resetDice, defenders: e.target.checked ? [...df.defenders, f.id] : df.defenders.filter((x) => x !== f.id) })} />
@@ -189,7 +189,13 @@ export function DogfightSection(props: {
           {sides && (
             <>
               <DiceField label="Attacker dice" count={dfDiceCount(sides.attackers)} value={form.aDice ?? ''} onChange={(v) => set({ ...resetDice, aDice: v })} />
-              <DiceField label="Defender dice" count={dfDiceCount(sides.defenders)} value={form.dDice ?? ''} onChange={(v) => set({ ...resetDice, dDice: v })} />
+              {sides.defenders.length > 0 ? (
+                <DiceField label="Defender dice" count={dfDiceCount(sides.defenders)} value={form.dDice ?? ''} onChange={(v) => set({ ...resetDice, dDice: v })} />
+              ) : (
+                <p className="gm-section" data-testid={id('no-return-fire')}>
+                  No return fire: {df.ableD.length > 0 ? 'the defenders declined' : 'no wing can return fire (the target attacked earlier this turn or carries a power weapon)'} — rules: “Dogfighting”.
+                </p>
+              )}
             </>
           )}
           {need && need.aBonus > 0 && <DiceField label="Attacker Blast dice" count={need.aBonus} value={form.aBonus ?? ''} onChange={(v) => set({ aBonus: v, aRerolls: undefined, aChoice: undefined })} />}

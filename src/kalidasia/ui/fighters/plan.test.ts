@@ -32,6 +32,32 @@ describe('dogfight planning', () => {
     expect(fighterOf(after, target).status).toBe('red');
   });
 
+  it('the target may decline to return fire: no defender dice, and the game core accepts it', () => {
+    const s = editFighter(huntersActive(), 'Hunter 1', (f) => ({ ...f, pose: pose(20, 27, 90) }));
+    const target = dogfightTargets(s, 'Hunter 1')[0]?.f.id ?? '';
+    const r = dogfightOutcome(s, { lead: 'Hunter 1', target, supporters: [], defenders: [], attackerDice: [6, 1], defenderDice: [] });
+    if (typeof r === 'string') throw new Error(r);
+    expect(r.outcome.defenders).toEqual([]);
+    expect(r.outcome.onAttackers.destroyed).toEqual([]);
+    const after = play(s, { type: 'fighterAttack', attackers: r.attackers, target: { kind: 'fighter', id: target }, outcome: r.outcome });
+    expect(fighterOf(after, target).status).toBe('red');
+    expect(fighterOf(after, target).attacked).toBeFalsy();
+  });
+
+  // Rules: Kalidasia "Dogfighting" — "A fighter that has attacked earlier in the turn cannot participate in a dogfight".
+  it('a target that attacked earlier this turn is not offered to return fire, and the attack on it is accepted', () => {
+    const s0 = editFighter(huntersActive(), 'Hunter 1', (f) => ({ ...f, pose: pose(20, 27, 90) }));
+    const target = dogfightTargets(s0, 'Hunter 1')[0]?.f.id ?? '';
+    const s = editFighter(s0, target, (f) => ({ ...f, attacked: true }));
+    const able = within3Able(s, target, 'surakari').map((f) => f.id);
+    expect(able).not.toContain(target);
+    const r = dogfightOutcome(s, { lead: 'Hunter 1', target, supporters: [], defenders: able, attackerDice: [6, 1], defenderDice: able.flatMap(() => [1, 1]) });
+    if (typeof r === 'string') throw new Error(r);
+    expect(r.outcome.defenders).not.toContain(target);
+    const after = play(s, { type: 'fighterAttack', attackers: r.attackers, target: { kind: 'fighter', id: target }, outcome: r.outcome });
+    expect(fighterOf(after, target).status).toBe('red');
+  });
+
   it('a disrupted wing has one 6" movement step', () => {
     const s = huntersActive();
     expect(moveReach(fighterOf(s, 'Hunter 2'))).toBe(12);

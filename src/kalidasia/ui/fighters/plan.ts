@@ -49,7 +49,9 @@ export function within3Able(s: GameState, centreId: string, owner: PlayerId): Fi
   const c = s.fighters.find((f) => f.id === centreId);
   if (!c || !onBoard(c)) return [];
   const near = s.fighters.filter((f) => f.owner === owner && f.id !== c.id && canDogfight(s, f) && onBoard(f) && pointDistance(f.pose as Pose, c.pose) <= 3 + 1e-9);
-  return [c, ...near.sort((a, b) => pointDistance(a.pose as Pose, c.pose) - pointDistance(b.pose as Pose, c.pose))];
+  const sorted = near.sort((a, b) => pointDistance(a.pose as Pose, c.pose) - pointDistance(b.pose as Pose, c.pose));
+  // The centre wing itself joins only if it can: a target that attacked earlier this turn, or a bomber, cannot return fire.
+  return canDogfight(s, c) ? [c, ...sorted] : sorted;
 }
 
 export interface DogfightPlan {
@@ -70,7 +72,8 @@ export interface DogfightPlan {
   coverAttackers?: readonly { bomber: string; by: string }[];
 }
 
-/** Dice each side rolls (attackers: lead + supporters; defenders: target + friends returning fire). */
+/** Dice each side rolls (attackers: lead + supporters; defenders: the wings that chose to return fire — the target may decline). */
+// Rules: Kalidasia "Dogfighting" — "the targeted fighter and all friendly fighters within 3\" of the targeted fighter may return fire".
 export function dogfightSides(s: GameState, p: Pick<DogfightPlan, 'lead' | 'target' | 'supporters' | 'defenders'>): { attackers: DfWing[]; defenders: DfWing[] } {
   const wing = (id: string): DfWing[] => {
     const f = s.fighters.find((x) => x.id === id);
@@ -78,7 +81,7 @@ export function dogfightSides(s: GameState, p: Pick<DogfightPlan, 'lead' | 'targ
   };
   return {
     attackers: [p.lead, ...p.supporters.filter((x) => x !== p.lead)].flatMap(wing),
-    defenders: [p.target, ...p.defenders.filter((x) => x !== p.target)].flatMap(wing),
+    defenders: [...new Set(p.defenders)].flatMap(wing),
   };
 }
 
@@ -116,6 +119,7 @@ export function dogfightOutcome(s: GameState, p: DogfightPlan): DogfightResult |
   const r = dogfightRead({
     attackers: sides.attackers,
     defenders: sides.defenders,
+    target: target.id,
     attackerSide: side(lead.owner),
     defenderSide: side(target.owner),
     attackerDice: p.attackerDice,

@@ -20,10 +20,10 @@ describe('dogfight form (issue 22)', () => {
   it('Hunter guns rolling 6 1 owe one High ROF re-roll; with it the outcome records the re-roll and the core accepts it', () => {
     // Rules: Kalidasia "Weapon Special Abilities" — "High ROF – This weapon can always re-roll its anti-fighter attacks which miss."
     const { s, target } = hunterVsEscort();
-    const before = dogfightOutcome(s, { lead: 'Hunter 1', target, supporters: [], defenders: [], attackerDice: [6, 1], defenderDice: [1, 1] });
+    const before = dogfightOutcome(s, { lead: 'Hunter 1', target, supporters: [], defenders: [target], attackerDice: [6, 1], defenderDice: [1, 1] });
     if (typeof before === 'string') throw new Error(before);
     expect(before.read.attackers.owed).toEqual({ bonus: 0, rerolls: 1 });
-    const after = dogfightOutcome(s, { lead: 'Hunter 1', target, supporters: [], defenders: [], attackerDice: [6, 1], defenderDice: [1, 1], attackerExtras: { rerolls: [5] } });
+    const after = dogfightOutcome(s, { lead: 'Hunter 1', target, supporters: [], defenders: [target], attackerDice: [6, 1], defenderDice: [1, 1], attackerExtras: { rerolls: [5] } });
     if (typeof after === 'string') throw new Error(after);
     expect({ owed: after.read.attackers.owed, extras: after.outcome.attackerExtras, kills: after.read.attackers.kills, disruptions: after.read.attackers.disruptions }).toEqual({
       owed: { bonus: 0, rerolls: 0 },
@@ -38,7 +38,7 @@ describe('dogfight form (issue 22)', () => {
   it("the attackers' choice moves the kill to another wing within 3\" of the target", () => {
     // Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons" — "For each six rolled, the attacker can remove an enemy fighter token."
     const { s, target } = hunterVsEscort();
-    const plan = { lead: 'Hunter 1', target, supporters: [], defenders: [], attackerDice: [6, 2], defenderDice: [1, 1], attackerExtras: { rerolls: [1] } };
+    const plan = { lead: 'Hunter 1', target, supporters: [], defenders: [target], attackerDice: [6, 2], defenderDice: [1, 1], attackerExtras: { rerolls: [1] } };
     const base = dogfightOutcome(s, plan);
     if (typeof base === 'string') throw new Error(base);
     const other = base.reachDefenders.map((w) => w.id).find((id) => id !== target) as string;

@@ -40,7 +40,8 @@ export function correctedCopy(meta: GameMetaView, events: readonly unknown[], ov
 
 const shown = (v: unknown): string => (v === undefined ? 'shipped value' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-export function CorrectionsBanner({ name, meta, events }: { name: string; meta: GameMetaView; events: readonly unknown[] }) {
+/** `waitFor`: why the copy cannot be made yet (the game's earlier events are still being read), or null. */
+export function CorrectionsBanner({ name, meta, events, waitFor = null }: { name: string; meta: GameMetaView; events: readonly unknown[]; waitFor?: string | null }) {
   const mine = useEffectivePack();
   const [hidden, setHidden] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,6 +50,7 @@ export function CorrectionsBanner({ name, meta, events }: { name: string; meta: 
   const diff = correctionsDiff(meta.packOverrides ?? [], mine.overrides);
   if (diff.length === 0) return null;
   const copy = async () => {
+    if (waitFor !== null) return;
     const c = correctedCopy(meta, events, mine.overrides);
     if (!c.ok) {
       setProblem(`A copy cannot be made with your corrections: ${c.reason} This game is unchanged.`);
@@ -71,8 +73,9 @@ export function CorrectionsBanner({ name, meta, events }: { name: string; meta: 
         {diff.length > 4 ? `; and ${diff.length - 4} more` : ''}.
       </p>
       {problem && <p className="gm-error-text">{problem}</p>}
+      {waitFor !== null && <p>A copy waits: {waitFor}</p>}
       <div className="gm-row">
-        <button type="button" className="gm-btn" disabled={busy} onClick={() => void copy()}>
+        <button type="button" className="gm-btn" disabled={busy || waitFor !== null} onClick={() => void copy()}>
           Continue in a copy with my corrections
         </button>
         <button type="button" className="gm-btn" onClick={() => setHidden(true)}>

@@ -11,7 +11,7 @@ import type { TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
 import type { View } from '../table/viewTransform';
 import { GameDispatcher } from './dispatcher';
-import { LogFolder, SNAPSHOT_EVERY, snapshotOf } from './fold';
+import { LogFolder, SNAPSHOT_EVERY, snapshotFits, snapshotOf, type Folded } from './fold';
 import { adjustEvents, redoSpan, undoSpan, type UnitPlacement } from './groupEvents';
 import { useEventLog } from './gameLog';
 import { GameTable } from './GameTable';
@@ -24,7 +24,10 @@ import { StepPanel, StepOverlay, StepItemsBridge } from './StepHost';
 import { asideEntries, stepKeyOf, type Dispatch, type PathPoint, type StepItems } from './steps';
 import { TurnBar } from './TurnBar';
 import { PhotoTools } from '../photo/PhotoTools';
-import { isShared, ShareBar, ShareStart } from '../share/ShareBar';
+import { PhotoTableLayer } from '../photo/PhotoTableLayer';
+import { ShareBar, ShareStart, useShareRecord } from '../../../ui/share/ShareBar';
+import { KALIDASIA_SHARE } from '../share/game';
+import { changedElsewhere } from '../../../ui/share/wording';
 import { UnitsList } from './UnitsList';
 import { UnitStrip } from './UnitStrip';
 import { wingGroupAround } from './unitStrip';
@@ -32,8 +35,34 @@ import './game.css';
 
 type SideTab = 'step' | 'units' | 'log';
 
+/** Open from a snapshot of this app's version: only the head, the snapshot and the rows after it before painting (issue 24). */
+const OPEN_FROM_SNAPSHOT = { tailFirst: snapshotFits };
+
+/** Shown while something waits for the earlier events of a game opened from a snapshot (read in the background). */
+const EARLIER_WAIT = 'reading the earlier events of this game…';
+
+/**
+ * What Undo takes back: the last player action (the last event and the rest of its group, stepping over a run of
+ * `deckSeen`), from event `first` to `k`. 'earlier' when a fold from a snapshot cannot tell (the action reaches the
+ * events before the snapshot): the fold must be complete first. null: nothing to undo.
+ */
+function undoPlanOf(f: Folded): { first: number; k: number; carried: string[] } | 'earlier' | null {
+  const events = f.events;
+  let k = events.length;
+  const carried: string[] = [];
+  for (let e = events[k - 1]; e && e.type === 'deckSeen'; e = events[k - 1]) {
+    carried.push(...e.cards);
+    k--;
+  }
+  if (f.from > 0 && k <= f.from) return 'earlier';
+  if (k === 0) return null;
+  const first = k - undoSpan(events.slice(0, k));
+  if (f.from > 0 && first <= f.from) return 'earlier';
+  return { first, k, carried };
+}
+
 export function GameScreen({ id }: { id: string }) {
-  const log = useEventLog(id);
+  const log = useEventLog(id, OPEN_FROM_SNAPSHOT);
   const [folder] = useState(() => new LogFolder());
   /** The stored head is damaged (its cursor, length or kind): the game opens read-only with every stored row, never as new. */
   const headDamage = log.damaged.find((d) => d.seq === 0)?.reason ?? null;
@@ -41,15 +70,17 @@ export function GameScreen({ id }: { id: string }) {
   /** Bumped when the fold was completed after painting (a long game opened from a snapshot: fold.ts), to show it. */
   const [, setCompleted] = useState(0);
   const snapshot = log.snapshot;
-  const foldedMemo = useMemo(() => (log.head === null ? null : folder.fold(log.head.meta, rows, snapshot)), [folder, log.head, rows, snapshot]);
+  const unloaded = log.unloaded;
+  const foldedMemo = useMemo(() => (log.head === null ? null : folder.fold(log.head.meta, rows, snapshot, unloaded)), [folder, log.head, rows, snapshot, unloaded]);
   const foldedNow = foldedMemo ? folder.latest(foldedMemo) : null;
   const [tab, setTab] = useState<SideTab>('step');
   /** A log line tapped: the table as it was after that many events (null = now). */
   const [viewAt, setViewAt] = useState<number | null>(null);
   // The log and "the table as it was then" need every earlier state: complete the fold first (the events decide).
   const folded = foldedNow && foldedNow.from > 0 && (tab === 'log' || viewAt !== null) ? (folder.complete() ?? foldedNow) : foldedNow;
-  // Opened from a snapshot: replay the events before it in slices after painting, and check the snapshot against them.
-  const partial = folded !== null && folded.from > 0;
+  // Opened from a snapshot: replay the events before it in slices after painting (once they are read), and check the
+  // snapshot against them.
+  const partial = folded !== null && folded.from > 0 && folded.unloaded === 0;
   useEffect(() => {
     if (!partial) return;
     let handle = 0;
@@ -101,6 +132,8 @@ export function GameScreen({ id }: { id: string }) {
   const [shareLock, setShareLock] = useState<string | null>(null);
   /** "Play on two tablets" tapped: the share panel opens (it loads the sync engine). */
   const [shareStarting, setShareStarting] = useState(false);
+  /** How this game is shared from this device (null: not shared; undefined: being read). */
+  const shareRec = useShareRecord(id);
 
   const now = folded && folded.broken === null ? (folded.states[folded.states.length - 1] ?? null) : null;
   const shownAt = viewAt !== null && folded && viewAt < folded.states.length ? viewAt : null;
@@ -142,6 +175,8 @@ export function GameScreen({ id }: { id: string }) {
     return dispatcherRef.current.dispatch(bodies, opts);
   });
   const busy = waiting > 0;
+  /** Undo would reach the events before the snapshot, not read yet: it waits for them (the button says so). */
+  const undoWaits = useMemo(() => unloaded > 0 && foldedNow !== null && undoPlanOf(foldedNow) === 'earlier', [unloaded, foldedNow]);
 
   /** Tokens moved to match the table (one token or a group, by a drag or a turn): one dispatch, one undoable group. */
   const onMoveMany = (placements: readonly UnitPlacement[]) => {
@@ -166,21 +201,25 @@ export function GameScreen({ id }: { id: string }) {
     dispatcherRef.current?.forgetAhead();
     setRefusal(null);
     if (!foldedNow) return;
-    // Undo needs the state before the last action (and before a run of deckSeen): every state, so the fold complete.
-    const whole = foldedNow.from > 0 ? (folder.complete() ?? foldedNow) : foldedNow;
+    // Undo needs the state before the last action (and before a run of deckSeen). Opened from a snapshot, the fold from
+    // it has every state after the snapshot; an action reaching before it needs every state, so the fold complete.
     // An app-held deck never shows the same hidden card again: the cards the undone action drew were seen, so they go
     // to the bottom of the draw pile (`deckSeen`, game/deckSeen.ts). A `deckSeen` is not a player action: Undo steps
     // over it to the action before and records its cards again, so undoing twice does not bring a seen card back on top.
-    const events = whole.events;
-    let k = events.length;
-    const carried: string[] = [];
-    for (let e = events[k - 1]; e && e.type === 'deckSeen'; e = events[k - 1]) {
-      carried.push(...e.cards);
-      k--;
+    let whole = foldedNow;
+    let plan = undoPlanOf(whole);
+    if (plan === 'earlier') {
+      if (log.unloaded > 0) {
+        setNotice(`Undo waits: ${EARLIER_WAIT}`);
+        return;
+      }
+      whole = folder.complete() ?? foldedNow;
+      plan = undoPlanOf(whole);
     }
-    if (k === 0) return;
+    if (plan === null || plan === 'earlier') return;
+    const events = whole.events;
     // The player action undone: the last event and the rest of its group (tokens moved together), in one write.
-    const first = k - undoSpan(events.slice(0, k));
+    const { first, k, carried } = plan;
     const back = whole.states[first];
     const undone = events.slice(first, k);
     const seenNow = undone.flatMap((e, j) => {
@@ -218,12 +257,25 @@ export function GameScreen({ id }: { id: string }) {
             : `This game is not stored on this device${log.status === 'deleted-elsewhere' ? ' any more (deleted in another tab)' : ''}.`}
         </p>
         {log.status === 'deleted-elsewhere' && (
-          <button type="button" className="gm-btn" onClick={() => void log.restoreDeleted()}>
+          <button type="button" className="gm-btn" disabled={!log.restorable} onClick={() => void log.restoreDeleted()}>
             Put it back
           </button>
         )}
+        {log.status === 'deleted-elsewhere' && !log.restorable && (
+          <p data-testid="put-back-reason">
+            This tab had not finished reading the game when it was deleted, so it cannot put it back; the saved games list
+            where it was deleted can (Undo there).
+          </p>
+        )}
         <Link to="/kalidasia/game">Back to the saved games</Link>
       </div>
+    );
+  }
+  if (folded?.waiting) {
+    return (
+      <p className="gm-wait" role="status">
+        Opening the game… {EARLIER_WAIT}
+      </p>
     );
   }
   if (!folded || folded.broken !== null || !state || !now || !x || !stepKey) {
@@ -268,12 +320,13 @@ export function GameScreen({ id }: { id: string }) {
   };
 
   return (
-    <div className="gm-screen">
+    <div className="gm-screen" data-unloaded={unloaded}>
       <TurnBar
         name={log.head.name}
         state={now}
         expected={x}
-        canUndo={(log.events.length > 0 || draftStack.length > 0) && !busy && failed === null && headDamage === null && shareLock === null}
+        canUndo={(log.events.length > 0 || draftStack.length > 0) && !busy && failed === null && headDamage === null && shareLock === null && (draftStack.length > 0 || !undoWaits)}
+        undoNote={draftStack.length === 0 && undoWaits ? `Undo waits: ${EARLIER_WAIT}` : null}
         canRedo={log.redoEvents.length > 0 && !busy && failed === null && headDamage === null && shareLock === null}
         onUndo={() => void undo()}
         onRedo={() => void redo()}
@@ -292,11 +345,11 @@ export function GameScreen({ id }: { id: string }) {
         tools={
           <>
             <PhotoTools state={now} table={gv.table} colours={gv.colours} dispatch={dispatch} readOnly={readOnly || shownAt !== null} />
-            {log.head.kind === 'kalidasia' && !shareStarting && !isShared(id) && <ShareStart onStart={() => setShareStarting(true)} />}
+            {log.head.kind === 'kalidasia' && !shareStarting && shareRec === null && <ShareStart game={KALIDASIA_SHARE} onStart={() => setShareStarting(true)} />}
           </>
         }
       />
-      {log.head && log.head.kind === 'kalidasia' && <ShareBar logId={id} rev={log.head.rev ?? 0} onLock={setShareLock} starting={shareStarting} onStopped={() => setShareStarting(false)} />}
+      {log.head && log.head.kind === 'kalidasia' && <ShareBar game={KALIDASIA_SHARE} logId={id} rev={log.head.rev ?? 0} onLock={setShareLock} starting={shareStarting} onStopped={() => setShareStarting(false)} />}
       {headDamage && (
         <p className="gm-banner gm-error" role="alert" data-testid="game-head-damaged">
           Read-only: this game's stored record is damaged ({headDamage.replace(/^the game record is damaged: /, '')}). It shows all {rows.length} stored
@@ -310,7 +363,7 @@ export function GameScreen({ id }: { id: string }) {
           event {failed.index}.
         </p>
       )}
-      {failed === null && <CorrectionsBanner name={log.head.name} meta={log.head.meta as GameMetaView} events={log.events} />}
+      {failed === null && <CorrectionsBanner name={log.head.name} meta={log.head.meta as GameMetaView} events={log.events} waitFor={unloaded > 0 ? EARLIER_WAIT : null} />}
       {shownAt !== null && (
         <p className="gm-banner" role="status">
           Showing the table as it was after event {shownAt} of {folded.events.length}.{' '}
@@ -320,8 +373,8 @@ export function GameScreen({ id }: { id: string }) {
         </p>
       )}
       {(notice ?? log.error) && (
-        <p className="gm-banner gm-error" role="alert">
-          {notice ?? log.error}{' '}
+        <p className="gm-banner gm-error" role="alert" data-testid="game-notice">
+          {changedElsewhere(notice ?? log.error, Boolean(shareRec))}{' '}
           <button
             type="button"
             className="gm-btn"
@@ -360,6 +413,7 @@ export function GameScreen({ id }: { id: string }) {
                 <>
                   <StepOverlay stepKey={stepKey} props={stepProps} />
                   {asideEntries().map(([k, { Overlay }]) => (Overlay ? <Overlay key={k} {...stepProps} /> : null))}
+                  <PhotoTableLayer scale={stepProps.scale} />
                 </>
               ) : null
             }

@@ -12,13 +12,12 @@
  * the real tokens (shown done only once stored).
  */
 import type Konva from 'konva';
-import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { Circle, Layer, Line, Rect, Shape } from 'react-konva';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Circle, Layer, Line } from 'react-konva';
 import type { Point } from '../../../geometry';
 import type { GameState, PlayerId, TableUnit } from '../../game';
 import { boxSelect, groupCentre } from '../table/groupMove';
 import { hitCandidates, hitPick } from '../table/hitTargets';
-import { labelsPlace, type LabelPlacement } from '../table/labelPlacer';
 import { tableClampPoint } from '../table/markers';
 import type { StageController } from '../table/stageController';
 import { TableStage, type StageItems, type StageTheme, type TableStageApi } from '../table/TableStage';
@@ -26,7 +25,9 @@ import type { TableTool } from '../table/useTableGestures';
 import type { View } from '../table/viewTransform';
 import { unitsMoved, type UnitPlacement } from './groupEvents';
 import type { StepItems } from './steps';
-import { activeIds, activeReachBox, tableTokens, tokenKey, tokenKeyParse, tokenLabel, type TokenView } from './tableModel';
+import { activeIds, activeReachBox, tableTokens, tokenKey, tokenKeyParse, type TokenView } from './tableModel';
+import { labelsLayout, TokenLabels } from './tableLabels';
+import { BoxShape, EscortLinks, TokenShapes, zonePoints } from './tableShapes';
 import { unitCodes } from './unitCodes';
 
 export interface GameTableProps {
@@ -61,161 +62,6 @@ export interface GameTableProps {
 }
 
 const STEP_PREFIX = 'step:';
-
-/**
- * One Konva shape per token (not a group of four): the footprint, and for warships the centre lines;
- * the heading mark at the fore edge. Lines keep a constant screen width.
- */
-function tokenScene(t: TokenView, edge: string) {
-  const L = t.length;
-  const W = t.width;
-  const nose = Math.min(L, W) * 0.35;
-  return (ctx: Konva.Context, shape: Konva.Shape) => {
-    ctx.beginPath();
-    ctx.rect(-L / 2, -W / 2, L, W);
-    ctx.closePath();
-    ctx.fillStrokeShape(shape);
-    const px = 1 / Math.max(1e-6, shape.getAbsoluteScale().x);
-    if (t.unit.kind === 'ship') {
-      ctx.beginPath();
-      ctx.moveTo(-L / 2, 0);
-      ctx.lineTo(L / 2, 0);
-      ctx.moveTo(0, -W / 2);
-      ctx.lineTo(0, W / 2);
-      ctx.setAttr('lineWidth', px);
-      ctx.setAttr('strokeStyle', edge);
-      ctx.setLineDash([3 * px, 3 * px]);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
-    ctx.beginPath();
-    ctx.moveTo(L / 2, 0);
-    ctx.lineTo(L / 2 - nose, -W * 0.3);
-    ctx.lineTo(L / 2 - nose, W * 0.3);
-    ctx.closePath();
-    ctx.setAttr('fillStyle', edge);
-    ctx.fill();
-  };
-}
-
-/** One draw function per token view and edge colour, so an unchanged token keeps its props. */
-const scenes = new WeakMap<TokenView, { edge: string; fn: ReturnType<typeof tokenScene> }>();
-function sceneFor(t: TokenView, edge: string) {
-  const hit = scenes.get(t);
-  if (hit && hit.edge === edge) return hit.fn;
-  const fn = tokenScene(t, edge);
-  scenes.set(t, { edge, fn });
-  return fn;
-}
-
-const TokenShapes = memo(function TokenShapes(props: { tokens: readonly TokenView[]; colours: Readonly<Record<PlayerId, string>>; edge: string; selectedKey: string | null; picked: ReadonlySet<string>; active: Set<string>; accent: string; fg: string }) {
-  const { tokens, colours, edge, selectedKey, picked, active, accent, fg } = props;
-  return tokens.map((t) => {
-    const isActive = active.has(t.key);
-    const isSel = t.key === selectedKey || picked.has(t.key);
-    return (
-      <Shape
-        key={t.key}
-        id={t.key}
-        x={t.pose.x}
-        y={t.pose.y}
-        rotation={t.pose.heading}
-        sceneFunc={sceneFor(t, edge)}
-        fill={colours[t.owner] ?? '#888'}
-        opacity={(t.unit.kind === 'ship' ? 0.85 : 0.95) * (t.activated && !isActive ? 0.6 : 1)}
-        stroke={isSel ? fg : isActive ? accent : edge}
-        strokeWidth={isSel || isActive ? 3 : 1}
-        dash={t.disrupted ? [4, 3] : undefined}
-        strokeScaleEnabled={false}
-        perfectDrawEnabled={false}
-        listening={false}
-      />
-    );
-  });
-});
-
-function zonePoints(ring: readonly { x: number; y: number }[]): number[] {
-  return ring.flatMap((p) => [p.x, p.y]);
-}
-
-/** Labels: a monospace face so the placer's box is the label's box (0.62 em per character). */
-const LABEL_CHAR_EM = 0.62;
-const LABEL_PAD_PX = 6;
-
-interface LabelDraw {
-  key: string;
-  text: string;
-  words: string;
-  /** Token centre at the layout scale, px from the table origin. */
-  cx: number;
-  cy: number;
-  place: LabelPlacement;
-  /** Token half-extent, px (a leader line starts at its edge). */
-  r: number;
-  dim: boolean;
-}
-
-/** Where every label goes at this scale (pure placement; the order puts the step's units first). */
-function labelsLayout(tokens: readonly TokenView[], codes: ReadonlyMap<string, string>, scale: number, fontPx: number, first: ReadonlySet<string>, now: ReadonlySet<string>): LabelDraw[] {
-  const h = Math.round(fontPx + 4);
-  const info = tokens.map((t) => {
-    const l = tokenLabel(t, codes.get(t.key) ?? t.label, now.has(t.key));
-    return { t, l, w: Math.ceil(l.text.length * fontPx * LABEL_CHAR_EM) + LABEL_PAD_PX, r: (Math.max(t.width, t.length) / 2) * scale };
-  });
-  const rank = (t: TokenView) => (first.has(t.key) ? 0 : t.unit.kind === 'ship' ? 1 : t.unit.kind === 'fighter' ? 2 : 3);
-  const ordered = [...info].sort((a, b) => rank(a.t) - rank(b.t));
-  const placed = labelsPlace(
-    ordered.map((x) => ({ id: x.t.key, cx: x.t.pose.x * scale, cy: x.t.pose.y * scale, r: x.r, w: x.w, h })),
-    info.map((x) => ({ x: x.t.pose.x * scale - x.r, y: x.t.pose.y * scale - x.r, w: 2 * x.r, h: 2 * x.r })),
-  );
-  const byId = new Map(placed.map((p) => [p.id, p]));
-  return ordered.flatMap((x) => {
-    const place = byId.get(x.t.key);
-    return place ? [{ key: x.t.key, text: x.l.text, words: x.l.words, cx: x.t.pose.x * scale, cy: x.t.pose.y * scale, place, r: x.r, dim: x.t.activated && !now.has(x.t.key) }] : [];
-  });
-}
-
-/** The labels as DOM over the canvas: each anchored at its token, counter-scaled while the camera zooms. */
-const TokenLabels = memo(function TokenLabels(props: { labels: readonly LabelDraw[]; fontPx: number; boxRef: RefObject<HTMLDivElement | null> }) {
-  const { labels, fontPx, boxRef } = props;
-  return (
-    <div className="gm-labels" ref={boxRef} aria-hidden="true">
-      {labels.map((l) => {
-        const b = l.place.box;
-        const x = b.x - l.cx;
-        const y = b.y - l.cy;
-        // Leader: from the token's edge toward the label's nearest point.
-        const nx = Math.max(x, Math.min(0, x + b.w));
-        const ny = Math.max(y, Math.min(0, y + b.h));
-        const d = Math.hypot(nx, ny) || 1;
-        const style: CSSProperties = { left: `${x}px`, top: `${y}px`, width: `${b.w}px`, height: `${b.h}px`, lineHeight: `${b.h}px`, fontSize: `${fontPx}px` };
-        return (
-          <div key={l.key} className="gm-label-anchor" style={{ left: `${l.cx}px`, top: `${l.cy}px` }}>
-            {l.place.leader && (
-              <svg className="gm-leader" width="1" height="1" overflow="visible">
-                <line x1={(nx / d) * l.r} y1={(ny / d) * l.r} x2={nx} y2={ny} />
-              </svg>
-            )}
-            <span className={`gm-label${l.dim ? ' gm-label-done' : ''}`} data-key={l.key} data-leader={l.place.leader ? 'yes' : 'no'} style={style}>
-              {l.text}
-            </span>
-          </div>
-        );
-      })}
-    </div>
-  );
-});
-
-/** A thin line from each escorting wing to the warship it escorts. */
-const EscortLinks = memo(function EscortLinks(props: { tokens: readonly TokenView[]; colours: Readonly<Record<PlayerId, string>> }) {
-  const { tokens, colours } = props;
-  const ships = new Map(tokens.filter((t) => t.unit.kind === 'ship').map((t) => [t.unit.id, t]));
-  return tokens.map((t) => {
-    const ship = t.escorting ? ships.get(t.escorting) : undefined;
-    if (!ship) return null;
-    return <Line key={`esc-${t.key}`} points={[t.pose.x, t.pose.y, ship.pose.x, ship.pose.y]} stroke={colours[t.owner] ?? '#888'} strokeWidth={1} strokeScaleEnabled={false} dash={[2, 3]} opacity={0.7} perfectDrawEnabled={false} listening={false} />;
-  });
-});
 
 interface Chooser {
   /** Screen px in the stage. */
@@ -648,21 +494,4 @@ export function GameTable(props: GameTableProps) {
       )}
     </>
   );
-}
-
-/** The selection box a finger draws (moved imperatively while drawing). */
-function BoxShape({ setRef, stroke }: { setRef: RefObject<((r: { x: number; y: number; width: number; height: number } | null) => void) | null>; stroke: string }) {
-  const node = useRef<Konva.Rect | null>(null);
-  useEffect(() => {
-    setRef.current = (r) => {
-      const n = node.current;
-      if (!n) return;
-      if (r) n.setAttrs({ ...r, visible: true });
-      else n.visible(false);
-    };
-    return () => {
-      setRef.current = null;
-    };
-  }, [setRef]);
-  return <Rect ref={node} visible={false} stroke={stroke} strokeWidth={2} strokeScaleEnabled={false} dash={[6, 4]} fill="rgba(127,179,255,0.12)" perfectDrawEnabled={false} listening={false} />;
 }

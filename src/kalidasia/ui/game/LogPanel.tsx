@@ -11,16 +11,26 @@ import { countOf } from '../../../words';
 export function LogPanel(props: { folded: Folded; redoable: readonly unknown[]; pending: readonly unknown[]; shownAt: number | null; onShow(k: number): void }) {
   const { folded, redoable, pending, shownAt, onShow } = props;
   const n = folded.events.length;
-  const lines = folded.events.map((e, i) => ({ i, line: describeEvent(folded.states[i] as GameState, e, folded.states[i + 1]) }));
+  // Opened from a snapshot whose earlier events are still being read: the lines from the snapshot on (their states
+  // are known), the earlier ones once read.
+  const start = folded.from;
+  const lines: { i: number; line: ReturnType<typeof describeEvent> }[] = [];
+  for (let i = start; i < n; i++) lines.push({ i, line: describeEvent(folded.states[i] as GameState, folded.events[i] as GameEvent, folded.states[i + 1]) });
   const now = folded.states[n] as GameState;
   return (
     <section aria-label="Game log" className="gm-log">
       <ol className="gm-log-list" data-testid="game-log">
-        <li>
-          <button type="button" className={`gm-log-line${shownAt === 0 ? ' gm-shown' : ''}`} onClick={() => onShow(0)}>
-            <span className="gm-log-n">0</span> The game begins: {folded.meta.setup.players.map((p) => p.name).join(' v ')}.
-          </button>
-        </li>
+        {start === 0 ? (
+          <li>
+            <button type="button" className={`gm-log-line${shownAt === 0 ? ' gm-shown' : ''}`} onClick={() => onShow(0)}>
+              <span className="gm-log-n">0</span> The game begins: {folded.meta.setup.players.map((p) => p.name).join(' v ')}.
+            </button>
+          </li>
+        ) : (
+          <li className="gm-log-pending" role="status" data-testid="log-earlier">
+            <span className="gm-log-n">…</span> Events 1–{start}: reading them from storage…
+          </li>
+        )}
         {lines.map(({ i, line }) => (
           <li key={i}>
             <button type="button" className={`gm-log-line${shownAt === i + 1 ? ' gm-shown' : ''}`} aria-current={shownAt === i + 1 ? 'true' : undefined} onClick={() => onShow(i + 1)}>

@@ -15,6 +15,8 @@ export interface TurnBarProps {
   expected: Expected;
   canUndo: boolean;
   canRedo: boolean;
+  /** Why Undo waits (shown beside it), or null. */
+  undoNote?: string | null;
   onUndo(): void;
   onRedo(): void;
   tool: TableTool;
@@ -61,6 +63,11 @@ export function TurnBar(p: TurnBarProps) {
         <button type="button" className="gm-btn" disabled={!p.canUndo} onClick={p.onUndo}>
           Undo
         </button>
+        {p.undoNote && (
+          <span className="gm-pending" role="status" data-testid="undo-waits">
+            {p.undoNote}
+          </span>
+        )}
         <button type="button" className="gm-btn" disabled={!p.canRedo} onClick={p.onRedo}>
           Redo
         </button>

@@ -13,13 +13,22 @@
  * snapshot is never trusted over the events: if the replay refuses an event before it or reaches another state,
  * the replay's fold replaces it whole (the events win). A snapshot of another app version, or one not shaped
  * like a state, is not used at all.
+ *
+ * Opened from a snapshot, the log itself may arrive before its earlier rows (`useEventLog`'s `unloaded`: the raw
+ * events before the snapshot are holes, read in the background). The fold from the snapshot needs none of them; when
+ * they arrive, the partial fold takes them in as they are (it skipped them) and can then be completed. Until then a
+ * fold that would need them (no usable snapshot, the cursor moved below it) is `waiting`, never folded from holes.
  */
 import { eventGate, setupGate, type GameEvent, type GameSetup, type GameState } from '../../game';
 import type { PackOverride } from '../../data';
 import type { LogSnapshot } from '../../../store/eventLog';
 
-/** A snapshot is stored every this many events (the tail folded at open is at most this long). */
-export const SNAPSHOT_EVERY = 50;
+/**
+ * A snapshot is stored every this many events (the tail folded at open is at most this long). 10 (was 50): late in a
+ * long game each event costs more to replay (more units on the table), and a snapshot is one small write every ten
+ * actions (issue 24, measured: a 50-event tail of the 5,000-event game took 5–140 ms to fold under load).
+ */
+export const SNAPSHOT_EVERY = 10;
 
 /** What a stored Kalidasia log keeps in its head's `meta`. */
 export interface GameMeta {
@@ -45,6 +54,15 @@ export interface Folded {
   readonly from: number;
   /** The raw events folded (identity lets a partial fold be continued without reading them). */
   readonly raws: readonly unknown[];
+  /** raws[0..unloaded-1] were not read yet (holes): the fold cannot be completed until they are. */
+  readonly unloaded: number;
+  /** The fold needs events not read yet: nothing is folded (states empty) until they arrive. */
+  readonly waiting?: true;
+}
+
+/** A stored snapshot's state is one this app made (its version): worth opening from (`useEventLog`'s `tailFirst`). */
+export function snapshotFits(stored: unknown): boolean {
+  return stored !== null && typeof stored === 'object' && (stored as { app?: unknown }).app === __APP_VERSION__;
 }
 
 /** What a snapshot stores: this app's version and the state without the pack (rebuilt from the set-up). */
@@ -76,18 +94,27 @@ export function metaCheck(meta: unknown): GameMeta | string {
 
 /**
  * Fold `raw` (the stored events in effect), reusing `prev` for the prefix it already folded; with no `prev`,
- * starting from `snapshot` when it is usable (a partial fold: see `foldComplete`).
+ * starting from `snapshot` when it is usable (a partial fold: see `foldComplete`). `unloaded`: raw[0..unloaded-1]
+ * are not read yet (holes; see the top of this file).
  */
-export function foldLog(prev: Folded | null, meta: unknown, raw: readonly unknown[], snapshot?: LogSnapshot | null): Folded {
+export function foldLog(prev: Folded | null, meta: unknown, raw: readonly unknown[], snapshot?: LogSnapshot | null, unloaded = 0): Folded {
   const m = metaCheck(meta);
-  if (typeof m === 'string') return { meta: { setup: null as unknown as GameSetup, packOverrides: [] }, events: [], keys: [], states: [], failed: null, broken: m, from: 0, raws: [] };
-  let base = prev && prev.meta.setup === m.setup && prev.broken === null ? prev : null;
-  if (base === null && prev !== null && prev.broken === null && JSON.stringify(prev.meta) === JSON.stringify(m)) base = prev;
-  // A partial fold goes on only over the very events it skipped (the same objects); otherwise it is completed first.
+  if (typeof m === 'string') return { meta: { setup: null as unknown as GameSetup, packOverrides: [] }, events: [], keys: [], states: [], failed: null, broken: m, from: 0, raws: [], unloaded: 0 };
+  const waiting = (): Folded => ({ meta: m, events: [], keys: [], states: [], failed: null, broken: null, from: 0, raws: raw, unloaded, waiting: true });
+  const usable = (f: Folded | null) => (f !== null && f.broken === null && f.waiting !== true ? f : null);
+  let base = usable(prev) && prev!.meta.setup === m.setup ? prev : null;
+  if (base === null && usable(prev) && JSON.stringify(prev!.meta) === JSON.stringify(m)) base = prev;
+  // A complete fold never goes on over holes (it would fold them).
+  if (base !== null && base.from === 0 && unloaded > 0) return waiting();
+  // A partial fold goes on only over the very events it skipped (the same objects, or ones it had not read: now read,
+  // or still not); otherwise it is completed first, or, when it never read them, folded again from the events.
   if (base !== null && base.from > 0) {
     let same = raw.length >= base.from;
-    for (let i = 0; same && i < base.from; i++) same = raw[i] === base.raws[i];
-    if (!same) base = foldComplete(base);
+    for (let i = 0; same && i < base.from; i++) same = i < base.unloaded || (i >= unloaded && raw[i] === base.raws[i]);
+    if (!same) {
+      if (unloaded > 0) return waiting();
+      base = base.unloaded > 0 ? null : foldComplete(base);
+    }
   }
   let from = base?.from ?? 0;
   let states: GameState[];
@@ -95,11 +122,12 @@ export function foldLog(prev: Folded | null, meta: unknown, raw: readonly unknow
   let keys: string[];
   if (base === null) {
     const init = setupGate(m.setup, m.packOverrides);
-    if (!init.ok) return { meta: m, events: [], keys: [], states: [], failed: null, broken: init.reason, from: 0, raws: [] };
+    if (!init.ok) return { meta: m, events: [], keys: [], states: [], failed: null, broken: init.reason, from: 0, raws: [], unloaded: 0 };
     states = [init.state];
     events = [];
     keys = [];
     const snap = snapshotState(snapshot, init.state, raw.length);
+    if (unloaded > 0 && (!snap || !snapshot || snapshot.seq < unloaded)) return waiting();
     if (snap && snapshot) {
       from = snapshot.seq;
       states = new Array<GameState>(from + 1);
@@ -131,7 +159,7 @@ export function foldLog(prev: Folded | null, meta: unknown, raw: readonly unknow
     events.push(r.event);
     keys.push(JSON.stringify(raw[i]));
   }
-  return { meta: m, events, keys, states, failed, broken: null, from, raws: raw };
+  return { meta: m, events, keys, states, failed, broken: null, from, raws: raw, unloaded: from > 0 ? unloaded : 0 };
 }
 
 /**
@@ -140,7 +168,7 @@ export function foldLog(prev: Folded | null, meta: unknown, raw: readonly unknow
  * alone is returned (the events win). A complete fold is returned as it is.
  */
 export function foldComplete(f: Folded): Folded {
-  if (f.from === 0 || f.broken !== null) return f;
+  if (f.from === 0 || f.broken !== null || f.unloaded > 0) return f;
   const full = (): Folded => foldLog(null, f.meta, f.raws);
   const states = f.states.slice();
   const events = f.events.slice();
@@ -171,8 +199,8 @@ export const foldState = (f: Folded): GameState | null => f.states[f.states.leng
 /** Keeps the last fold, so each new log view folds only what changed (one per screen). */
 export class LogFolder {
   private last: Folded | null = null;
-  fold(meta: unknown, raw: readonly unknown[], snapshot?: LogSnapshot | null): Folded {
-    this.last = foldLog(this.last, meta, raw, snapshot);
+  fold(meta: unknown, raw: readonly unknown[], snapshot?: LogSnapshot | null, unloaded = 0): Folded {
+    this.last = foldLog(this.last, meta, raw, snapshot, unloaded);
     return this.last;
   }
   private filling: { f: Folded; states: GameState[]; events: GameEvent[]; keys: string[]; i: number } | null = null;
@@ -182,7 +210,7 @@ export class LogFolder {
     return this.last !== null && this.last.raws === f.raws ? this.last : f;
   }
 
-  /** The last fold made complete now (see `foldComplete`); null when there is none. */
+  /** The last fold made complete now (see `foldComplete`; not while its earlier events are not read); null when there is none. */
   complete(): Folded | null {
     if (this.last && this.last.from > 0) this.last = foldComplete(this.last);
     this.filling = null;
@@ -192,11 +220,13 @@ export class LogFolder {
   /**
    * Complete the last fold a slice at a time (for `ms` milliseconds of `now()`), so the screen stays responsive
    * while the events before the snapshot are replayed. True when there is nothing left to do (the fold is complete,
-   * or was replaced by the events' own fold because the snapshot was wrong).
+   * or was replaced by the events' own fold because the snapshot was wrong). False while the earlier events are not
+   * read (`unloaded`): nothing can be done until they are.
    */
   completeSome(ms: number, now: () => number = () => performance.now()): boolean {
     const f = this.last;
     if (!f || f.from === 0 || f.broken !== null) return true;
+    if (f.unloaded > 0) return false;
     if (!this.filling || this.filling.f.from !== f.from || this.filling.f.raws.length > f.raws.length) {
       this.filling = { f, states: f.states.slice(), events: f.events.slice(), keys: f.keys.slice(), i: 0 };
     }

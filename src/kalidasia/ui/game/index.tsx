@@ -8,10 +8,11 @@ import './registered';
 import { GameList } from './GameList';
 import { GameScreen } from './GameScreen';
 import { NewGame } from './NewGame';
+import { KALIDASIA_SHARE } from '../share/game';
 import './game.css';
 
 /** Joining a shared game (issue 26): loads the sync engine, so a chunk of its own. */
-const JoinScreen = lazy(() => import('../share/JoinScreen'));
+const JoinScreen = lazy(() => import('../../../ui/share/JoinScreen'));
 
 export default function GameRoute({ path }: GameRouteProps) {
   const rest = path.replace(/^\/kalidasia\/game\/?/, '').replace(/\/$/, '');
@@ -20,7 +21,7 @@ export default function GameRoute({ path }: GameRouteProps) {
   if (rest === 'join')
     return (
       <Suspense fallback={<p role="status">Loading…</p>}>
-        <JoinScreen />
+        <JoinScreen game={KALIDASIA_SHARE} />
       </Suspense>
     );
   return <GameScreen key={rest} id={decodeURIComponent(rest.split('/')[0] ?? '')} />;

@@ -6,10 +6,13 @@
  */
 import { countOf } from '../../../words';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { GameState } from '../../game';
+import { ev, gameApply, type GameState } from '../../game';
+import { velocitySlotName } from '../../rules/systems/velocity';
 import type { Dispatch } from '../game/steps';
-import { markerPlan, tableMarkerPlaces } from './plan';
+import { markerPlan, tableMarkerPlaces, type PlannedToken } from './plan';
 import { DEFAULT_TOLERANCE, MIN_MARKER_PX, photoAdjustEvents, photoMerge, photoRead, type PhotoReading, type PhotoTolerance } from './reading';
+import { photoDeployEvents, photoDeployPlan, type PhotoDeployPlan } from './deployFromPhoto';
+import { photoOverlaySet, type PhotoOverlay } from './photoOverlay';
 import type { Detection } from './detect';
 import type { WorkerReply } from './detector.worker';
 
@@ -28,7 +31,7 @@ interface Photo {
   readonly ms: number;
 }
 
-type Status = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'applied'; count: number };
+type Status = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'applied'; count: number; deployed: number };
 
 export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }: { state: GameState; table: { width: number; height: number }; colours: Readonly<Record<string, string>>; dispatch: Dispatch; readOnly: boolean; onClose(): void }) {
   const [photos, setPhotos] = useState<readonly Photo[]>([]);
@@ -37,6 +40,9 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
   const [tol, setTol] = useState<PhotoTolerance>(DEFAULT_TOLERANCE);
   const [ticked, setTicked] = useState<ReadonlySet<string> | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Deployment from the photo: the starting velocity chosen per warship, the steps the players overruled. */
+  const [velocity, setVelocity] = useState<Readonly<Record<string, number>>>({});
+  const [overruled, setOverruled] = useState<ReadonlySet<string>>(new Set());
   const worker = useRef<Worker | null>(null);
   const urls = useRef<string[]>([]);
   const plan = useMemo(() => markerPlan(state), [state]);
@@ -94,17 +100,38 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
   const keyOf = (m: (typeof moves)[number]) => `${m.token.unit.kind}:${m.token.unit.id}`;
   const chosen = ticked ?? new Set(moves.filter((m) => m.changed).map(keyOf));
   const toApply = moves.filter((m) => chosen.has(keyOf(m)));
+  const adjusts = photoAdjustEvents(toApply);
+  // Tokens not deployed yet: the deployment events, checked by the core against the table after the moves above
+  // (sent first in the same group).
+  const afterAdjusts = adjusts.reduce<GameState>((st, e) => {
+    const r = gameApply(st, ev(e));
+    return r.ok ? r.state : st;
+  }, state);
+  const deploy: PhotoDeployPlan | null = reading && reading.undeployed.length > 0 ? photoDeployPlan(afterAdjusts, reading.undeployed, { velocity, overruled }) : null;
+  const deployEvents = deploy ? photoDeployEvents(deploy) : [];
+  const deployedTokens = deploy ? deploy.steps.slice(0, deploy.ready).reduce((n, st) => n + st.tokens.length, 0) : 0;
+
+  // The same reading on the Game screen's own table (PhotoTableLayer): arrows for the moves, outlines for deployments.
+  // Published as text so that it is sent again only when what it shows changes, not on every render.
+  const overlayText = JSON.stringify(reading ? photoOverlayOf(reading, moves, chosen, deploy, colours) : null);
+  useEffect(() => photoOverlaySet(JSON.parse(overlayText) as PhotoOverlay | null), [overlayText]);
+  useEffect(() => () => photoOverlaySet(null), []);
 
   const apply = async () => {
     setBusy(true);
-    const r = await dispatch(photoAdjustEvents(toApply));
+    // One dispatch: the moves and the deployments are one group, one Undo. A deployment the players overruled carries
+    // its own `ruling` (the dispatcher keeps an event's ruling).
+    const r = await dispatch([...adjusts, ...deployEvents]);
     setBusy(false);
     if (r.ok) {
-      setStatus({ kind: 'applied', count: toApply.length });
+      setStatus({ kind: 'applied', count: toApply.length, deployed: deployedTokens });
       setPhotos([]);
       setTicked(null);
+      setVelocity({});
+      setOverruled(new Set());
     }
   };
+  const applyWords = deployEvents.length === 0 ? `Apply ${countOf(toApply.length, 'move')}` : toApply.length === 0 ? `Apply: deploy ${countOf(deployedTokens, 'token')}` : `Apply ${countOf(toApply.length, 'move')} and deploy ${countOf(deployedTokens, 'token')}`;
 
   return (
     <div className="ph-read" role="dialog" aria-label="Read the table from a photo">
@@ -147,7 +174,8 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
       )}
       {status.kind === 'applied' && (
         <p className="gm-banner" role="status" data-testid="photo-applied">
-          Applied {countOf(status.count, 'move')} from the photo as one action (Undo puts them back).
+          Applied {countOf(status.count, 'move')}
+          {status.deployed > 0 ? ` and deployed ${countOf(status.deployed, 'token')}` : ''} from the photo as one action (Undo puts them back).
         </p>
       )}
       {reading && (
@@ -187,6 +215,7 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
               </li>
             ))}
           </ul>
+          {deploy && <DeploySteps plan={deploy} reading={reading} names={Object.fromEntries(state.setup.players.map((p) => [p.id, p.name]))} readOnly={readOnly} velocity={velocity} setVelocity={setVelocity} overruled={overruled} setOverruled={setOverruled} />}
           {reading.notFound.length > 0 && (
             <p data-testid="photo-not-found">Not in the photo (left where they are): {reading.notFound.map((t) => t.label).join(', ')}.</p>
           )}
@@ -207,13 +236,117 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
             <PhotoView key={ph.url} photo={ph} />
           ))}
           <div className="gm-row">
-            <button type="button" className="gm-btn gm-primary" disabled={readOnly || busy || toApply.length === 0} onClick={() => void apply()}>
-              Apply {countOf(toApply.length, 'move')}
+            <button type="button" className="gm-btn gm-primary" disabled={readOnly || busy || (toApply.length === 0 && deployEvents.length === 0)} onClick={() => void apply()}>
+              {applyWords}
             </button>
           </div>
         </div>
       )}
     </div>
+  );
+}
+
+/** What the Game screen's table draws for a reading (PhotoTableLayer). */
+function photoOverlayOf(reading: Extract<PhotoReading, { ok: true }>, moves: Extract<PhotoReading, { ok: true }>['moves'], chosen: ReadonlySet<string>, deploy: PhotoDeployPlan | null, colours: Readonly<Record<string, string>>): PhotoOverlay {
+  const key = (t: PlannedToken) => `${t.unit.kind}:${t.unit.id}`;
+  const deploys: PhotoOverlay['deploys'][number][] = [];
+  const add = (t: PlannedToken, state: 'ready' | 'refused' | 'waiting') => {
+    const to = reading.undeployed.find((u) => u.token === t)?.to;
+    if (to) deploys.push({ key: key(t), label: t.label, to, width: t.footprint.width, length: t.footprint.length, state, colour: colours[t.owner] ?? '#888' });
+  };
+  deploy?.steps.forEach((st, i) => st.tokens.forEach((t) => add(t, i < deploy.ready ? 'ready' : st.refusal && !st.overruled ? 'refused' : 'waiting')));
+  deploy?.waiting.forEach((w) => add(w.token, 'waiting'));
+  return { moves: moves.map((m) => ({ key: key(m.token), from: m.from, to: m.to, chosen: chosen.has(key(m.token)), colour: colours[m.token.owner] ?? '#888' })), deploys };
+}
+
+/**
+ * The tokens the photo deploys, step by step in the order the rules take them (whose turn it is): each warship with its
+ * escorts and its starting velocity (the deploy panel's default, changeable), the fighter tokens; a refusal with the
+ * rules' reason and, when its grounds are geometric, "Overrule (the table is right)".
+ */
+function DeploySteps({ plan, reading, names, readOnly, velocity, setVelocity, overruled, setOverruled }: { plan: PhotoDeployPlan; reading: Extract<PhotoReading, { ok: true }>; names: Readonly<Record<string, string>>; readOnly: boolean; velocity: Readonly<Record<string, number>>; setVelocity(v: Readonly<Record<string, number>>): void; overruled: ReadonlySet<string>; setOverruled(s: ReadonlySet<string>): void }) {
+  const at = (t: (typeof plan.steps)[number]['tokens'][number]) => reading.undeployed.find((u) => u.token === t)?.to;
+  const where = (t: (typeof plan.steps)[number]['tokens'][number]) => {
+    const p = at(t);
+    return p ? `(${p.x.toFixed(1)}″, ${p.y.toFixed(1)}″, ${p.heading.toFixed(0)}°)` : '';
+  };
+  const first = plan.steps[plan.ready];
+  return (
+    <section data-testid="photo-deploy" aria-label="Deploy from the photo">
+      <h3>Deploy from the photo (in turn, checked by the rules)</h3>
+      <ol className="ph-deploy">
+        {plan.steps.map((st, i) => {
+          const [lead, ...rest] = st.tokens;
+          return (
+            <li key={st.key} data-step={st.key} data-ready={i < plan.ready ? 'yes' : 'no'}>
+              <div>
+                <b>{st.key.startsWith('ship:') ? lead!.label : `${names[st.player] ?? st.player}'s fighter tokens`}</b>{' '}
+                {st.key.startsWith('ship:') ? (
+                  <>
+                    {where(lead!)}
+                    {rest.length > 0 ? ` with escorts ${rest.map((t) => t.label).join(', ')}` : ', no escorts in the photo'}
+                  </>
+                ) : (
+                  st.tokens.map((t) => t.label).join(', ')
+                )}
+                {i >= plan.ready && !(st.refusal && !st.overruled) && <span className="gm-muted"> — waits for {first?.tokens[0]?.label} above</span>}
+              </div>
+              {st.snapped.length > 0 && <p className="gm-muted" data-testid="photo-deploy-snapped">{st.snapped.join('; ')}.</p>}
+              {st.velocity && (
+                <label className="gm-field">
+                  Starting velocity of {lead!.label}
+                  <select
+                    className="gm-input"
+                    value={st.velocity.value}
+                    disabled={readOnly}
+                    onChange={(e) => setVelocity({ ...velocity, [st.velocity!.ship]: Number(e.target.value) })}
+                  >
+                    {st.velocity.track.map((_, k) => (
+                      <option key={k} value={k}>
+                        {velocitySlotName(st.velocity!.track, k, true)}
+                        {k === st.velocity!.fallback ? ' (default)' : ''}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {st.refusal && (
+                <p className={st.overruled ? 'gm-ruling' : 'gm-error-text'} role={st.overruled ? undefined : 'alert'} data-testid="photo-deploy-refusal">
+                  {st.overruled ? 'Overruled, the table is right: ' : 'Refused: '}
+                  {st.refusal.reason}
+                </p>
+              )}
+              {st.refusal?.overrulable && (
+                <button
+                  type="button"
+                  className="gm-btn"
+                  aria-pressed={st.overruled}
+                  disabled={readOnly}
+                  onClick={() => {
+                    const next = new Set(overruled);
+                    if (st.overruled) next.delete(st.key);
+                    else next.add(st.key);
+                    setOverruled(next);
+                  }}
+                >
+                  {st.overruled ? 'Keep the refusal' : 'Overrule (the table is right)'}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {plan.stop && <p data-testid="photo-deploy-stop">{plan.stop}</p>}
+      {plan.waiting.length > 0 && (
+        <ul data-testid="photo-deploy-waiting" aria-label="Not placed now">
+          {plan.waiting.map((w) => (
+            <li key={`${w.token.unit.kind}:${w.token.unit.id}`}>
+              <b>{w.token.label}</b> not placed now: {w.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

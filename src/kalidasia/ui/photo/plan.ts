@@ -2,21 +2,33 @@
  * The marker plan of a game (issue 25), pure: which printed marker id stands for which unit, where the six table
  * markers go, and how each token is drawn (the same drawing serves the print view and the tests' photo generator).
  *
- * Ids come from js-aruco2's ARUCO_MIP_36h12 dictionary (250 ids). They are given in fixed blocks so that a unit's id
- * never changes during a game (a replacement warship appended later does not shift the fighters):
- *   0–5 the table markers · 6–69 warships (in the game's order) · 70–229 fighter tokens · 230–249 missiles 1–20.
+ * Ids come from js-aruco2's ARUCO_MIP_36h12 dictionary (250 ids). They are given in fixed blocks per seat (player 1 or
+ * player 2 of New game), so that a unit's id depends only on its seat and its place in its own squadron — never on the
+ * other squadron, and never changing during a game (a replacement warship appended later takes the next id of its
+ * owner's block and shifts nothing):
+ *   0–5 the table markers · warships 6–37 (player 1), 38–69 (player 2) · fighter tokens 70–149 (player 1), 150–229
+ *   (player 2) · missiles 1–20 230–249 (numbered by the game as launched, whoever launches them).
+ * So a squadron's set printed before any game (`squadronPlan`) carries the ids the game will use when that squadron is
+ * played in that seat: `gameInit` builds each player's warships in their squadron's order and their fighter tokens by
+ * kind in the squadron's order, from that squadron alone (test: plan.test.ts).
  */
 import type { Footprint } from '../../../geometry';
 import { fighterClass, shipClass } from '../../data';
-import type { GameState, PlayerId, TableUnit } from '../../game';
+import { gameInit, type GameState, type PlayerId, type TableUnit } from '../../game';
+import type { KalidasiaPack } from '../../data';
+import type { Squadron } from '../../rules/squadron';
 import { MISSILE_FOOTPRINT, tokenKey } from '../game/tableModel';
 import { unitCodes } from '../game/unitCodes';
 
 export const TABLE_MARKER_IDS = [0, 1, 2, 3, 4, 5] as const;
 const SHIP_BASE = 6;
-const SHIP_SLOTS = 64;
+/** Warship ids per seat. */
+export const SHIP_SLOTS = 32;
 const FIGHTER_BASE = 70;
-const FIGHTER_SLOTS = 160;
+/** Fighter-token ids per seat. */
+export const FIGHTER_SLOTS = 80;
+/** Seats with their own blocks (Kalidasia is played by two). */
+export const SEATS = 2;
 const MISSILE_BASE = 230;
 /** Missile tokens printed per game (the game numbers its missiles 1, 2, 3…; later ones are not in the plan). */
 export const MISSILE_SLOTS = 20;
@@ -96,14 +108,25 @@ export function markerPlan(s: GameState): PlannedToken[] {
   const out: PlannedToken[] = [];
   const codes = unitCodes(s);
   const code = (u: TableUnit, fallback: string) => codes.get(tokenKey(u)) ?? fallback;
-  s.ships.slice(0, SHIP_SLOTS).forEach((x, i) => {
+  const seatOf = (owner: PlayerId) => s.players.indexOf(owner);
+  const shipsSeen = new Map<PlayerId, number>();
+  for (const x of s.ships) {
+    const seat = seatOf(x.owner);
+    const k = shipsSeen.get(x.owner) ?? 0;
+    shipsSeen.set(x.owner, k + 1);
+    if (seat < 0 || seat >= SEATS || k >= SHIP_SLOTS) continue;
     const c = shipClass(s.pack, x.code);
-    out.push({ unit: { kind: 'ship', id: x.id }, marker: SHIP_BASE + i, owner: x.owner, label: code({ kind: 'ship', id: x.id }, x.id), what: c.name, footprint: c.tokenSize, provisional: c.provenance.tokenSize.source === 'provisional', markerSide: Math.min(1.2, c.tokenSize.width - 0.25, c.tokenSize.length - 0.25) });
-  });
-  s.fighters.slice(0, FIGHTER_SLOTS).forEach((f, i) => {
+    out.push({ unit: { kind: 'ship', id: x.id }, marker: SHIP_BASE + seat * SHIP_SLOTS + k, owner: x.owner, label: code({ kind: 'ship', id: x.id }, x.id), what: c.name, footprint: c.tokenSize, provisional: c.provenance.tokenSize.source === 'provisional', markerSide: Math.min(1.2, c.tokenSize.width - 0.25, c.tokenSize.length - 0.25) });
+  }
+  const fightersSeen = new Map<PlayerId, number>();
+  for (const f of s.fighters) {
+    const seat = seatOf(f.owner);
+    const k = fightersSeen.get(f.owner) ?? 0;
+    fightersSeen.set(f.owner, k + 1);
+    if (seat < 0 || seat >= SEATS || k >= FIGHTER_SLOTS) continue;
     const c = fighterClass(s.pack, f.kind);
-    out.push({ unit: { kind: 'fighter', id: f.id }, marker: FIGHTER_BASE + i, owner: f.owner, label: code({ kind: 'fighter', id: f.id }, f.id), what: c.name, footprint: c.tokenSize, provisional: c.provenance.tokenSize.source === 'provisional', markerSide: Math.min(0.75, c.tokenSize.width - 0.25, c.tokenSize.length - 0.25) });
-  });
+    out.push({ unit: { kind: 'fighter', id: f.id }, marker: FIGHTER_BASE + seat * FIGHTER_SLOTS + k, owner: f.owner, label: code({ kind: 'fighter', id: f.id }, f.id), what: c.name, footprint: c.tokenSize, provisional: c.provenance.tokenSize.source === 'provisional', markerSide: Math.min(0.75, c.tokenSize.width - 0.25, c.tokenSize.length - 0.25) });
+  }
   const players = [...s.players];
   for (let n = 1; n <= MISSILE_SLOTS; n++) {
     const live = s.missiles.find((m) => missileNumber(m.id) === n);
@@ -111,6 +134,29 @@ export function markerPlan(s: GameState): PlannedToken[] {
     out.push({ unit: { kind: 'missile', id: `Missile ${n}` }, marker: MISSILE_BASE + n - 1, owner, label: code({ kind: 'missile', id: `Missile ${n}` }, `M${n}`), what: 'Missile', footprint: MISSILE_FOOTPRINT as unknown as Footprint, provisional: true, markerSide: 0.4 });
   }
   return out;
+}
+
+/**
+ * A whole set for one squadron, printed before any game: its warships and fighter tokens with the ids they will have
+ * when the squadron is played as player `seat + 1` of New game (see the header), and the missiles 1–20 when asked
+ * (the game's, shared by both players: print them once). The labels are the codes the squadron's tokens get in a game
+ * of their own; in a game where both squadrons field the same class, the app may number the second player's ones
+ * on (HHF3 for a printed HHF1) — the marker, not the label, tells the reader which token it is. Null when the pack
+ * refuses the squadron (a class it does not know).
+ */
+export function squadronPlan(pack: KalidasiaPack, squadron: Squadron, seat: number, missiles = false): { plan: PlannedToken[]; state: GameState } | null {
+  const empty: Squadron = { ...squadron, ships: [], fighters: {} };
+  const players = [0, 1].map((i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}`, squadron: i === seat ? squadron : empty, zone: [] }));
+  let init;
+  try {
+    init = gameInit(pack, { scenario: 'squadronEngagement', turns: 6, unitsPerActivation: 1, deckOrder: null, players });
+  } catch {
+    return null;
+  }
+  if (!init.ok) return null;
+  const owner = `p${seat + 1}`;
+  const plan = markerPlan(init.value).filter((t) => (t.unit.kind === 'missile' ? missiles : t.owner === owner));
+  return { plan, state: init.value };
 }
 
 /** What a marker id stands for in this plan. */

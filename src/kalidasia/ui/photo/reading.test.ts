@@ -40,7 +40,8 @@ describe('markerPlan', () => {
     const more = { ...state, ships: [...state.ships, { ...state.ships[0]!, id: 'NEW-1' }] };
     const after = new Map(markerPlan(more).map((t) => [t.unit.id, t.marker]));
     expect(plan.filter((t) => after.get(t.unit.id) !== t.marker)).toEqual([]);
-    expect(after.get('NEW-1')).toBe(6 + state.ships.length);
+    // Heragul's third warship: the next id of player 1's block (6, 7 taken by HHF-1, HHF-2).
+    expect(after.get('NEW-1')).toBe(8);
   });
 
   it('places the six table markers at the corners and the middles of the long edges, inside the table', () => {
@@ -78,7 +79,7 @@ describe('photoRead', () => {
     if (!r.ok) return;
     expect(r.notFound.map((t) => t.label)).toEqual(hidden.map((t) => t.label));
     expect(r.notes).toContain(`Marker ${twice.marker} (${twice.label}) was seen in two places: not used.`);
-    expect(r.notes).toContain('M1 is in the photo but not on the app\u2019s table (not deployed, destroyed or not launched): ignored.'.replace('\u2019', "'"));
+    expect(r.notes).toContain('M1 is in the photo but not on the app\u2019s table (destroyed, or a missile not launched): ignored.'.replace('\u2019', "'"));
     expect(r.notes).toContain('1 marker of no token of this game (another game\'s print?): ignored.');
     expect(r.moves.some((m) => hidden.includes(m.token))).toBe(false);
   });

@@ -35,6 +35,12 @@ export interface PhotoMove {
   readonly changed: boolean;
 }
 
+/** A token of a unit not yet deployed, seen in the photo. */
+export interface PhotoPlacement {
+  readonly token: PlannedToken;
+  readonly to: { readonly x: number; readonly y: number; readonly heading: number };
+}
+
 export type PhotoReading =
   | { readonly ok: false; readonly reason: string; readonly tableMarkers: readonly string[] }
   | {
@@ -43,6 +49,8 @@ export type PhotoReading =
       readonly tableMarkers: readonly string[];
       readonly pxPerInch: number;
       readonly moves: readonly PhotoMove[];
+      /** Tokens of units not deployed yet, where the photo has them: deployed through the game's checks (deployFromPhoto.ts). */
+      readonly undeployed: readonly PhotoPlacement[];
       /** Units on the table the photo did not show (left where they are). */
       readonly notFound: readonly PlannedToken[];
       /** Units seen too small to place (a marker under MIN_MARKER_PX on a side): left where they are. */
@@ -63,6 +71,13 @@ function poseOf(s: GameState, u: TableUnit): { x: number; y: number; heading: nu
     return f && f.status === 'deployed' && f.pose ? f.pose : null;
   }
   return s.missiles.find((q) => q.id === u.id)?.pose ?? null;
+}
+
+/** A warship or fighter token waiting to deploy (not destroyed, not on the table). */
+function isReserve(s: GameState, u: TableUnit): boolean {
+  if (u.kind === 'ship') return s.ships.find((q) => q.id === u.id)?.status === 'reserve';
+  if (u.kind === 'fighter') return s.fighters.find((q) => q.id === u.id)?.status === 'reserve';
+  return false;
 }
 
 /**
@@ -88,6 +103,7 @@ export function photoRead(
   const notes: string[] = [];
   const moves: PhotoMove[] = [];
   const coarse: PlannedToken[] = [];
+  const undeployed: PhotoPlacement[] = [];
   const seen = new Set<string>();
   let unknown = 0;
   for (const id of ambiguous) {
@@ -105,8 +121,9 @@ export function photoRead(
     const t = m.token;
     seen.add(`${t.unit.kind}:${t.unit.id}`);
     const from = poseOf(s, t.unit);
-    if (!from) {
-      notes.push(`${t.label} is in the photo but not on the app's table (not deployed, destroyed or not launched): ignored.`);
+    const reserve = !from && isReserve(s, t.unit);
+    if (!from && !reserve) {
+      notes.push(`${t.label} is in the photo but not on the app's table (destroyed, or a missile not launched): ignored.`);
       continue;
     }
     const p = markerPoseOnTable(frame.h, f.corners);
@@ -129,13 +146,18 @@ export function photoRead(
       continue;
     }
     const to = { x: round(p.x, 3), y: round(p.y, 3), heading: round(p.heading, 2) % 360 };
+    if (!from) {
+      // Not deployed yet: placed through the deployment checks during deployment (deployFromPhoto.ts), else noted there.
+      undeployed.push({ token: t, to });
+      continue;
+    }
     const distance = Math.hypot(to.x - from.x, to.y - from.y);
     const turn = turnBetween(from.heading, to.heading);
     moves.push({ token: t, from, to, distance, turn, changed: distance > tol.distance || turn > tol.turn });
   }
   if (unknown > 0) notes.push(`${countOf(unknown, 'marker')} of no token of this game (another game's print?): ignored.`);
   const notFound = plan.filter((t) => poseOf(s, t.unit) !== null && !seen.has(`${t.unit.kind}:${t.unit.id}`));
-  return { ok: true, tableMarkers: names(frame.used), pxPerInch: frame.pxPerInch, moves, notFound, coarse, notes };
+  return { ok: true, tableMarkers: names(frame.used), pxPerInch: frame.pxPerInch, moves, undeployed, notFound, coarse, notes };
 }
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
@@ -158,14 +180,17 @@ export function photoMerge(readings: readonly Extract<PhotoReading, { ok: true }
   const byPpi = [...readings].sort((a, b) => b.pxPerInch - a.pxPerInch);
   const moves = new Map<string, PhotoMove>();
   for (const r of byPpi) for (const m of r.moves) if (!moves.has(`${m.token.unit.kind}:${m.token.unit.id}`)) moves.set(`${m.token.unit.kind}:${m.token.unit.id}`, m);
+  const undeployed = new Map<string, PhotoPlacement>();
+  for (const r of byPpi) for (const u of r.undeployed) if (!undeployed.has(`${u.token.unit.kind}:${u.token.unit.id}`)) undeployed.set(`${u.token.unit.kind}:${u.token.unit.id}`, u);
   const notFound = readings[0]!.notFound.filter((t) => readings.every((r) => r.notFound.includes(t)) && !moves.has(`${t.unit.kind}:${t.unit.id}`));
   return {
     ok: true,
     tableMarkers: [...new Set(readings.flatMap((r) => r.tableMarkers))],
     pxPerInch: Math.min(...readings.map((r) => r.pxPerInch)),
     moves: [...moves.values()].sort((a, b) => a.token.marker - b.token.marker),
+    undeployed: [...undeployed.values()].sort((a, b) => a.token.marker - b.token.marker),
     notFound,
-    coarse: [...new Set(readings.flatMap((r) => r.coarse))].filter((t) => !moves.has(`${t.unit.kind}:${t.unit.id}`)).sort((a, b) => a.marker - b.marker),
+    coarse: [...new Set(readings.flatMap((r) => r.coarse))].filter((t) => !moves.has(`${t.unit.kind}:${t.unit.id}`) && !undeployed.has(`${t.unit.kind}:${t.unit.id}`)).sort((a, b) => a.marker - b.marker),
     notes: [...new Set(readings.flatMap((r) => r.notes))],
   };
 }

@@ -34,6 +34,9 @@ export function SharePanel({ pack, squadron, id, overridesApplied }: { pack: Kal
         <Link to={`/kalidasia/squadrons/${encodeURIComponent(id)}/print`} className="button">
           Print view
         </Link>
+        <Link to={`/kalidasia/squadrons/${encodeURIComponent(id)}/tokens`} className="button">
+          Print tokens with markers
+        </Link>
       </div>
       {showLink && (
         <div className="sq-share" data-testid="share-box">

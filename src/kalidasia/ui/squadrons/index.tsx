@@ -4,6 +4,7 @@
  *   /kalidasia/squadrons                      the list
  *   /kalidasia/squadrons/<id>                 the editor
  *   /kalidasia/squadrons/<id>/print           the print view
+ *   /kalidasia/squadrons/<id>/tokens          its tokens with markers, for the table from a photo (../photo)
  *   /kalidasia/squadrons/compare[/<a>[/<b>]]  compare two
  *   /kalidasia/squadrons/shared#1.…           a squadron from a share link
  *   /kalidasia/stat-cards                     stat cards and the player's corrections
@@ -14,6 +15,7 @@ import { decodeSegment } from '../../../ui/router';
 import { Compare } from './Compare';
 import { Editor } from './Editor';
 import { PrintView } from './PrintView';
+import { TokensView } from './TokensView';
 import { SharedView } from './SharedView';
 import { SquadronList } from './SquadronList';
 import { StatCards } from './StatCards';
@@ -50,6 +52,7 @@ export default function SquadronsRoute({ path }: SquadronsRouteProps) {
     else if (first === 'compare') body = <Compare effective={effective} a={second ?? null} b={third ?? null} />;
     else if (first === 'shared') body = <SharedView effective={effective} />;
     else if (second === 'print') body = <PrintView effective={effective} id={first} />;
+    else if (second === 'tokens') body = <TokensView effective={effective} id={first} />;
     else body = <Editor effective={effective} id={first} />;
   }
   return (

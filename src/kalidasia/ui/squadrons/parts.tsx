@@ -1,6 +1,5 @@
 /** Small pieces shared by the squadron screens. */
 import { useMemo } from 'react';
-import makeQr from 'qrcode-generator';
 import type { KalidasiaPack, PackOverride, Squadron } from '../..';
 import { capacityOf, fleetNames, summarise } from './model';
 import { countOf } from '../../../words';
@@ -70,24 +69,7 @@ export function SquadronSheet({ pack, squadron }: { pack: KalidasiaPack; squadro
   );
 }
 
-/** A QR code drawn locally as SVG (qrcode-generator computes the modules). */
-export function QrCode({ text, label }: { text: string; label: string }) {
-  const { size, d } = useMemo(() => {
-    const qr = makeQr(0, 'L');
-    qr.addData(text, 'Byte');
-    qr.make();
-    const n = qr.getModuleCount();
-    let path = '';
-    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (qr.isDark(r, c)) path += `M${c + 4} ${r + 4}h1v1h-1z`;
-    return { size: n + 8, d: path };
-  }, [text]);
-  return (
-    <svg className="sq-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} data-testid="share-qr" shapeRendering="crispEdges">
-      <rect width={size} height={size} fill="#fff" />
-      <path d={d} fill="#000" />
-    </svg>
-  );
-}
+export { QrCode } from '../../../ui/QrCode';
 
 /** Start a download of a text file. */
 export function downloadText(name: string, text: string, type = 'application/json'): void {

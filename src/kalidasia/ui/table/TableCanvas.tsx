@@ -37,6 +37,8 @@ export interface MarkersShapeAttrs {
   hiddenId?: string | null;
   /** A marker just dropped, drawn at its new place until React brings the new document. */
   movedTo?: { id: string; x: number; y: number } | null;
+  /** A zoom is under way (set by the stage controller): the saved bitmap is scaled until it rests. */
+  zooming?: boolean;
 }
 
 interface Rect {
@@ -46,12 +48,16 @@ interface Rect {
   h: number;
 }
 
-/** Paint the markers in the document's order (the last on top), skipping those outside `view` (inches). `k`: inches per screen px. */
+/**
+ * Paint the markers in the document's order (the last on top), skipping those outside `view` (inches) and those
+ * wholly inside `held` (already drawn from the saved bitmap). `k`: inches per screen px.
+ */
 function markersPaint(
   c: CanvasRenderingContext2D,
   k: number,
   view: Rect | null,
   p: { markers: readonly MarkerRecord[]; selectedId: string | null; colours: TableColours; saving: ReadonlySet<string>; hidden: string | null; moved: MarkersShapeAttrs['movedTo'] },
+  held?: Rect,
 ): void {
   const r = MARKER_RADIUS;
   const m0 = r + 4 * k; // the disc and its widest ring
@@ -70,6 +76,7 @@ function markersPaint(
     if (m.id === p.hidden) continue;
     const at = p.moved && p.moved.id === m.id ? p.moved : m;
     if (view && (at.x + m0 < view.x || at.y + m0 < view.y || at.x - m0 > view.x + view.w || at.y - m0 > view.y + view.h)) continue;
+    if (held && at.x - m0 >= held.x && at.y - m0 >= held.y && at.x + m0 <= held.x + held.w && at.y + m0 <= held.y + held.h) continue;
     const selected = m.id === p.selectedId;
     const unsaved = p.saving.has(m.id);
     if (!selected && !unsaved) {
@@ -97,6 +104,10 @@ function markersPaint(
 
 /** The largest cached bitmap side, device px (beyond it the markers are drawn directly). */
 const CACHE_MAX_PX = 4096;
+/** Where the zoom sits in the bitmap's key. */
+const SCALE_AT = 6;
+/** During a zoom the saved bitmap is scaled while the zoom stays within this factor of the one it was made at. */
+const ZOOM_REUSE = 3;
 
 /**
  * Every marker in one Konva shape (issue 24). 2,000 Circle nodes cost a save, transform and restore each per
@@ -119,7 +130,7 @@ const MarkerDiscs = memo(function MarkerDiscs(props: {
 }) {
   const { markers, selectedId, colours, saving } = props;
   const ref = useRef<Konva.Shape | null>(null);
-  const cache = useRef<{ canvas: HTMLCanvasElement | null; key: unknown[]; rect: Rect; lastScale: number }>({ canvas: null, key: [], rect: { x: 0, y: 0, w: 0, h: 0 }, lastScale: 0 });
+  const cache = useRef<{ canvas: HTMLCanvasElement | null; key: unknown[]; rect: Rect; lastScale: number; made: number }>({ canvas: null, key: [], rect: { x: 0, y: 0, w: 0, h: 0 }, lastScale: 0, made: 1 });
   // A new document replaces a drop's temporary place (the dragged id stays hidden until the controller shows it).
   useLayoutEffect(() => {
     ref.current?.setAttrs({ movedTo: null, markersShown: markers });
@@ -142,10 +153,15 @@ const MarkerDiscs = memo(function MarkerDiscs(props: {
       }
       const c = cache.current;
       const key = [markers, selectedId, colours, saving, p.hidden, p.moved, scale, pr];
-      const sameKey = c.key.length === key.length && key.every((v, i) => v === c.key[i]);
-      const inside = view && view.x >= c.rect.x && view.y >= c.rect.y && view.x + view.w <= c.rect.x + c.rect.w && view.y + view.h <= c.rect.y + c.rect.h;
-      if (!(c.canvas && sameKey && inside) && view && scale === c.lastScale && typeof document !== 'undefined') {
-        // The zoom held for a frame: make the bitmap (the view and a quarter of it around, at this zoom).
+      const sameDoc = c.key.length === key.length && key.every((v, i) => i === SCALE_AT || v === c.key[i]);
+      const sameKey = sameDoc && c.key[SCALE_AT] === scale;
+      const covers = (r: Rect) => view !== null && view.x >= r.x && view.y >= r.y && view.x + view.w <= r.x + r.w && view.y + view.h <= r.y + r.h;
+      // A zoom under way (wheel, pinch): the saved picture, scaled, while it is the same document and not too far
+      // from its own zoom; the markers it does not hold (a zoom out past its margin) drawn over it. Crisp again once
+      // the gesture rests (the controller clears `zooming` and asks for a redraw).
+      const zooming = attrs.zooming === true && c.canvas !== null && sameDoc && !sameKey && view !== null && scale / c.made < ZOOM_REUSE && c.made / scale < ZOOM_REUSE;
+      if (!zooming && !(c.canvas && sameKey && covers(c.rect)) && view && (scale === c.lastScale || attrs.zooming !== true) && typeof document !== 'undefined') {
+        // The zoom rests (or held for a frame): make the bitmap (the view and a quarter of it around, at this zoom).
         const rect = { x: view.x - view.w / 4, y: view.y - view.h / 4, w: view.w * 1.5, h: view.h * 1.5 };
         const px = scale * pr;
         const cw = Math.ceil(rect.w * px);
@@ -161,13 +177,18 @@ const MarkerDiscs = memo(function MarkerDiscs(props: {
             c.canvas = canvas;
             c.key = key;
             c.rect = rect;
+            c.made = scale;
           }
         }
       }
       c.lastScale = scale;
-      const fresh = c.canvas && c.key.length === key.length && key.every((v, i) => v === c.key[i]) && view && view.x >= c.rect.x && view.y >= c.rect.y && view.x + view.w <= c.rect.x + c.rect.w && view.y + view.h <= c.rect.y + c.rect.h;
+      const fresh = c.canvas && c.key.length === key.length && key.every((v, i) => v === c.key[i]) && covers(c.rect);
       if (fresh && c.canvas) native.drawImage(c.canvas, c.rect.x, c.rect.y, c.canvas.width / (scale * pr), c.canvas.height / (scale * pr));
-      else markersPaint(native, 1 / scale, view, p);
+      else if (zooming && c.canvas) {
+        // The picture is in table inches: drawn at its own rectangle, the stage's zoom scales it.
+        native.drawImage(c.canvas, c.rect.x, c.rect.y, c.canvas.width / (c.made * pr), c.canvas.height / (c.made * pr));
+        if (!covers(c.rect)) markersPaint(native, 1 / scale, view, p, c.rect);
+      } else markersPaint(native, 1 / scale, view, p);
     },
     [markers, selectedId, colours, saving],
   );

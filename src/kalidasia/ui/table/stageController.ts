@@ -111,6 +111,8 @@ export class StageController {
 
   /** Put a view on screen (every frame of a gesture). */
   viewShow(view: View): void {
+    // The zoom changes under a gesture: the markers scale their saved picture until the view is committed (issue 24).
+    if (view.scale !== this.currentView.scale) this.markersZooming(true);
     this.currentView = view;
     for (const fn of this.viewListeners) fn(view);
     const { stage } = this.parts;
@@ -125,6 +127,7 @@ export class StageController {
 
   /** A gesture or button has finished: publish the view (data attributes, grid tile, onViewCommit). */
   viewCommit(notify: boolean): void {
+    this.markersZooming(false);
     this.viewAttributesWrite();
     this.gridTileUpdate();
     if (notify && !viewEquals(this.view, this.committed)) {
@@ -221,6 +224,15 @@ export class StageController {
     const k = 1 / this.view.scale;
     tapeLabel?.position({ x: (m.a.x + m.b.x) / 2, y: (m.a.y + m.b.y) / 2 - LABEL_LIFT * k });
     for (const node of [tapeLabel, tapeStart, tapeEnd]) node?.scale({ x: k, y: k });
+  }
+
+  private zooming = false;
+  /** Tell the markers shape a zoom is under way (it scales its saved picture), or that it rests (drawn crisp again). */
+  private markersZooming(on: boolean): void {
+    if (this.zooming === on) return;
+    this.zooming = on;
+    this.markersShape()?.setAttr('zooming', on);
+    if (!on) this.parts.markersLayer?.batchDraw();
   }
 
   private markersShape(): Konva.Node | undefined {

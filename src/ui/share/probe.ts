@@ -1,7 +1,8 @@
 /**
- * Does this page's sync endpoint answer? One WebSocket opened to it and closed at once (same origin only: the CSP
- * allows nothing else). A static host answers the upgrade with a page or an error, a stopped laptop refuses the
- * connection: both are "does not answer". Runs only once a player turns sharing on.
+ * Does a sync endpoint answer? One WebSocket opened to it and closed at once: the page's own /sync, or the build's sync
+ * server once a player chose it (the CSP allows nothing else). A static host answers the upgrade with a page or an
+ * error, a stopped laptop refuses the connection, a certificate the tablet does not trust fails the handshake: all
+ * are "does not answer". Runs only once a player turns sharing on.
  */
 export function probeSync(url: string, ms = 5000): Promise<boolean> {
   return new Promise((done) => {

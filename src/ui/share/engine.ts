@@ -2,14 +2,15 @@
  * The sync engine, loaded only by the share screens (dynamic import): Automerge Repo's slim entry with its
  * WebAssembly core fetched from the app's own /assets/ (precached by the service worker), IndexedDB storage (the
  * shared documents stay on the tablet), BroadcastChannel (two tabs of one browser, no server) and, once a player
- * turns sharing on, one WebSocket to the sync endpoint of the page's own origin (`/sync`, served by `npm start`).
+ * turns sharing on, one WebSocket to the sync server of that game: the page's own origin (`/sync`, served by
+ * `npm start`) or, in a build made with SYNC_ORIGIN, that sync server (`npm run sync-server -- --cert … --key …`).
  */
 import { Repo, initializeWasm, type DocHandle } from '@automerge/automerge-repo/slim';
 import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-network-broadcastchannel';
 import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websocket';
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
 import wasmUrl from '@automerge/automerge/automerge.wasm?url';
-import type { SharedGameDoc } from '../../../store/sync/doc';
+import type { SharedGameDoc } from '../../store/sync/doc';
 
 export type { DocHandle };
 
@@ -23,15 +24,29 @@ export interface Engine {
   serverStorageId(): string | undefined;
 }
 
+/** The page's engine syncs through another server than the one asked for: only a reload changes it. */
+export class OtherServerError extends Error {
+  constructor(has: string | null, wanted: string | null) {
+    super(`This page already syncs through ${has ?? 'no server'}: reload it to sync through ${wanted ?? 'no server'}.`);
+    this.name = 'OtherServerError';
+  }
+}
+
 let engine: Promise<Engine> | null = null;
+let engineServer: string | null = null;
 
 /** The sync endpoint of this page's origin (ws: for http:, wss: for https:). */
 export function sameOriginServer(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/sync`;
 }
 
-/** One engine per page (the first caller's server stays for the page's life). */
+/**
+ * One engine per page (the first caller's server stays for the page's life: a second server would be offered every
+ * game of the page). A game on another server than the engine's is refused with what to do (reload the page).
+ */
 export function loadEngine(server: string | null): Promise<Engine> {
+  if (engine && server !== engineServer) return Promise.reject(new OtherServerError(engineServer, server));
+  engineServer = server;
   engine ??= (async () => {
     await initializeWasm(wasmUrl);
     const network: (BroadcastChannelNetworkAdapter | WebSocketClientAdapter)[] = [new BroadcastChannelNetworkAdapter({ channelName: 'tableside-sync' })];

@@ -3,20 +3,20 @@
  *
  * The document's ops are the truth (`src/store/sync/merge.ts`); the Dexie log is what the Game screen reads and
  * writes, unchanged. The bridge keeps them together:
- * - the document changed (a remote action arrived): derive the log, pass it through the Kalidasia gate (as a game
- *   file is: set-up, pack corrections, every event replayed), then write it into the Dexie log; a document that
- *   fails the gate is refused with the gate's reason and the local log is left as it is;
+ * - the document changed (a remote action arrived): derive the log, pass it through the game's own gate (Kalidasia:
+ *   as a game file is — set-up, pack corrections, every event replayed; a companion: its set-up schema and rules,
+ *   every action replayed), then write it into the Dexie log; a document that fails the gate (or is of another
+ *   game) is refused with the gate's reason and the local log is left as it is;
  * - the Dexie log changed (a local action through the screen's dispatcher): turn the difference with the log last
  *   shown into one op (`localOp`) made from that position, and add it to the document;
  * - two tablets acting from one position: the derived log stops there with a conflict (both branches), shown to the
  *   players; actions wait until they settle it (`resolve`).
- * All work runs in one queue, one step at a time. Engine-neutral: a handle with doc/change/on/off.
+ * All work runs in one queue, one step at a time. Engine-neutral (a handle with doc/change/on/off) and game-neutral
+ * (the gate is given).
  */
-import { eventGate, setupGate } from '../../game/gate';
-import type { GameState } from '../../game/state';
-import { readSharedDoc, addOp, type SharedGameDoc } from '../../../store/sync/doc';
-import { canonical, localOp, logAt, opId, resolveOp, same, sameLog, type DerivedLog, type SyncConflict } from '../../../store/sync/merge';
-import type { eventLogOn } from '../../../store/eventLog';
+import { addOp, type GateResult, type SharedDocGate, type SharedGameDoc } from '../../store/sync/doc';
+import { localOp, logAt, opId, resolveOp, same, sameLog, type DerivedLog, type SyncConflict } from '../../store/sync/merge';
+import type { eventLogOn, LogKind } from '../../store/eventLog';
 
 export interface SharedHandle {
   doc(): SharedGameDoc | undefined;
@@ -38,71 +38,13 @@ export interface BridgeStatus {
 
 type Log = ReturnType<typeof eventLogOn>;
 
-type GateResult = { ok: true; log: DerivedLog; name: string; meta: unknown } | { ok: false; reason: string };
-
-/**
- * The Kalidasia gate for a shared document, remembering what it has already replayed: the set-up is checked again
- * only when it changed, and only the events after the longest start shared with the last log that passed are
- * replayed (from the state reached there). The result is the same as gating the whole document each time (every
- * event is still checked once, from the state the events before it give); the cost of one arriving action no longer
- * grows with the game's length (the replay was most of it).
- */
-export class SharedGate {
-  private metaKey: string | null = null;
-  private initial: GameState | null = null;
-  /** The events of the last log that passed, their canonical forms, and the state after each (states[0]: set-up). */
-  private raws: unknown[] = [];
-  private keys: string[] = [];
-  private states: GameState[] = [];
-
-  check(raw: unknown): GateResult {
-    const d = readSharedDoc(raw);
-    if (!d.ok) return { ok: false, reason: `The shared game is refused: ${d.reason}.` };
-    if (d.kind !== 'kalidasia') return { ok: false, reason: `The shared game is refused: kind "${d.kind}" is not a Kalidasia game.` };
-    if (d.log.rejected.length) return { ok: false, reason: `The shared game is refused: ${d.log.rejected.map((r) => r.reason).join('; ')}.` };
-    const meta = (d.meta ?? {}) as { setup?: unknown; packOverrides?: unknown };
-    const key = canonical([meta.setup, meta.packOverrides]);
-    if (key !== this.metaKey || !this.initial) {
-      const init = setupGate(meta.setup, meta.packOverrides);
-      if (!init.ok) return { ok: false, reason: `The shared game is refused: ${init.reason}` };
-      this.metaKey = key;
-      this.initial = init.state;
-      this.raws = [];
-      this.keys = [];
-      this.states = [init.state];
-    }
-    const events = d.log.events;
-    // The start already replayed: the same objects (the engine keeps unchanged parts), or the same content.
-    let p = 0;
-    while (p < events.length && p < this.raws.length && (events[p] === this.raws[p] || canonical(events[p]) === this.keys[p])) p++;
-    const raws = this.raws.slice(0, p);
-    const keys = this.keys.slice(0, p);
-    const states = this.states.slice(0, p + 1);
-    for (let i = p; i < events.length; i++) {
-      const r = eventGate(states[i] as GameState, events[i], i);
-      if (!r.ok) return { ok: false, reason: `The shared game is refused: ${r.reason}` };
-      raws.push(events[i]);
-      keys.push(canonical(events[i]));
-      states.push(r.state);
-    }
-    this.raws = raws;
-    this.keys = keys;
-    this.states = states;
-    return { ok: true, log: d.log, name: d.name, meta: d.meta };
-  }
-}
-
-/** The shared document through the Kalidasia gate: the derived log, or the reason it is refused. */
-export function sharedKalidasiaGate(raw: unknown): GateResult {
-  return new SharedGate().check(raw);
-}
+export type { GateResult, SharedDocGate };
 
 export class SharedGameBridge {
   private queue: Promise<unknown> = Promise.resolve();
   private shown: DerivedLog | null = null;
   private n = 0;
   private stopped = false;
-  private readonly gate = new SharedGate();
   /** Inside this bridge's own change of the document (its change event is not a remote action). */
   private changing = false;
   status: BridgeStatus = { refused: null, conflict: null, sent: 0 };
@@ -110,6 +52,8 @@ export class SharedGameBridge {
   onSent: (added: string[]) => void = () => {};
 
   constructor(
+    /** The game's gate (one per bridge: it remembers what it replayed). */
+    private readonly gate: SharedDocGate,
     private readonly handle: SharedHandle,
     private readonly logId: string,
     private readonly actor: string,
@@ -207,7 +151,7 @@ export class SharedGameBridge {
       }
       if (!stored) {
         const meta = g.meta;
-        const w = await this.log.logCreate('kalidasia', g.name, meta, g.log.events, this.logId);
+        const w = await this.log.logCreate(g.kind as LogKind, g.name, meta, g.log.events, this.logId);
         if (w.ok && g.log.cursor !== g.log.events.length) await this.log.logMoveCursor(this.logId, w.head.cursor, g.log.cursor);
       } else if (!sameLog(g.log, local as { events: unknown[]; cursor: number })) {
         await this.write(stored.head.cursor, local as { events: unknown[]; cursor: number }, g.log);

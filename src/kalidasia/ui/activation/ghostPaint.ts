@@ -1,0 +1,40 @@
+/**
+ * Draws the planner's ghost (`ghostNodes`) into a Konva group straight from code (issue 24), as the game table
+ * moves a dragged token's clone: nodes are kept by key and only their attributes change from one move to the
+ * next, so a drag move costs no React render — only the layer's redraw in the next frame.
+ */
+import Konva from 'konva';
+import type { GhostNode } from './ghost';
+
+const MAKE: Readonly<Record<GhostNode['type'], () => Konva.Shape>> = {
+  Line: () => new Konva.Line({ perfectDrawEnabled: false }),
+  Rect: () => new Konva.Rect({ perfectDrawEnabled: false }),
+  Circle: () => new Konva.Circle({ perfectDrawEnabled: false }),
+  Wedge: () => new Konva.Wedge({ angle: 0, radius: 0, perfectDrawEnabled: false }),
+  Text: () => new Konva.Text({ perfectDrawEnabled: false }),
+};
+
+const kept = new WeakMap<Konva.Group, Map<string, { type: GhostNode['type']; node: Konva.Shape }>>();
+
+/** Put `nodes` in `group` (in this order), reusing the nodes of the last paint by key; asks the layer to redraw. */
+export function ghostPaint(group: Konva.Group, nodes: readonly GhostNode[]): void {
+  const have = kept.get(group) ?? new Map<string, { type: GhostNode['type']; node: Konva.Shape }>();
+  kept.set(group, have);
+  const next = new Map<string, { type: GhostNode['type']; node: Konva.Shape }>();
+  const order: Konva.Shape[] = [];
+  for (const n of nodes) {
+    const old = have.get(n.key);
+    const entry = old && old.type === n.type ? old : { type: n.type, node: MAKE[n.type]() };
+    entry.node.setAttrs(n.attrs);
+    next.set(n.key, entry);
+    order.push(entry.node);
+  }
+  for (const [key, e] of have) if (next.get(key) !== e) e.node.destroy();
+  kept.set(group, next);
+  const children = group.getChildren();
+  if (children.length !== order.length || order.some((node, i) => children[i] !== node)) {
+    group.removeChildren();
+    group.add(...order);
+  }
+  group.getLayer()?.batchDraw();
+}
