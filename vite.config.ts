@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { SECURITY_HEADERS } from './scripts/headers.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
+import { routePreloadPlugin } from './scripts/route-preload.mjs';
 
 // js-aruco2 2.0 (the photo reader's marker detector, issue 25) is CommonJS that exports through the top-level `this`
 // (`this.AR = AR`), which the bundler does not recognise as CommonJS: say the same with `module.exports`.
@@ -24,11 +26,15 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
   worker: { plugins: () => [arucoCommonJs()] },
+  // The Konva core and the shapes the app draws, not every shape and filter (src/ui/reactKonva.ts; issue 24).
+  resolve: { alias: [{ find: /^react-konva$/, replacement: fileURLToPath(new URL('./src/ui/reactKonva.ts', import.meta.url)) }] },
   plugins: [
     arucoCommonJs(),
     // SYNC_ORIGIN=wss://host:port: the one sync server the build may reach (CSP meta + header, __SYNC_ORIGIN__).
     cspPlugin(),
     react(),
+    // Each screen's chunks requested at once, beside the entry (issue 24): scripts/route-preload.mjs.
+    routePreloadPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -63,6 +69,20 @@ export default defineConfig({
     }),
   ],
   build: {
+    // Konva and React Konva (with its own React reconciler) in chunks of their own, so a screen can evaluate them in
+    // separate tasks (src/app/TableRoute.tsx; issue 24).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only these packages: not the React they import (that stays in the entry).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'konva', test: /[\\/]node_modules[\\/]konva[\\/]/ },
+            { name: 'react-konva', test: /[\\/]node_modules[\\/](react-konva|react-reconciler|its-fine)[\\/]/ },
+          ],
+        },
+      },
+    },
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,

@@ -21,6 +21,8 @@ const visit = (file) => {
   for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) visit(join(file, '..', m[1]));
 };
 visit(entry);
+// Classic scripts the page loads (the route preload script, scripts/route-preload.mjs) run before Home paints too.
+for (const m of html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g)) visit(m[1]);
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 let raw = 0;
 let gzip = 0;

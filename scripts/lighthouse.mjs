@@ -1,19 +1,54 @@
 // Benchmark (not a test): Lighthouse, mobile preset, against the production build.
-// Usage: npm run build && node scripts/lighthouse.mjs [path]
+// Usage: npm run build && node scripts/lighthouse.mjs [--runs=N] [path …]
+//   e.g. node scripts/lighthouse.mjs --runs=3 / /kalidasia/table /kalidasia/game
+// Each path is measured N times (default 1); with N > 1 the median and range of every figure are printed.
+// Prints the machine's load average at the start and end (Lighthouse on a shared 2-core machine is noisy).
+// LIGHTHOUSE_KEEP=<dir> keeps every JSON report there; LIGHTHOUSE_DIST=<dir> serves another build (e.g. main's, to
+// compare in the same hour).
 // Fetches Lighthouse 12 with npx on first use and drives Debian's Chromium. Lighthouse runs as
 // an asynchronous child process: the server (scripts/server.mjs, as `npm start`) lives in this process and must keep serving.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './server.mjs';
 
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1);
+const paths = args.filter((a) => !a.startsWith('--'));
+if (paths.length === 0) paths.push('/');
+const keep = process.env.LIGHTHOUSE_KEEP;
+if (keep) mkdirSync(keep, { recursive: true });
+
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4185);
-const path = process.argv[2] ?? '/';
-const server = await startServer({ host: '127.0.0.1', port });
-const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
-try {
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const server = await startServer({ host: '127.0.0.1', port, ...(process.env.LIGHTHOUSE_DIST ? { root: process.env.LIGHTHOUSE_DIST } : {}) });
+const tmp = mkdtempSync(join(tmpdir(), 'lh-'));
+
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+  ['speed-index', 'SI', 'ms'],
+];
+
+async function lighthouse(path, n, attempt = 1) {
+  const out = join(tmp, `report-${n}-${attempt}.json`);
+  try {
+    await run(path, out);
+  } catch (e) {
+    // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): that run is taken again, once.
+    if (attempt > 1) throw e;
+    console.info(`  (run failed, taken again: ${String(e.stderr ?? e.message).trim().split('\n')[0]})`);
+    return lighthouse(path, n, attempt + 1);
+  }
+  if (keep) copyFileSync(out, join(keep, `${path.replace(/\W+/g, '_') || 'home'}-${n}.json`));
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+async function run(path, out) {
   await promisify(execFile)(
     'npx',
     [
@@ -28,16 +63,52 @@ try {
     ],
     { timeout: 240_000, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
   );
-  const r = JSON.parse(readFileSync(out, 'utf8'));
-  const score = (k) => Math.round((r.categories[k]?.score ?? 0) * 100);
-  console.info(`Lighthouse (mobile) ${path}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`);
-  for (const k of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
-    console.info(`  ${r.audits[k].title}: ${r.audits[k].displayValue}`);
+}
+
+const fmt = (v, unit) => (unit === 'ms' ? (v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`) : v.toFixed(3));
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+let n = 0;
+try {
+  console.info(`load average at start: ${load()}`);
+  for (const path of paths) {
+    const rows = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await lighthouse(path, n++);
+      const score = (k) => Math.round((r.categories[k]?.score ?? 0) * 100);
+      const row = {
+        performance: score('performance'),
+        metrics: Object.fromEntries(METRICS.map(([id]) => [id, r.audits[id].numericValue])),
+      };
+      rows.push(row);
+      console.info(
+        `Lighthouse (mobile) ${path} run ${i + 1}/${runs} (load ${load()}): performance ${row.performance}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
+      );
+      console.info(`  ${METRICS.map(([id, short, unit]) => `${short} ${fmt(row.metrics[id], unit)}`).join(', ')}`);
+      // What cost points: the performance metrics below a full score, then every other audit below it.
+      const perf = r.categories.performance.auditRefs.filter((a) => a.weight > 0).map((a) => r.audits[a.id]);
+      const lost = perf.filter((a) => a.score !== null && a.score < 1).map((a) => `${a.id} ${Math.round(a.score * 100)}`);
+      if (lost.length) console.info(`  metrics below 100: ${lost.join(', ')}`);
+      const lcpElement = r.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      if (lcpElement) console.info(`  LCP element: ${lcpElement.nodeLabel ?? lcpElement.snippet}`);
+      const failed = Object.values(r.categories)
+        .flatMap((c) => c.auditRefs.map((a) => r.audits[a.id]))
+        .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'metricSavings'));
+      for (const a of new Set(failed)) console.info(`  failing: ${a.id} — ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    }
+    if (runs > 1) {
+      const perf = rows.map((r) => r.performance);
+      console.info(`Lighthouse (mobile) ${path} over ${runs} runs: performance median ${median(perf)} (${Math.min(...perf)}–${Math.max(...perf)})`);
+      for (const [id, short, unit] of METRICS) {
+        const xs = rows.map((r) => r.metrics[id]);
+        console.info(`  ${short} median ${fmt(median(xs), unit)} (${fmt(Math.min(...xs), unit)}–${fmt(Math.max(...xs), unit)})`);
+      }
+    }
   }
-  const failed = Object.values(r.categories)
-    .flatMap((c) => c.auditRefs.map((a) => r.audits[a.id]))
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
-  for (const a of failed) console.info(`  failing: ${a.id} — ${a.title}`);
+  console.info(`load average at end: ${load()}`);
 } finally {
   await server.close();
 }

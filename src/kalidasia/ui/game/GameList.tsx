@@ -6,10 +6,12 @@
 import { useId, useState } from 'react';
 import { Link } from '../../../ui/Link';
 import { navigate } from '../../../ui/router';
-import { gameExportText, gameImportText } from './gameFile';
 import { logDelete, logRename, logRestore, useLogList, type DeletedLog, type ListedLog } from './gameLog';
 import type { GameMetaView } from './meta';
 import { countOf } from '../../../words';
+
+/** The game file (export, import) needs the game core and the data pack: loaded on the tap, not with the list. */
+const gameFile = () => import('./gameFile');
 
 function scenarioName(meta: unknown): string {
   const id = (meta as Partial<GameMetaView> | null)?.setup?.scenario;
@@ -70,13 +72,16 @@ function Row({ head, onDeleted, onError, onNotice }: { head: ListedLog; onDelete
           type="button"
           className="gm-btn"
           onClick={() =>
-            void gameExportText(head.id).then((r) => {
-              if (typeof r === 'string') onError(r);
-              else {
-                download(r.name, r.text);
-                if (r.damaged) onNotice(`“${r.name}” is damaged (${r.damaged}): the file holds every stored event as stored, so nothing is lost.`);
-              }
-            })
+            void gameFile()
+              .then((f) => f.gameExportText(head.id))
+              .then((r) => {
+                if (typeof r === 'string') onError(r);
+                else {
+                  download(r.name, r.text);
+                  if (r.damaged) onNotice(`“${r.name}” is damaged (${r.damaged}): the file holds every stored event as stored, so nothing is lost.`);
+                }
+              })
+              .catch((err: unknown) => onError(`The game was not exported: ${err instanceof Error ? err.message : String(err)}`))
           }
         >
           Export
@@ -113,7 +118,13 @@ export function GameList() {
       setError(`${file.name} could not be read: ${err instanceof Error ? err.message : String(err)} Nothing was stored.`);
       return;
     }
-    const r = await gameImportText(text, file.name.replace(/\.json$/i, '').replace(/\.kalidasia$/i, ''));
+    let r: Awaited<ReturnType<Awaited<ReturnType<typeof gameFile>>['gameImportText']>>;
+    try {
+      r = await (await gameFile()).gameImportText(text, file.name.replace(/\.json$/i, '').replace(/\.kalidasia$/i, ''));
+    } catch (err) {
+      setError(`${file.name} was not imported: ${err instanceof Error ? err.message : String(err)} Nothing was stored.`);
+      return;
+    }
     if (r.ok) {
       setError(null);
       navigate(`/kalidasia/game/${encodeURIComponent(r.id)}`);

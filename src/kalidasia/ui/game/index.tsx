@@ -1,28 +1,36 @@
 /**
  * The Game screen (issue 13): /kalidasia/game lists saved games, /kalidasia/game/new starts one,
  * /kalidasia/game/<id> plays one. Found by the shell by file presence (src/kalidasia/ui/modules.ts).
+ * The list is in this chunk; a new game, one game (the canvas and the step panels) and joining a shared game load
+ * as chunks of their own, which the shell preloads with this one for their paths (scripts/route-preload.mjs).
  */
 import { lazy, Suspense } from 'react';
 import type { GameRouteProps } from '../modules';
-import './registered';
 import { GameList } from './GameList';
-import { GameScreen } from './GameScreen';
-import { NewGame } from './NewGame';
 import { KALIDASIA_SHARE } from '../share/game';
 import './game.css';
 
+const GameScreenRoute = lazy(() => import('./screen'));
+const NewGame = lazy(() => import('./NewGame').then((m) => ({ default: m.NewGame })));
 /** Joining a shared game (issue 26): loads the sync engine, so a chunk of its own. */
 const JoinScreen = lazy(() => import('../../../ui/share/JoinScreen'));
+
+function Loading() {
+  return <p role="status">Loading…</p>;
+}
 
 export default function GameRoute({ path }: GameRouteProps) {
   const rest = path.replace(/^\/kalidasia\/game\/?/, '').replace(/\/$/, '');
   if (rest === '') return <GameList />;
-  if (rest === 'new') return <NewGame />;
-  if (rest === 'join')
-    return (
-      <Suspense fallback={<p role="status">Loading…</p>}>
+  return (
+    <Suspense fallback={<Loading />}>
+      {rest === 'new' ? (
+        <NewGame />
+      ) : rest === 'join' ? (
         <JoinScreen game={KALIDASIA_SHARE} />
-      </Suspense>
-    );
-  return <GameScreen key={rest} id={decodeURIComponent(rest.split('/')[0] ?? '')} />;
+      ) : (
+        <GameScreenRoute key={rest} id={decodeURIComponent(rest.split('/')[0] ?? '')} />
+      )}
+    </Suspense>
+  );
 }
