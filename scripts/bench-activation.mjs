@@ -11,10 +11,14 @@
 // the next frame (its animation-frame callback runs before this script's, so the time from the frame's start
 // to this script's callback is the redraw).
 // The reference (issue 24): a plain token drag (SFP-1, Adjust to the table) on the same table in the same run,
-// measured the same way (bench-kit's tokenDrag); the ratio of each p95 to it is printed (target ≤ 1.5×).
+// measured the same way (bench-kit's tokenDrag). The three gestures alternate in short blocks (token, marker,
+// slider; 8 blocks of 40 moves each after a warm-up block) so each samples the same load of the shared machine;
+// the RATIO lines give each p95 and p50 beside the token drag's, the ratio of the p95s (target ≤ 1.5×) and the
+// median of the per-block ratios.
 // 3. The reachable envelope: from the tap on the toggle to the next painted frame, and the engine's own time
 //    (the panel's data-ms: its first call for this allocation; later toggles reuse it).
-import { benchOpen, fmt as fmtBase, pct, tokenDrag } from './bench-kit.mjs';
+import { benchOpen, fmt as fmtBase, interleave, pct, ratioLine, tokenDrag } from './bench-kit.mjs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'vite';
 
 const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent', optimizeDeps: { noDiscovery: true, include: [] } });
@@ -78,9 +82,9 @@ try {
     await page.getByRole('button', { name: 'Reachable envelope on' }).click();
   }
 
-  /** One move per frame for FRAMES frames (the marker or the slider); returns the main-thread cost of each move. */
-  const measure = (which) =>
-    page.evaluate(async (what) => {
+  /** One move per frame for `moves` frames (the marker or the slider), after a warm-up pass unless `warm` is false; the main-thread cost of each move. */
+  const measure = (which, moves = 120, warm = true) =>
+    page.evaluate(async ([what, frames, warmUp]) => {
       const kind = what;
       const el = document.querySelector('[data-testid="table-stage"]');
       const r = el.getBoundingClientRect();
@@ -95,7 +99,7 @@ try {
         ch.port2.postMessage(0);
       });
       const frame = () => new Promise((done) => requestAnimationFrame((ts) => done(performance.now() - ts)));
-      const FRAMES = 120;
+      const FRAMES = frames;
       const costs = [];
       const parts = { react: [], redraw: [] };
       const run = async () => {
@@ -124,24 +128,28 @@ try {
         // The finger lifts: the slider's change settles the draft (the panel's words, the firing windows).
         else slider.dispatchEvent(new Event('change', { bubbles: true }));
       };
-      await run(); // warm-up
+      if (warmUp) await run(); // warm-up
       await run();
       return { costs: [...costs], react: [...parts.react], redraw: [...parts.redraw] };
-    }, which);
+    }, [which, moves, warm]);
 
   console.info(`Maneuver planner (Chromium ${context.browser()?.version() ?? ''} headless, software rendering):`);
   const split = (m) => `(event + React median ${pct(m.react, 50).toFixed(2)} / p95 ${pct(m.react, 95).toFixed(2)} ms; Konva redraw median ${pct(m.redraw, 50).toFixed(2)} / p95 ${pct(m.redraw, 95).toFixed(2)} ms)`;
-  const marker = await measure('marker');
+  const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const loadBefore = load();
+  const r = await interleave({
+    token: (n) => tokenDrag(page, tk.S1, n, false),
+    marker: (n) => measure('marker', n, false),
+    slider: (n) => measure('slider', n, false),
+  });
+  const { marker, slider, token } = r.all;
   const moved = await page.getByTestId('turn-0').getAttribute('data-at');
   console.info(`  drag the turn marker (ghost path, footprint, template, arc): ${fmt(marker.costs)} ${split(marker)}; the turn ended at ${moved}″`);
-  const slider = await measure('slider');
   console.info(`  drag the distance slider (same drawing): ${fmt(slider.costs)} ${split(slider)}; distance now ${await page.getByTestId('distance').textContent()}`);
-
-  // The reference (issue 24): a plain token drag on the same game table in the same run, measured the same way.
-  const token = await tokenDrag(page, tk.S1);
   console.info(`  reference: drag a token (SFP-1) on the same table, same run: ${fmt(token.costs)} ${split(token)}`);
-  const ref = pct(token.costs, 95);
-  console.info(`  ratio to the token drag p95: turn marker ${(pct(marker.costs, 95) / ref).toFixed(2)}×, distance slider ${(pct(slider.costs, 95) / ref).toFixed(2)}× (target ≤ 1.5×)`);
+  console.info(`  ${ratioLine(r, 'marker', 'turn marker')} (target ≤ 1.5×)`);
+  console.info(`  ${ratioLine(r, 'slider', 'distance slider')} (target ≤ 1.5×)`);
+  console.info(`  LOAD /proc/loadavg before ${loadBefore}, after ${load()}`);
 
   const toggle = async () =>
     page.evaluate(

@@ -12,9 +12,13 @@
 // 3. The odds panel with SFP-1's Plasma Cannons at 30 guns (a pack override in the imported file): a tap on a
 //    missed die (re-roll picked or dropped: the planned odds recomputed), the same event + React + next frame cost.
 // The reference (issue 24): a plain token drag (HHF-2, Adjust to the table) on the same table in the same run,
-// measured the same way (bench-kit's tokenDrag); each figure's p95 is printed as a ratio to it.
-// The planner's slider is released (a `change`) at the end of each pass: its firing windows settle then.
-import { benchOpen, fmt as fmtBase, pct, tokenDrag } from './bench-kit.mjs';
+// measured the same way (bench-kit's tokenDrag). The gestures alternate in short blocks so each samples the same
+// load of the shared machine: on the moved game token / "Fire from" / odds taps, then on the planning game token /
+// planner distance (8 blocks of 40 moves or taps each, after a warm-up block). The RATIO lines give each p95 and
+// p50 beside the token drag's of the same blocks, the ratio of the p95s and the median of the per-block ratios.
+// Each slider is released (a `change`) at the end of each block: the matrix / the firing windows settle then.
+import { readFileSync } from 'node:fs';
+import { benchOpen, fmt as fmtBase, interleave, pct, ratioLine, tokenDrag } from './bench-kit.mjs';
 import { createServer } from 'vite';
 
 const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent', optimizeDeps: { noDiscovery: true, include: [] } });
@@ -41,10 +45,10 @@ async function open(planning) {
   await page.getByTestId(planning ? 'planned-windows' : 'fire-panel').waitFor();
 }
 
-/** One input event per frame on the range input `id`, between lo and hi; the main-thread cost of each. */
-const scrub = (id, lo, hi) =>
+/** `moves` input events, one per frame, on the range input `id` between lo and hi, then released; the main-thread cost of each. */
+const scrub = (id, lo, hi, moves) =>
   page.evaluate(
-    async ([inputId, from, to]) => {
+    async ([inputId, from, to, frames]) => {
       const slider = document.getElementById(inputId);
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
       const afterTasks = () => new Promise((done) => {
@@ -53,12 +57,9 @@ const scrub = (id, lo, hi) =>
         ch.port2.postMessage(0);
       });
       const frame = () => new Promise((done) => requestAnimationFrame((ts) => done(performance.now() - ts)));
-      const FRAMES = 120;
+      const FRAMES = frames;
       const out = { costs: [], react: [], redraw: [] };
-      for (let pass = 0; pass < 2; pass++) {
-        out.costs.length = 0;
-        out.react.length = 0;
-        out.redraw.length = 0;
+      {
         await frame();
         for (let i = 1; i <= FRAMES; i++) {
           const t0 = performance.now();
@@ -71,32 +72,19 @@ const scrub = (id, lo, hi) =>
           out.react.push(react);
           out.redraw.push(redraw);
         }
-        // The finger lifts.
+        // The finger lifts: what settles on release is drawn before the next block.
         slider.dispatchEvent(new Event('change', { bubbles: true }));
+        await afterTasks();
+        await frame();
       }
       return out;
     },
-    [id, lo, hi],
+    [id, lo, hi, moves],
   );
 
-try {
-  console.info(`Combat at the table (Chromium ${context.browser()?.version() ?? ''} headless, software rendering; 4 warships, 16 fighters):`);
-  await open(false);
-  const token = await tokenDrag(page, { x: 24, y: 18 });
-  const ref = pct(token.costs, 95);
-  const ratio = (m) => `${(pct(m.costs, 95) / ref).toFixed(2)}× the token drag p95`;
-  console.info(`  reference: drag a token (HHF-2) on the same table, same run: ${fmt(token.costs)} ${split(token)}`);
-  await page.getByRole('button', { name: /^Plasma Cannons at HHF-2:/ }).click();
-  await page.getByTestId('power-wizard').waitFor();
-  const max = Number(await page.locator('#cb-along').getAttribute('max'));
-  const fire = await scrub('cb-along', 0, max);
-  console.info(`  scrub "Fire from" along the flown path (matrix, bands, range circle, arc, line): ${fmt(fire.costs)} ${split(fire)}; firing from ${await page.getByTestId('fire-from').textContent()}; ${ratio(fire)}`);
-
-  // The odds panel: 30 gun dice, half of them missed (1s), then tap a missed die on and off (2 sensor tokens).
-  await page.getByLabel(`Gun dice (${GUNS})`).fill([...Array(GUNS / 2).fill('1'), ...Array(GUNS / 2).fill('6')].join(' '));
-  await page.getByRole('button', { name: 'Record the dice' }).click();
-  await page.getByRole('button', { name: 'Die 1: 1' }).waitFor();
-  const odds = await page.evaluate(async () => {
+/** `taps` taps on the missed die 1 of the odds panel (re-roll picked / dropped: the planned odds recomputed), one per frame. */
+const oddsTaps = (taps) =>
+  page.evaluate(async (n) => {
     const afterTasks = () => new Promise((done) => {
       const ch = new MessageChannel();
       ch.port1.onmessage = () => done(undefined);
@@ -105,28 +93,56 @@ try {
     const frame = () => new Promise((done) => requestAnimationFrame((ts) => done(performance.now() - ts)));
     const button = () => [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').startsWith('Die 1: 1'));
     const out = { costs: [], react: [], redraw: [] };
-    for (let i = 0; i < 90; i++) {
+    for (let i = 0; i < n; i++) {
       await frame();
       const t0 = performance.now();
       button().click();
       await afterTasks();
       const react = performance.now() - t0;
       const redraw = await frame();
-      if (i < 10) continue;
       out.costs.push(react + redraw);
       out.react.push(react);
       out.redraw.push(redraw);
     }
     return out;
+  }, taps);
+
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+try {
+  console.info(`Combat at the table (Chromium ${context.browser()?.version() ?? ''} headless, software rendering; 4 warships, 16 fighters):`);
+  const loadBefore = load();
+  await open(false);
+  await page.getByRole('button', { name: /^Plasma Cannons at HHF-2:/ }).click();
+  await page.getByTestId('power-wizard').waitFor();
+  const max = Number(await page.locator('#cb-along').getAttribute('max'));
+  // The odds panel: 30 gun dice, half of them missed (1s); a tap toggles the missed die 1's re-roll (2 sensor tokens).
+  await page.getByLabel(`Gun dice (${GUNS})`).fill([...Array(GUNS / 2).fill('1'), ...Array(GUNS / 2).fill('6')].join(' '));
+  await page.getByRole('button', { name: 'Record the dice' }).click();
+  await page.getByRole('button', { name: 'Die 1: 1' }).waitFor();
+  const fire = await interleave({
+    token: (n) => tokenDrag(page, { x: 24, y: 18 }, n, false),
+    fire: (n) => scrub('cb-along', 0, max, n),
+    odds: (n) => oddsTaps(n),
   });
-  console.info(`  odds panel, ${GUNS} guns: tap a missed die (re-roll picked / dropped, planned odds recomputed): ${fmtBase(odds.costs)} (${odds.costs.length} taps) ${split(odds)}; ${ratio(odds)}`);
+  console.info(`  reference: drag a token (HHF-2) on the same table, same blocks: ${fmt(fire.all.token.costs)} ${split(fire.all.token)}`);
+  console.info(`  scrub "Fire from" along the flown path (firing point, range circle, arc, line on the table; matrix on release): ${fmt(fire.all.fire.costs)} ${split(fire.all.fire)}; firing from ${await page.getByTestId('fire-from').textContent()}`);
+  console.info(`  odds panel, ${GUNS} guns: tap a missed die (re-roll picked / dropped, planned odds recomputed): ${fmtBase(fire.all.odds.costs)} (${fire.all.odds.costs.length} taps) ${split(fire.all.odds)}`);
+  console.info(`  ${ratioLine(fire, 'fire', '"Fire from" scrub')}`);
+  console.info(`  ${ratioLine(fire, 'odds', `odds panel tap (${GUNS} guns)`)}`);
 
   await open(true);
   const d = page.locator('#act-distance');
   const lo = Number(await d.getAttribute('min'));
   const hi = Number(await d.getAttribute('max'));
-  const plan = await scrub('act-distance', lo, hi);
-  console.info(`  scrub the planner's distance (${lo}–${hi}″; the firing windows on the planned path settle on release): ${fmt(plan.costs)} ${split(plan)}; ${await page.getByTestId('planned-windows').getAttribute('data-bands')} bands; ${ratio(plan)}`);
+  const plan = await interleave({
+    token: (n) => tokenDrag(page, { x: 24, y: 18 }, n, false),
+    planner: (n) => scrub('act-distance', lo, hi, n),
+  });
+  console.info(`  reference: drag a token (HHF-2) on the planning table, same blocks: ${fmt(plan.all.token.costs)} ${split(plan.all.token)}`);
+  console.info(`  scrub the planner's distance (${lo}–${hi}″; the firing windows on the planned path settle on release): ${fmt(plan.all.planner.costs)} ${split(plan.all.planner)}; ${await page.getByTestId('planned-windows').getAttribute('data-bands')} bands`);
+  console.info(`  ${ratioLine(plan, 'planner', "planner's distance")}`);
+  console.info(`  LOAD /proc/loadavg before ${loadBefore}, after ${load()}`);
 } finally {
   await close();
 }

@@ -39,9 +39,10 @@ export const fmt = (xs) => `median ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 9
  * The reference figure of the Game screen's benchmarks (issue 24): a plain token drag on the game table open in
  * `page` (Adjust to the table on, then off again), one pointer move per animation frame, cancelled at the end (nothing
  * stored). The cost of each move: the event and React (until a message posted after it runs) plus the next frame's
- * Konva redraw, as the planner and combat benches measure theirs. `centre`: the token's centre in table inches.
+ * Konva redraw, as the planner and combat benches measure theirs. `centre`: the token's centre in table inches;
+ * `moves` pointer moves, after a warm-up pass of as many unless `warm` is false.
  */
-export async function tokenDrag(page, centre) {
+export async function tokenDrag(page, centre, moves = 120, warm = true) {
   const adjust = page.getByRole('button', { name: 'Adjust to the table' });
   await adjust.click();
   await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Adjust to the table' && b.getAttribute('aria-pressed') === 'true'));
@@ -57,7 +58,7 @@ export async function tokenDrag(page, centre) {
       ch.port2.postMessage(0);
     });
     const frame = () => new Promise((done) => requestAnimationFrame((ts) => done(performance.now() - ts)));
-    const FRAMES = 120;
+    const FRAMES = p.moves;
     const out = { costs: [], react: [], redraw: [] };
     const before = `${el.dataset.viewX},${el.dataset.viewY}`;
     const run = async () => {
@@ -80,11 +81,50 @@ export async function tokenDrag(page, centre) {
       // Cancelled, not dropped: nothing is stored.
       pointer('pointercancel', at(p.x, p.y));
     };
-    await run(); // warm-up
+    if (p.warm) await run(); // warm-up
     await run();
     if (`${el.dataset.viewX},${el.dataset.viewY}` !== before) throw new Error('the finger missed the token: the table panned');
     return out;
-  }, { x: centre.x, y: centre.y });
+  }, { x: centre.x, y: centre.y, moves, warm });
   await adjust.click();
   return costs;
+}
+
+/**
+ * A fair comparison on a shared machine (issue 24): the gestures measured in alternating short blocks (the
+ * reference first, then each other gesture, `blocks` times, `moves` moves each), so every gesture samples the
+ * same load. `gestures`: name → async (moves) => { costs, react, redraw }; the first is the reference. One warm-up
+ * block of each is run first and dropped. Returns every gesture's moves pooled and each block's p95 per gesture.
+ */
+export async function interleave(gestures, { blocks = 8, moves = 40 } = {}) {
+  const names = Object.keys(gestures);
+  for (const n of names) await gestures[n](moves);
+  const all = Object.fromEntries(names.map((n) => [n, { costs: [], react: [], redraw: [] }]));
+  const perBlock = [];
+  for (let b = 0; b < blocks; b++) {
+    const row = {};
+    for (const n of names) {
+      const m = await gestures[n](moves);
+      all[n].costs.push(...m.costs);
+      all[n].react.push(...m.react);
+      all[n].redraw.push(...m.redraw);
+      row[n] = pct(m.costs, 95);
+    }
+    perBlock.push(row);
+  }
+  return { all, perBlock, blocks, moves, ref: names[0] };
+}
+
+/**
+ * One greppable line per gesture of an `interleave` result: "RATIO <label>: p95 … ms, p50 … ms | <reference> p95 … ms,
+ * p50 … ms | p95 ratio …× | per-block p95 ratio median …× (…–…) | 8 blocks × 40 moves".
+ */
+const median = (sorted) => (sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2);
+
+export function ratioLine(r, name, label, refLabel = 'token drag') {
+  const m = r.all[name];
+  const ref = r.all[r.ref];
+  const per = r.perBlock.map((row) => row[name] / row[r.ref]).sort((a, b) => a - b);
+  const f = (x) => x.toFixed(2);
+  return `RATIO ${label}: p95 ${f(pct(m.costs, 95))} ms, p50 ${f(pct(m.costs, 50))} ms | ${refLabel} p95 ${f(pct(ref.costs, 95))} ms, p50 ${f(pct(ref.costs, 50))} ms | p95 ratio ${f(pct(m.costs, 95) / pct(ref.costs, 95))}× | per-block p95 ratio median ${f(median(per))}× (${f(per[0])}–${f(per[per.length - 1])}) | ${r.blocks} blocks × ${r.moves} moves`;
 }

@@ -5,7 +5,7 @@
  * wizards. The verdicts come from rules/combat; `dispatch` stores the game's `fire` event; a refusal on
  * geometric grounds is shown by the Game screen with "The table says otherwise".
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Pose } from '../../../geometry';
 import { shipClass } from '../../data';
 import { antiFighterToOutcome, deckFromGame, powerToOutcome, targetFromGame } from '../../game';
@@ -18,7 +18,7 @@ import { Section } from './controls';
 import { r1, targetColour, useFireView } from './model';
 import { plannedWindows } from './planned';
 import { DeckTally } from './ShipBoards';
-import { fireChoiceSet, useFireChoice } from './store';
+import { fireChoiceSet, fireScrubOf, fireScrubSet, useFireChoice } from './store';
 import { CardValuesNote } from '../provenance';
 import type { GameState } from '../../game';
 
@@ -34,6 +34,70 @@ function fromWords(ship: string, path: { length: number } | null, along: number 
   if (!pathPoint || pathPoint.along <= 1e-9) return `from where ${ship} stands now (it has not moved)`;
   if (planned !== null && Math.abs(pathPoint.along - planned) < 1e-6) return `from the planned end of the move (${r1(planned)}, not moved yet)`;
   return `from the planner's stop point, ${r1(pathPoint.along)} along the planned path (not moved yet)`;
+}
+
+/** The "Fire from" figure: inches along the path, of its length, and whether that is where the warship is now. */
+const fromFigure = (along: number | null, length: number): string => `${r1(along ?? length)} of ${r1(length)}${along === null || along >= length ? ' (where it is now)' : ''}`;
+
+/**
+ * The "Fire from" slider (issue 24). While a finger drags it, only the firing point, range circle, arc and measured
+ * line on the table (FireOverlay, straight on its Konva nodes) and this figure follow, written from the input event
+ * (`fireScrubSet`: no React render per move); the matrix, the chosen pair's words and the windows settle on release
+ * (the input's `change`: a lifted finger, a key step, a filled value) or a blur. The input is left to the browser
+ * while the finger slides (a controlled input would be put back by React after each event).
+ */
+function FireFromSlider({ ship, length, along }: { ship: string; length: number; along: number | null }) {
+  const ref = useRef<HTMLInputElement | null>(null);
+  const figure = useRef<HTMLOutputElement | null>(null);
+  const sliding = useRef(false);
+  const shown = along ?? length;
+  // The settled point on the thumb and the figure (unless a finger is sliding it).
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && !sliding.current && Number(el.value) !== shown) el.value = String(shown);
+    if (figure.current && !sliding.current) figure.current.textContent = fromFigure(along, length);
+  });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const slide = () => {
+      const n = Number(el.value);
+      sliding.current = true;
+      // The thumb moves by 0.1″ steps: an event that leaves it where it was changes nothing.
+      if (n === (fireScrubOf(ship) ?? shown)) return;
+      if (figure.current) figure.current.textContent = fromFigure(n, length);
+      fireScrubSet({ ship, along: n });
+    };
+    const settle = () => {
+      const was = sliding.current;
+      sliding.current = false;
+      const n = Number(el.value);
+      fireScrubSet(null);
+      if (!was && n === shown) return;
+      fireChoiceSet({ ship, along: n });
+    };
+    el.addEventListener('input', slide);
+    el.addEventListener('change', settle);
+    el.addEventListener('blur', settle);
+    return () => {
+      el.removeEventListener('input', slide);
+      el.removeEventListener('change', settle);
+      el.removeEventListener('blur', settle);
+    };
+  }, [ship, length, shown]);
+  // The panel leaving (the activation ended) drops a scrub left half-way.
+  useEffect(() => () => fireScrubSet(null), []);
+  return (
+    <div className="gm-row">
+      <span className="gm-field cb-along">
+        <label htmlFor="cb-along">Fire from (″ along the path)</label>
+        <input ref={ref} id="cb-along" type="range" min={0} max={length} step={0.1} defaultValue={shown} />
+      </span>
+      <output ref={figure} data-testid="fire-from">
+        {fromFigure(along, length)}
+      </output>
+    </div>
+  );
 }
 
 export function FirePanel(props: StepProps) {
@@ -67,26 +131,7 @@ export function FirePanel(props: StepProps) {
       <Section name="Warship Combat" />
       <DeckTally state={state} />
       {step === 'move' && <p className="gm-later">Fire before moving from where {ship.id} stands, or move first and fire from any point of the path.</p>}
-      {path && path.length > 0 && (
-        <div className="gm-row">
-          <span className="gm-field cb-along">
-            <label htmlFor="cb-along">Fire from (″ along the path)</label>
-            <input
-              id="cb-along"
-              type="range"
-              min={0}
-              max={path.length}
-              step={0.1}
-              value={choice.along ?? path.length}
-              onChange={(e) => fireChoiceSet({ ship: shipId, along: Number(e.target.value) })}
-            />
-          </span>
-          <output data-testid="fire-from">
-            {r1(choice.along ?? path.length)} of {r1(path.length)}
-            {choice.along === null || choice.along >= path.length ? ' (where it is now)' : ''}
-          </output>
-        </div>
-      )}
+      {path && path.length > 0 && <FireFromSlider ship={shipId} length={path.length} along={choice.along} />}
       <table className="cb-matrix" data-testid="fire-matrix">
         <caption data-testid="fire-matrix-from">Who can shoot whom {fromWords(ship.id, path, choice.along, pathPoint, planned?.path.length ?? null)}</caption>
         <thead>

@@ -31,6 +31,13 @@ export function activeWarship(s: GameState): ShipState | null {
   return s.ships.find((x) => x.id === a.ship) ?? null;
 }
 
+/** Where the warship fires from: `along` inches of its flown path (null or the end: where it is now), else the planner's point. */
+export function fireFrom(now: Pose, path: PathAlong | null, along: number | null, pathPoint: PathPoint | null): { from: Pose; fromPath: boolean } {
+  if (path && along !== null && along < path.length - 1e-9) return { from: pathPoseAt(path, along), fromPath: true };
+  if (!path && pathPoint) return { from: pose(pathPoint.x, pathPoint.y, pathPoint.heading), fromPath: pathPoint.along > 1e-9 };
+  return { from: now, fromPath: false };
+}
+
 /** The view for the active warship firing from `along` inches of its flown path (or the step's path point). */
 export function useFireView(s: GameState, along: number | null, pathPoint: PathPoint | null): FireView | null {
   const ship = activeWarship(s);
@@ -42,15 +49,7 @@ export function useFireView(s: GameState, along: number | null, pathPoint: PathP
   }, [s, ship, path, targets]);
   return useMemo(() => {
     if (!ship || !ship.pose) return null;
-    let from: Pose = ship.pose;
-    let fromPath = false;
-    if (path && along !== null && along < path.length - 1e-9) {
-      from = pathPoseAt(path, along);
-      fromPath = true;
-    } else if (!path && pathPoint) {
-      from = pose(pathPoint.x, pathPoint.y, pathPoint.heading);
-      fromPath = pathPoint.along > 1e-9;
-    }
+    const { from, fromPath } = fireFrom(ship.pose, path, along, pathPoint);
     const me = shooterFromGame(s, ship.id, from);
     if (!me) return null;
     return { ship, batteries: shipClass(s.pack, ship.code).batteries, from, fromPath, path, targets, matrix: fireMatrix(me, targets), windows };

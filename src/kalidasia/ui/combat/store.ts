@@ -32,3 +32,27 @@ export function useFireChoice(ship: string | null): FireChoice {
   const v = useSyncExternalStore(subscribe, () => value);
   return v.ship === ship ? v : { ship, battery: null, target: null, along: null };
 }
+
+/**
+ * The "Fire from" point while a finger drags its slider (issue 24): written by the slider's input event and read by
+ * the overlay, which moves the firing point, range circle, arc and measured line straight on its Konva nodes — no
+ * React render per move. The choice (`along`, so the matrix and the panel) settles once, on release; `null` then.
+ */
+export interface FireScrub {
+  readonly ship: string;
+  readonly along: number;
+}
+let scrub: FireScrub | null = null;
+const scrubListeners = new Set<() => void>();
+export function fireScrubSet(next: FireScrub | null): void {
+  if (scrub === next) return;
+  scrub = next;
+  scrubListeners.forEach((l) => l());
+}
+export const fireScrubOf = (ship: string | null): number | null => (scrub && scrub.ship === ship ? scrub.along : null);
+export function fireScrubSubscribe(l: () => void): () => void {
+  scrubListeners.add(l);
+  return () => {
+    scrubListeners.delete(l);
+  };
+}
