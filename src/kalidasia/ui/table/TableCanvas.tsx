@@ -137,6 +137,8 @@ const MarkerDiscs = memo(function MarkerDiscs(props: {
   }, [markers]);
   const sceneFunc = useCallback(
     (ctx: Konva.Context, shape: Konva.Shape) => {
+      // No marker: nothing to draw, and no bitmap of the view to make (a table opened empty; issue 24's first paint).
+      if (markers.length === 0) return;
       const attrs = shape.getAttrs() as MarkersShapeAttrs;
       const p = { markers, selectedId, colours, saving, hidden: attrs.hiddenId ?? null, moved: attrs.movedTo ?? null };
       // oxlint-disable-next-line no-underscore-dangle -- Konva's typed field for the canvas's own 2D context (the bitmap is drawn with it)
