@@ -11,11 +11,11 @@ import { battery, physicalDeck, target } from '../../rules/combat/testkit.testin
 import { PowerWizard } from './PowerWizard';
 
 // Counts the odds histograms' renders: a wrapper renders each time the part of the wizard holding the odds does.
-const histogramRenders = vi.hoisted(() => ({ n: 0 }));
+const histogramRendered = vi.hoisted(() => vi.fn<() => void>());
 vi.mock('./controls', async (importOriginal) => {
   const real = await importOriginal<typeof import('./controls')>();
   const Counted = (props: Parameters<typeof real.Histogram>[0]) => {
-    histogramRenders.n += 1;
+    histogramRendered();
     return <real.Histogram {...props} />;
   };
   return { ...real, Histogram: Counted };
@@ -45,12 +45,12 @@ describe('odds panel tap (issue 24): only the tapped die and the commit button c
     const observer = new MutationObserver(() => undefined);
     observer.observe(wizard, { subtree: true, childList: true, attributes: true, characterData: true });
 
-    const rendersBefore = histogramRenders.n;
+    const rendersBefore = histogramRendered.mock.calls.length;
     expect(rendersBefore).toBeGreaterThan(0);
     fireEvent.click(die1);
     const changed = observer.takeRecords();
     // The tap did not render the odds again (they do not depend on the pick).
-    expect(histogramRenders.n).toBe(rendersBefore);
+    expect(histogramRendered.mock.calls.length).toBe(rendersBefore);
     // Only the tapped die (aria-pressed) and the commit button's words changed; the odds and the gain list are the same nodes, untouched.
     const targets = new Set(changed.map((m) => (m.target.nodeType === Node.ELEMENT_NODE ? m.target : m.target.parentElement)));
     for (const t of targets) expect(t === die1 || t === commit || commit.contains(t as Node)).toBe(true);
