@@ -37,6 +37,14 @@ export function randomCamera(seed: number, ppi: [number, number]): CameraOptions
   return { ppi: ppi[0] + r() * (ppi[1] - ppi[0]), tilt: r() * 35, rotation: r() * 360, blur: r() * 1.5, noise: 4 + r() * 8, light: 0.6 + r() * 0.4, jpeg: 80 + Math.floor(r() * 15), seed };
 }
 
+/** Photo `k` of a run: a whole table at `whole` px per inch in the middle, or (every third photo) a half table at 50–80
+ * px per inch, the left half for even `k`, the right half for odd. */
+export function benchCamera(k: number, whole: [number, number]): CameraOptions {
+  const half = k % 3 === 0;
+  const cam = randomCamera(k, half ? [50, 80] : whole);
+  return half ? { ...cam, region: k % 2 === 0 ? { x0: 0, y0: 0, x1: 40, y1: 48 } : { x0: 32, y0: 0, x1: 72, y1: 48 } } : cam;
+}
+
 export interface TokenResult {
   readonly label: string;
   readonly kind: 'ship' | 'fighter' | 'missile';
@@ -59,6 +67,8 @@ export interface PhotoResult {
   /** Readings that name a token not in the photo or place it beyond the tolerance (0.25″ / 3°), or unknown ids. */
   readonly invented: number;
   readonly ms: number;
+  /** Detector passes run (more than 1 when the first found fewer than three table markers). */
+  readonly passes: number;
 }
 
 const turnBetween = (a: number, b: number) => Math.abs((((b - a) % 360) + 540) % 360 - 180);
@@ -99,7 +109,7 @@ export async function measureOne(state: GameState, colours: Record<string, strin
     return { ...base, found: true, error, turn };
   });
   if (reading.ok) invented += reading.notes.filter((n) => /of no token of this game/.test(n)).length;
-  return { seed, camera: cam, frame: reading.ok, tokens: results, invented, ms };
+  return { seed, camera: cam, frame: reading.ok, tokens: results, invented, ms, passes: d.passes };
 }
 
 export function p95(xs: readonly number[]): number {

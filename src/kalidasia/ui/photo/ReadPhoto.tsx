@@ -33,6 +33,9 @@ interface Photo {
 
 type Status = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'applied'; count: number; deployed: number };
 
+/** A move's key in the ticked set: the unit's kind and id. */
+const moveKey = (m: Extract<PhotoReading, { ok: true }>['moves'][number]) => `${m.token.unit.kind}:${m.token.unit.id}`;
+
 export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }: { state: GameState; table: { width: number; height: number }; colours: Readonly<Record<string, string>>; dispatch: Dispatch; readOnly: boolean; onClose(): void }) {
   const [photos, setPhotos] = useState<readonly Photo[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -94,26 +97,33 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
   };
 
   // Every photo read again against the current table and tolerance (the table may change under the panel), merged.
-  const readings = photos.map((ph) => photoRead(state, plan, table, ph.found, ph.ambiguous, tol)).filter((r): r is Extract<PhotoReading, { ok: true }> => r.ok);
-  const reading = photoMerge(readings);
-  const moves = reading?.moves ?? [];
-  const keyOf = (m: (typeof moves)[number]) => `${m.token.unit.kind}:${m.token.unit.id}`;
-  const chosen = ticked ?? new Set(moves.filter((m) => m.changed).map(keyOf));
-  const toApply = moves.filter((m) => chosen.has(keyOf(m)));
-  const adjusts = photoAdjustEvents(toApply);
+  // Memoised: a render that changes none of these (a tick, a velocity typed) does not read the photos again.
+  const tableW = table.width;
+  const tableH = table.height;
+  const reading = useMemo(() => {
+    const t = { width: tableW, height: tableH };
+    const rs = photos.map((ph) => photoRead(state, plan, t, ph.found, ph.ambiguous, tol)).filter((r): r is Extract<PhotoReading, { ok: true }> => r.ok);
+    return photoMerge(rs);
+  }, [photos, state, plan, tableW, tableH, tol]);
+  const moves = useMemo(() => reading?.moves ?? [], [reading]);
+  const keyOf = moveKey;
+  const chosen = useMemo(() => ticked ?? new Set(moves.filter((m) => m.changed).map(moveKey)), [ticked, moves]);
+  const toApply = useMemo(() => moves.filter((m) => chosen.has(moveKey(m))), [moves, chosen]);
+  const adjusts = useMemo(() => photoAdjustEvents(toApply), [toApply]);
   // Tokens not deployed yet: the deployment events, checked by the core against the table after the moves above
   // (sent first in the same group).
-  const afterAdjusts = adjusts.reduce<GameState>((st, e) => {
-    const r = gameApply(st, ev(e));
-    return r.ok ? r.state : st;
-  }, state);
-  const deploy: PhotoDeployPlan | null = reading && reading.undeployed.length > 0 ? photoDeployPlan(afterAdjusts, reading.undeployed, { velocity, overruled }) : null;
-  const deployEvents = deploy ? photoDeployEvents(deploy) : [];
-  const deployedTokens = deploy ? deploy.steps.slice(0, deploy.ready).reduce((n, st) => n + st.tokens.length, 0) : 0;
+  const { deploy, deployEvents, deployedTokens } = useMemo(() => {
+    const afterAdjusts = adjusts.reduce<GameState>((st, e) => {
+      const r = gameApply(st, ev(e));
+      return r.ok ? r.state : st;
+    }, state);
+    const d: PhotoDeployPlan | null = reading && reading.undeployed.length > 0 ? photoDeployPlan(afterAdjusts, reading.undeployed, { velocity, overruled }) : null;
+    return { deploy: d, deployEvents: d ? photoDeployEvents(d) : [], deployedTokens: d ? d.steps.slice(0, d.ready).reduce((n, st) => n + st.tokens.length, 0) : 0 };
+  }, [adjusts, state, reading, velocity, overruled]);
 
   // The same reading on the Game screen's own table (PhotoTableLayer): arrows for the moves, outlines for deployments.
   // Published as text so that it is sent again only when what it shows changes, not on every render.
-  const overlayText = JSON.stringify(reading ? photoOverlayOf(reading, moves, chosen, deploy, colours) : null);
+  const overlayText = useMemo(() => JSON.stringify(reading ? photoOverlayOf(reading, moves, chosen, deploy, colours) : null), [reading, moves, chosen, deploy, colours]);
   useEffect(() => photoOverlaySet(JSON.parse(overlayText) as PhotoOverlay | null), [overlayText]);
   useEffect(() => () => photoOverlaySet(null), []);
 

@@ -4,12 +4,15 @@
  * and runs the marker detector, so the page stays responsive. Loaded only when the reader opens; a file of the app
  * (the CSP refuses blob: workers). Nothing leaves the device.
  */
-import { detectMarkers, type Detection } from './detect';
+import { detectMarkers, warmUp, type Detection } from './detect';
 
 export type WorkerRequest = { readonly file: Blob };
 export type WorkerReply =
   | { readonly ok: true; readonly width: number; readonly height: number; readonly detection: Detection; readonly decodeMs: number; readonly detectMs: number }
   | { readonly ok: false; readonly reason: string };
+
+// Compile the detector's loops on a small made-up photo before the first real one (detect.ts warmUp).
+warmUp();
 
 const post = (r: WorkerReply) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(r);
 

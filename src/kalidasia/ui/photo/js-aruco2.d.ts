@@ -17,7 +17,7 @@ declare module 'js-aruco2' {
   interface ArGrey {
     width: number;
     height: number;
-    data: Uint8Array;
+    data: Uint8Array | Uint8ClampedArray;
   }
   class Dictionary {
     constructor(name: string);
@@ -29,7 +29,7 @@ declare module 'js-aruco2' {
     constructor(config?: { dictionaryName?: string; maxHammingDistance?: number });
     grey: ArGrey;
     thres: ArGrey;
-    binary: unknown[];
+    binary: unknown[] | Int32Array;
     contours: unknown;
     candidates: ArPoint[][];
     dictionary: Dictionary;
@@ -42,7 +42,7 @@ declare module 'js-aruco2' {
   interface CvApi {
     grayscale(image: ArImage, out: ArGrey): void;
     adaptiveThreshold(grey: ArGrey, out: ArGrey, kernelSize: number, threshold: number): void;
-    findContours(thres: ArGrey, binary: unknown[]): unknown;
+    findContours(thres: ArGrey, binary: unknown[] | Int32Array): unknown;
   }
   const aruco: { AR: { Dictionary: typeof Dictionary; Detector: typeof Detector } };
   export default aruco;

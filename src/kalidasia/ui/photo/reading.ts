@@ -95,7 +95,11 @@ export function photoRead(
   const places = tableMarkerPlaces(table);
   const frame = tableFrameFit(found, places);
   const names = (ids: readonly number[]) => ids.map((id) => places.find((p) => p.id === id)!.name);
-  if (!frame.ok) return { ok: false, reason: frame.reason, tableMarkers: names(frame.used) };
+  if (!frame.ok) {
+    // Name the cards seen, so the player knows which one is covered or out of the photo.
+    const seen = names(frame.used);
+    return { ok: false, reason: seen.length > 0 ? `${frame.reason} Table cards seen: ${seen.join(', ')} — the photo needs three.` : frame.reason, tableMarkers: seen };
+  }
   const notes: string[] = [];
   const moves: PhotoMove[] = [];
   const coarse: PlannedToken[] = [];
