@@ -179,10 +179,10 @@ const OddsBefore = memo(function OddsBefore({ input }: { input: PowerAttackInput
         {overcharged ? ` · if ${target.label} overcharges: P(destroyed) ${pct(overcharged.destroyed)}` : ''}
       </p>
       {withSensors && (
-        <p data-testid="odds-sensors">
+        <div data-testid="odds-sensors">
           Spend sensor tokens? {target.label} carries {tokens}: re-rolling up to {tokens} misses gives expected criticals {withSensors.expectedCrits.toFixed(2)} (+
           {(withSensors.expectedCrits - before.expectedCrits).toFixed(2)}), P(destroyed) {pct(withSensors.destroyed)}. <Section name="Sensor Points" />
-        </p>
+        </div>
       )}
     </div>
   );
