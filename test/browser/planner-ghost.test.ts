@@ -5,29 +5,10 @@
 import type { CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movementPath, pose } from '../../src/geometry';
-import type { GameEventBody } from '../../src/kalidasia/game';
-import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { SHIPPED_PACK } from '../../src/kalidasia/data';
-import { openSession, readLog, type Session } from './harness';
+import { readLog, type Session } from './harness';
+import { plannerGameFile, touchSession } from './plannerScene';
 import { tableDriver } from './tableDriver';
-
-function plannerGameFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
-  const setup = setupOf();
-  let s = fresh(setup);
-  const events: GameEventBody[] = [];
-  const push = (...bodies: GameEventBody[]) => {
-    s = play(s, ...bodies);
-    events.push(...bodies);
-  };
-  push(...starterOpening('initiative'));
-  push(
-    { type: 'activateShip', player: 'surakari', ship: 'SFP-1' },
-    { type: 'sensors', ship: 'SFP-1', placement: {} },
-    { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'accelerate', points: 1 }, turn: { maneuver: 'starboard', points: 2 } }, thrusters: null },
-  );
-  const file = { format: 'tableside.kalidasia.game', version: 1, setup, packOverrides: [], events, tableside: { name, table: { width: 72, height: 48 } } };
-  return { name: `${name}.kalidasia.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) };
-}
 
 interface Drawn {
   marker: { x: number; y: number } | null;
@@ -59,8 +40,7 @@ describe('the planner ghost follows the finger; the plan is the ghost once it li
   let s: Session;
   let cdp: CDPSession;
   beforeAll(async () => {
-    s = await openSession({ touch: true, viewport: { width: 1280, height: 800 } });
-    cdp = await s.page.context().newCDPSession(s.page);
+    ({ s, cdp } = await touchSession());
   });
   afterAll(async () => {
     await s.close();
