@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { openSession, type Session } from './harness';
-import { gameRecorder, type GameFile } from './plannerScene';
+import { gameRecorder, importGame, type GameFile } from './plannerScene';
 
 function impossibleGameFile(name: string): GameFile {
   const g = gameRecorder();
@@ -29,9 +29,7 @@ describe('Impossible Turns in the planner (touch, corrected velocity track)', ()
   });
 
   it('imports a game whose SFP 7–9 slot the player corrected to C, with SFP-1 active', async () => {
-    await s.page.goto(s.baseUrl + '/kalidasia/game');
-    await s.page.getByLabel('Import a game file').setInputFiles(impossibleGameFile('Impossible'));
-    await s.page.waitForURL(/\/kalidasia\/game\/[\w-]+$/);
+    await importGame(s, impossibleGameFile('Impossible'));
     await expect.poll(() => s.page.getByTestId('engine-points').isVisible()).toBe(true);
   });
 

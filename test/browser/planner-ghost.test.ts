@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movementPath, pose } from '../../src/geometry';
 import { SHIPPED_PACK } from '../../src/kalidasia/data';
 import { readLog, type Session } from './harness';
-import { plannerGameFile, touchSession } from './plannerScene';
+import { openPlannerWithATurn, touchSession } from './plannerScene';
 import { tableDriver } from './tableDriver';
 
 interface Drawn {
@@ -47,11 +47,7 @@ describe('the planner ghost follows the finger; the plan is the ghost once it li
   });
 
   it('imports a game with SFP-1 at its move step and adds a turn with two notches', async () => {
-    await s.page.goto(s.baseUrl + '/kalidasia/game');
-    await s.page.getByLabel('Import a game file').setInputFiles(plannerGameFile('Ghost planner'));
-    await s.page.waitForURL(/\/kalidasia\/game\/[\w-]+$/);
-    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('13.0″');
-    await s.page.getByRole('button', { name: 'Add a turn' }).tap();
+    await openPlannerWithATurn(s, 'Ghost planner');
     await s.page.getByRole('button', { name: 'Turn 1: engine notches to starboard: one more', exact: true }).tap();
     await expect.poll(() => s.page.getByTestId('turn-0').getAttribute('data-at')).toBe('4');
     // The ghost drawn for the settled plan: the marker 4″ along (20″, 38″), the footprint where the panel says.

@@ -5,7 +5,7 @@
 import type { CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from './harness';
-import { plannerGameFile, touchSession } from './plannerScene';
+import { openPlannerWithATurn, touchSession } from './plannerScene';
 import { tableDriver } from './tableDriver';
 
 const finalY = async (s: Session) => Number(await s.page.getByTestId('final-pose').getAttribute('data-y'));
@@ -21,11 +21,7 @@ describe('the planner follows a finger without re-rendering the panel (touch)', 
   });
 
   it('imports a game with SFP-1 at its move step and adds a turn', async () => {
-    await s.page.goto(s.baseUrl + '/kalidasia/game');
-    await s.page.getByLabel('Import a game file').setInputFiles(plannerGameFile('Live planner'));
-    await s.page.waitForURL(/\/kalidasia\/game\/[\w-]+$/);
-    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('13.0″');
-    await s.page.getByRole('button', { name: 'Add a turn' }).tap();
+    await openPlannerWithATurn(s, 'Live planner');
     await expect.poll(() => s.page.getByTestId('turn-0').getAttribute('data-at')).toBe('4');
   });
 

@@ -2,6 +2,7 @@
 // same events a table would record) and written as a game file to import, the planner's prepared game, and a touch
 // session with its DevTools channel for raw touch events.
 import type { CDPSession } from 'playwright-core';
+import { expect } from 'vitest';
 import type { GameEventBody, GameState } from '../../src/kalidasia/game';
 import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { openSession, type Session } from './harness';
@@ -49,4 +50,18 @@ export function plannerGameFile(name: string): GameFile {
 export async function touchSession(): Promise<{ s: Session; cdp: CDPSession }> {
   const s = await openSession({ touch: true, viewport: { width: 1280, height: 800 } });
   return { s, cdp: await s.page.context().newCDPSession(s.page) };
+}
+
+/** Imports a game file on the Game screen and waits until the game's own page is open. */
+export async function importGame(s: Session, file: GameFile): Promise<void> {
+  await s.page.goto(s.baseUrl + '/kalidasia/game');
+  await s.page.getByLabel('Import a game file').setInputFiles(file);
+  await s.page.waitForURL(/\/kalidasia\/game\/[\w-]+$/);
+}
+
+/** Imports the planner's game (`plannerGameFile`) and adds a turn: the planner at 13″, its first turn 4″ along. */
+export async function openPlannerWithATurn(s: Session, name: string): Promise<void> {
+  await importGame(s, plannerGameFile(name));
+  await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('13.0″');
+  await s.page.getByRole('button', { name: 'Add a turn' }).tap();
 }
