@@ -28,6 +28,25 @@ async function tablet() {
     hasTouch: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
+  // In the page itself (the browser's own clock, shared by both profiles: timeOrigin + now): when a touch starts,
+  // and each frame in which the "waiting for" line shows a new text — the tap → paint times without the driver's
+  // own work before a tap (finding the button, waiting for it to be still).
+  await context.addInitScript(() => {
+    const w = window;
+    w.benchTaps = [];
+    w.benchPaints = [];
+    addEventListener('touchstart', () => w.benchTaps.push(performance.timeOrigin + performance.now()), true);
+    let last = null;
+    const watch = () => {
+      const t = document.querySelector('[data-testid="waiting-for"]')?.textContent ?? null;
+      if (t !== last) {
+        last = t;
+        w.benchPaints.push([performance.timeOrigin + performance.now(), t]);
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
   return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
 
@@ -55,6 +74,8 @@ const shows = (page, text) => page.waitForFunction((t) => document.querySelector
 async function run(pause) {
   const times = [];
   const local = [];
+  const inPage = { a: [], b: [] };
+  const marks = {};
   for (let i = 0; i < N; i++) {
     if (pause) await new Promise((r) => setTimeout(r, pause));
     const undo = i % 2 === 0;
@@ -73,11 +94,30 @@ async function run(pause) {
       throw err;
     }
     times.push(performance.now() - t0);
+    const [tap] = await a.page.evaluate(() => window.benchTaps.slice(-1));
+    const firstPaint = async (page) => (await page.evaluate(([t, w]) => window.benchPaints.find(([at, text]) => at >= t && text?.includes(w))?.[0], [tap, want])) - tap;
+    inPage.a.push(await firstPaint(a.page));
+    inPage.b.push(await firstPaint(b.page));
+    const bPaint = inPage.b[inPage.b.length - 1];
+    // performance.mark()s of an instrumented build, as ms after the tap (BENCH_MARKS=1).
+    if (process.env.BENCH_MARKS) {
+      for (const [n, t] of [['A', a], ['B', b]]) {
+        const ms = await t.page.evaluate((from) => { const o = performance.timeOrigin; const r = performance.getEntriesByType('mark').filter((m) => o + m.startTime >= from).map((m) => [m.name, o + m.startTime - from]); performance.clearMarks(); return r; }, tap);
+        for (const [name, at] of ms) (marks[`${n} ${name}`] ??= []).push(at);
+        // From the first remote change the bridge of B hears to the frame showing it.
+        const heard = ms.find(([name]) => name === 'br:remote');
+        if (n === 'B' && heard) (marks['B heard → painted (duration)'] ??= []).push(bPaint - heard[1]);
+      }
+    }
   }
   const sorted = [...times].sort((x, y) => x - y);
   const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   const own = [...local].sort((x, y) => x - y);
   const ownPct = (p) => own[Math.min(own.length - 1, Math.floor((p / 100) * own.length))];
+  const med = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  const p95 = (xs) => [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(0.95 * xs.length))];
+  console.info(`sync browser, in the page (touchstart on A → the frame showing it): on B p50 ${med(inPage.b).toFixed(0)} ms, p95 ${p95(inPage.b).toFixed(0)} ms; on A p50 ${med(inPage.a).toFixed(0)} ms, p95 ${p95(inPage.a).toFixed(0)} ms`);
+  for (const [k, v] of Object.entries(marks).sort((x, y) => med(x[1]) - med(y[1]))) console.info(`  ${k}: median ${med(v).toFixed(1)} ms after the tap (${v.length})`);
   console.info(`sync browser: action on A painted on B (undo/redo, ${N}, ${pause ? `one every ${pause} ms` : 'back to back'}): p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms; painted on A itself: p50 ${ownPct(50).toFixed(0)} ms, p95 ${ownPct(95).toFixed(0)} ms`);
 }
 await run(0);

@@ -195,7 +195,7 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
   useEffect(() => {
     if (rev === lastRev.current) return;
     lastRev.current = rev;
-    void bridge.current?.localChanged();
+    void bridge.current?.localChanged(rev);
   }, [rev]);
   // Until the first sync, an action here could be made on a log about to be replaced: wait for it.
   const lock = rec?.role === 'watch' ? 'watching' : status.conflict ? 'conflict' : rec && !ready ? 'loading' : null;

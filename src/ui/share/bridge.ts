@@ -11,7 +11,11 @@
  *   shown into one op (`localOp`) made from that position, and add it to the document;
  * - two tablets acting from one position: the derived log stops there with a conflict (both branches), shown to the
  *   players; actions wait until they settle it (`resolve`).
- * All work runs in one queue, one step at a time. Engine-neutral (a handle with doc/change/on/off) and game-neutral
+ * All work runs in one queue, one step at a time. The bridge keeps the local log as it last read or wrote it (`mirror`,
+ * with the head's revision): a remote change is applied from it, without reading the whole log again, and its writes
+ * name that revision (a log changed meanwhile — this screen's action, another tab — refuses them; the bridge then
+ * reads the log and applies the change again). The screen's notice of the bridge's own write (the head's revision it
+ * wrote) starts no second pass. Engine-neutral (a handle with doc/change/on/off) and game-neutral
  * (the gate is given).
  */
 import { addOp, type GateResult, type SharedDocGate, type SharedGameDoc } from '../../store/sync/doc';
@@ -38,6 +42,13 @@ export interface BridgeStatus {
 
 type Log = ReturnType<typeof eventLogOn>;
 
+/** The local log as this bridge last read or wrote it: every stored event (the redo ones too), its cursor, its revision. */
+interface Mirror {
+  rev: number;
+  events: unknown[];
+  cursor: number;
+}
+
 export type { GateResult, SharedDocGate };
 
 export class SharedGameBridge {
@@ -47,6 +58,8 @@ export class SharedGameBridge {
   private stopped = false;
   /** Inside this bridge's own change of the document (its change event is not a remote action). */
   private changing = false;
+  /** The local log as last read or written here (null: read it before using it). */
+  private mirror: Mirror | null = null;
   status: BridgeStatus = { refused: null, conflict: null, sent: 0 };
   /** Called with the heads each action of this tablet added to the document (to count those the server holds). */
   onSent: (added: string[]) => void = () => {};
@@ -86,11 +99,16 @@ export class SharedGameBridge {
   private remoteChanged = (): void => {
     // Our own op: sync() is already running and shows the document after it; a second pass would only repeat it.
     if (this.changing) return;
-    void this.sync();
+    void this.sync(true);
   };
 
-  /** The local log changed (the screen stored an action): send it, then show what the document says. */
-  localChanged(): Promise<void> {
+  /**
+   * The local log changed (the screen stored an action): send it, then show what the document says. `rev`: the
+   * head's revision the screen shows — the one this bridge wrote itself starts no pass (nothing new to send).
+   */
+  localChanged(rev?: number): Promise<void> {
+    if (rev !== undefined && this.mirror && this.mirror.rev === rev) return this.run(async () => {});
+    this.mirror = null;
     return this.sync();
   }
 
@@ -121,63 +139,92 @@ export class SharedGameBridge {
     return this.n;
   }
 
-  /** Bring both sides together (queued). */
-  sync(): Promise<void> {
+  /** Bring both sides together (queued). `remote`: the document changed (the local log, as last read here, is used). */
+  sync(remote = false): Promise<void> {
     return this.run(async () => {
       if (this.stopped) return;
-      const stored = await this.log.logRead(this.logId);
-      const local = stored ? { events: stored.events.slice(0, stored.head.length), cursor: stored.head.cursor } : null;
-      // A local action since the log was last shown: into the document first.
-      let sent = this.status.sent;
-      // After a reload, the base is the document's log at the position this local log last showed: an action stored
-      // locally since (that the document missed: the tab closed before the engine saved it) is sent; a local log
-      // that is only behind the document (remote actions arrived meanwhile) is not taken for an action.
-      let base = this.shown;
-      if (!base && this.lastTip) {
-        const ops = (this.handle.doc() as { ops?: unknown } | undefined)?.ops;
-        base = ops && typeof ops === 'object' ? logAt(ops as Record<string, unknown>, this.lastTip) : null;
-      }
-      if (this.send && base && local && !sameLog(base, local)) {
-        const op = localOp(base, local, opId(this.actor, this.next()));
-        if (op) {
-          this.own((d) => addOp(d, op));
-          sent++;
-        }
-      }
-      const g = this.gate.check(this.handle.doc());
-      if (!g.ok) {
-        this.setStatus({ refused: g.reason, conflict: this.status.conflict, sent });
-        return;
-      }
-      if (!stored) {
-        const meta = g.meta;
-        const w = await this.log.logCreate(g.kind as LogKind, g.name, meta, g.log.events, this.logId);
-        if (w.ok && g.log.cursor !== g.log.events.length) await this.log.logMoveCursor(this.logId, w.head.cursor, g.log.cursor);
-      } else if (!sameLog(g.log, local as { events: unknown[]; cursor: number })) {
-        await this.write(stored.head.cursor, local as { events: unknown[]; cursor: number }, g.log);
-      }
-      this.shown = g.log;
-      this.onShown(g.log.tip);
-      this.setStatus({ refused: null, conflict: g.log.conflict, sent });
+      if (!(await this.pass(remote))) await this.pass(false);
     });
   }
 
-  /** Write the derived log over the local one with the log's own operations (keep the common start). */
-  private async write(cursor: number, local: { events: unknown[]; cursor: number }, target: DerivedLog): Promise<void> {
+  /** One pass; false: the local log had changed since the mirror (a write refused), read it and pass again. */
+  private async pass(remote: boolean): Promise<boolean> {
+    const mirror = remote ? this.mirror : null;
+    this.mirror = null;
+    const stored = mirror ? { head: { rev: mirror.rev, cursor: mirror.cursor, length: mirror.events.length }, events: mirror.events } : await this.log.logRead(this.logId);
+    const local = stored ? { events: stored.events.slice(0, stored.head.length), cursor: stored.head.cursor } : null;
+    // A local action since the log was last shown: into the document first.
+    let sent = this.status.sent;
+    // After a reload, the base is the document's log at the position this local log last showed: an action stored
+    // locally since (that the document missed: the tab closed before the engine saved it) is sent; a local log
+    // that is only behind the document (remote actions arrived meanwhile) is not taken for an action.
+    let base = this.shown;
+    if (!base && this.lastTip) {
+      const ops = (this.handle.doc() as { ops?: unknown } | undefined)?.ops;
+      base = ops && typeof ops === 'object' ? logAt(ops as Record<string, unknown>, this.lastTip) : null;
+    }
+    if (this.send && base && local && !sameLog(base, local)) {
+      const op = localOp(base, local, opId(this.actor, this.next()));
+      if (op) {
+        this.own((d) => addOp(d, op));
+        sent++;
+      }
+    }
+    const g = this.gate.check(this.handle.doc());
+    if (!g.ok) {
+      this.setStatus({ refused: g.reason, conflict: this.status.conflict, sent });
+      if (local && stored?.head.rev !== undefined) this.mirror = { rev: stored.head.rev, ...local };
+      return true;
+    }
+    if (!stored) {
+      const meta = g.meta;
+      const w = await this.log.logCreate(g.kind as LogKind, g.name, meta, g.log.events, this.logId);
+      const m = w.ok && g.log.cursor !== g.log.events.length ? await this.log.logMoveCursor(this.logId, w.head.cursor, g.log.cursor) : w;
+      if (m.ok) this.mirror = { rev: m.head.rev ?? 0, events: [...g.log.events], cursor: m.head.cursor };
+    } else if (!sameLog(g.log, local as { events: unknown[]; cursor: number })) {
+      const m = await this.write(stored.head.cursor, local as { events: unknown[]; cursor: number }, g.log, mirror ? mirror.rev : undefined);
+      // From the mirror, a write refused: the local log changed meanwhile — read it and apply the change again.
+      if (!m && mirror) return false;
+      this.mirror = m;
+    } else if (stored.head.rev !== undefined) this.mirror = { rev: stored.head.rev, ...(local as { events: unknown[]; cursor: number }) };
+    this.shown = g.log;
+    this.onShown(g.log.tip);
+    this.setStatus({ refused: null, conflict: g.log.conflict, sent });
+    return true;
+  }
+
+  /**
+   * Write the derived log over the local one with the log's own operations (keep the common start). `rev`: the
+   * revision the local log must still have (from the mirror), or undefined. Returns the local log as written, or null
+   * when a write was refused.
+   */
+  private async write(cursor: number, local: { events: unknown[]; cursor: number }, target: DerivedLog, rev: number | undefined): Promise<Mirror | null> {
     let p = 0;
     while (p < local.events.length && p < target.events.length && same(local.events[p], target.events[p])) p++;
     let at = cursor;
+    let events = local.events;
+    let ok = true;
     const moved = async (to: number) => {
-      if (to === at) return;
-      const w = await this.log.logMoveCursor(this.logId, at, to);
-      if (w.ok) at = w.head.cursor;
+      if (to === at || !ok) return;
+      const w = await this.log.logMoveCursor(this.logId, at, to, rev);
+      ok = w.ok;
+      if (w.ok) {
+        at = w.head.cursor;
+        rev = w.head.rev;
+      }
     };
     if (p < target.events.length || local.events.length > target.events.length) {
       await moved(Math.min(p, local.events.length));
-      const w = await this.log.logAppend(this.logId, at, target.events.slice(at));
-      if (w.ok) at = w.head.cursor;
+      if (!ok) return null;
+      const tail = target.events.slice(at);
+      const w = await this.log.logAppend(this.logId, at, tail, rev);
+      if (!w.ok) return null;
+      events = [...events.slice(0, at), ...tail];
+      at = w.head.cursor;
+      rev = w.head.rev;
     }
     await moved(target.cursor);
+    return ok && rev !== undefined ? { rev, events, cursor: at } : null;
   }
 
   private setStatus(s: BridgeStatus): void {

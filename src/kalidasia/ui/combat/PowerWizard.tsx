@@ -5,9 +5,10 @@
  * → hull and the destruction check, each step with its rule section; at the end the luck percentile.
  * Every answer goes through `powerAttackNext` (rules/combat/attackFlow.ts): the view decides nothing.
  */
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../../data/criticalDeck';
 import type { PowerAttackInput, PowerAttackResult } from '../../rules/combat';
+import type { SensorGain } from '../../rules/combat/odds';
 import { luckPercentile, POWER_ROLL, powerAttackNext, powerOddsFor, powerProgressNew, sensorGainFor, type PowerProgress } from '../../rules/combat/attackFlow';
 import { DiceEntry, Histogram, pct, Section } from './controls';
 import { countOf, ordinal } from '../../../words';
@@ -36,16 +37,14 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
   const [trail, setTrail] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const next = useMemo(() => powerAttackNext(input, p), [input, p]);
-  const { battery, target } = input;
-  const tokens = target.sensorTokens;
-  const before = useMemo(() => powerOddsFor(input, 0, false), [input]);
-  const withSensors = useMemo(() => (tokens > 0 ? powerOddsFor(input, tokens, false) : null), [input, tokens]);
-  const overcharged = useMemo(() => (target.activeArmor ? powerOddsFor(input, tokens, true) : null), [input, tokens, target.activeArmor]);
+  const { target } = input;
   const spent = p.sensor?.length ?? 0;
   const planned = useMemo(() => powerOddsFor(input, spent, p.overcharge ?? false), [input, spent, p.overcharge]);
-  const gain = useMemo(() => (next.kind === 'sensor' && p.rolls[0] ? sensorGainFor(input, p.rolls[0], false) : []), [next.kind, input, p.rolls]);
-  const [pick, setPick] = useState<number[]>([]);
+  const rolls0 = p.rolls[0];
+  const gain = useMemo(() => (next.kind === 'sensor' && rolls0 ? sensorGainFor(input, rolls0, false) : []), [next.kind, input, rolls0]);
   const [siPick, setSiPick] = useState<string[]>([]);
+  // Stable across renders: the sensor step (memoised) does not re-render when nothing it shows changed.
+  const commitSensor = useCallback((picked: readonly number[]) => setP((q) => ({ ...q, sensor: [...picked].sort((a, b) => a - b) })), []);
 
   const roll = (index: number, label: string, values: number[]) => {
     setP({ ...p, rolls: [...p.rolls.slice(0, index), values] });
@@ -55,41 +54,10 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
   return (
     <section className="cb-wizard" aria-label="Attack wizard" data-testid="power-wizard">
       <h4>
-        {battery.name} → {target.label}
+        {input.battery.name} → {target.label}
       </h4>
-      <div className="cb-odds" data-testid="odds">
-        <Section name="Resolving the Attack" />
-        <p>
-          {countOf(battery.gunCount, 'gun')}, power {battery.power}
-          {battery.specials.length ? ` (${battery.specials.join(', ')})` : ''}; critical value {target.criticalValue}; {hullDamageText(target.hull, target.hullDamage)}.
-        </p>
-        <div className="gm-row cb-hists">
-          <Histogram pmf={before.crits} label="Critical hits" testId="odds-crits" />
-          <Histogram pmf={before.hullDamage} label="Hull damage" testId="odds-hull" />
-        </div>
-        <p data-testid="odds-destroyed">
-          P(destroyed) {pct(before.destroyed)} · expected criticals {before.expectedCrits.toFixed(2)}
-          {overcharged ? ` · if ${target.label} overcharges: P(destroyed) ${pct(overcharged.destroyed)}` : ''}
-        </p>
-        {withSensors && (
-          <p data-testid="odds-sensors">
-            Spend sensor tokens? {target.label} carries {tokens}: re-rolling up to {tokens} misses gives expected criticals {withSensors.expectedCrits.toFixed(2)} (+
-            {(withSensors.expectedCrits - before.expectedCrits).toFixed(2)}), P(destroyed) {pct(withSensors.destroyed)}. <Section name="Sensor Points" />
-          </p>
-        )}
-      </div>
-      {trail.length > 0 && (
-        <ol className="cb-trail" data-testid="wizard-trail">
-          {trail.map((t, i) => (
-            <li key={i}>{t}</li>
-          ))}
-          {p.cards?.map((c, i) => (
-            <li key={`c${i}`}>
-              Card {i + 1}: {pack ? <CardDoes pack={pack} id={c} /> : cardTitle(c)}
-            </li>
-          ))}
-        </ol>
-      )}
+      <OddsBefore input={input} />
+      {trail.length > 0 && <Trail trail={trail} cards={p.cards} pack={pack} />}
       <div className="cb-step" data-testid="wizard-step">
         {next.kind === 'dice' && (
           <>
@@ -98,41 +66,7 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
           </>
         )}
         {next.kind === 'sensor' && (
-          <>
-            <Section name={next.section} />
-            <p>
-              Missed dice may be re-rolled, one sensor token each ({next.tokens} on {target.label}); no die twice.
-            </p>
-            <div className="gm-row" role="group" aria-label="Missed dice to re-roll">
-              {next.missed.map((i) => {
-                const on = pick.includes(i);
-                return (
-                  <button
-                    key={i}
-                    type="button"
-                    className="gm-btn"
-                    aria-pressed={on}
-                    disabled={!on && pick.length >= next.tokens}
-                    onClick={() => setPick(on ? pick.filter((x) => x !== i) : [...pick, i])}
-                  >
-                    Die {i + 1}: {p.rolls[0]?.[i]}
-                  </button>
-                );
-              })}
-            </div>
-            <ul className="cb-gain" data-testid="sensor-gain">
-              {gain.map((g) => (
-                <li key={g.spend}>
-                  Re-roll {g.spend}: expected criticals {g.expectedCrits.toFixed(2)}, at least one {pct(g.atLeastOneCrit)}, P(destroyed) {pct(g.destroyed)}
-                </li>
-              ))}
-            </ul>
-            <div className="gm-row">
-              <button type="button" className="gm-btn gm-primary" disabled={disabled} onClick={() => setP({ ...p, sensor: [...pick].sort((a, b) => a - b) })}>
-                {pick.length === 0 ? 'No re-rolls' : `Re-roll ${pick.length} with sensor points`}
-              </button>
-            </div>
-          </>
+          <SensorStep section={next.section} missed={next.missed} tokens={next.tokens} rolled={rolls0} gain={gain} targetLabel={target.label} disabled={disabled} onCommit={commitSensor} />
         )}
         {next.kind === 'overcharge' && (
           <>
@@ -212,7 +146,6 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
           onClick={() => {
             setP(powerProgressNew(physical, p.cardSeed));
             setTrail([]);
-            setPick([]);
             setSiPick([]);
           }}
         >
@@ -222,6 +155,121 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
     </section>
   );
 }
+
+/** The exact odds before any die (issue 15): they depend on the attack's input only, so a tap elsewhere in the wizard does not re-render them (issue 24). */
+const OddsBefore = memo(function OddsBefore({ input }: { input: PowerAttackInput }) {
+  const { battery, target } = input;
+  const tokens = target.sensorTokens;
+  const before = useMemo(() => powerOddsFor(input, 0, false), [input]);
+  const withSensors = useMemo(() => (tokens > 0 ? powerOddsFor(input, tokens, false) : null), [input, tokens]);
+  const overcharged = useMemo(() => (target.activeArmor ? powerOddsFor(input, tokens, true) : null), [input, tokens, target.activeArmor]);
+  return (
+    <div className="cb-odds" data-testid="odds">
+      <Section name="Resolving the Attack" />
+      <p>
+        {countOf(battery.gunCount, 'gun')}, power {battery.power}
+        {battery.specials.length ? ` (${battery.specials.join(', ')})` : ''}; critical value {target.criticalValue}; {hullDamageText(target.hull, target.hullDamage)}.
+      </p>
+      <div className="gm-row cb-hists">
+        <Histogram pmf={before.crits} label="Critical hits" testId="odds-crits" />
+        <Histogram pmf={before.hullDamage} label="Hull damage" testId="odds-hull" />
+      </div>
+      <p data-testid="odds-destroyed">
+        P(destroyed) {pct(before.destroyed)} · expected criticals {before.expectedCrits.toFixed(2)}
+        {overcharged ? ` · if ${target.label} overcharges: P(destroyed) ${pct(overcharged.destroyed)}` : ''}
+      </p>
+      {withSensors && (
+        <p data-testid="odds-sensors">
+          Spend sensor tokens? {target.label} carries {tokens}: re-rolling up to {tokens} misses gives expected criticals {withSensors.expectedCrits.toFixed(2)} (+
+          {(withSensors.expectedCrits - before.expectedCrits).toFixed(2)}), P(destroyed) {pct(withSensors.destroyed)}. <Section name="Sensor Points" />
+        </p>
+      )}
+    </div>
+  );
+});
+
+const Trail = memo(function Trail({ trail, cards, pack }: { trail: readonly string[]; cards: readonly string[] | null | undefined; pack: KalidasiaPack | undefined }) {
+  return (
+    <ol className="cb-trail" data-testid="wizard-trail">
+      {trail.map((t, i) => (
+        <li key={i}>{t}</li>
+      ))}
+      {cards?.map((c, i) => (
+        <li key={`c${i}`}>
+          Card {i + 1}: {pack ? <CardDoes pack={pack} id={c} /> : cardTitle(c)}
+        </li>
+      ))}
+    </ol>
+  );
+});
+
+/**
+ * The sensor re-rolls (Sensor Points): the missed dice to pick (the pick is this step's own state, so a tap re-renders
+ * only the die it toggles and the commit button: issue 24), the expected gain per number of re-rolls.
+ */
+const SensorStep = memo(function SensorStep({
+  section,
+  missed,
+  tokens,
+  rolled,
+  gain,
+  targetLabel,
+  disabled,
+  onCommit,
+}: {
+  section: string;
+  missed: readonly number[];
+  tokens: number;
+  rolled: readonly number[] | undefined;
+  gain: readonly SensorGain[];
+  targetLabel: string;
+  disabled: boolean | undefined;
+  onCommit(picked: readonly number[]): void;
+}) {
+  const [pick, setPick] = useState<readonly number[]>([]);
+  const toggle = useCallback((i: number) => setPick((now) => (now.includes(i) ? now.filter((x) => x !== i) : [...now, i])), []);
+  const full = pick.length >= tokens;
+  return (
+    <>
+      <Section name={section} />
+      <p>
+        Missed dice may be re-rolled, one sensor token each ({tokens} on {targetLabel}); no die twice.
+      </p>
+      <div className="gm-row" role="group" aria-label="Missed dice to re-roll">
+        {missed.map((i) => {
+          const on = pick.includes(i);
+          return <DieToggle key={i} index={i} value={rolled?.[i]} on={on} disabled={!on && full} onToggle={toggle} />;
+        })}
+      </div>
+      <GainList gain={gain} />
+      <div className="gm-row">
+        <button type="button" className="gm-btn gm-primary" disabled={disabled} onClick={() => onCommit(pick)}>
+          {pick.length === 0 ? 'No re-rolls' : `Re-roll ${pick.length} with sensor points`}
+        </button>
+      </div>
+    </>
+  );
+});
+
+const DieToggle = memo(function DieToggle({ index, value, on, disabled, onToggle }: { index: number; value: number | undefined; on: boolean; disabled: boolean; onToggle(i: number): void }) {
+  return (
+    <button type="button" className="gm-btn" aria-pressed={on} disabled={disabled} onClick={() => onToggle(index)}>
+      Die {index + 1}: {value}
+    </button>
+  );
+});
+
+const GainList = memo(function GainList({ gain }: { gain: readonly SensorGain[] }) {
+  return (
+    <ul className="cb-gain" data-testid="sensor-gain">
+      {gain.map((g) => (
+        <li key={g.spend}>
+          Re-roll {g.spend}: expected criticals {g.expectedCrits.toFixed(2)}, at least one {pct(g.atLeastOneCrit)}, P(destroyed) {pct(g.destroyed)}
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 export function uniqueKinds(pile: readonly string[]): [string, number][] {
   const by = new Map<string, { id: string; n: number }>();

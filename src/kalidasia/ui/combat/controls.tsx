@@ -2,7 +2,7 @@
  * Small pieces of the attack wizards, reusable by other folders (fighters' precision attacks): a roll typed
  * from the physical dice or rolled by the app, an odds histogram, the rule section of a step.
  */
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { parseDiceText, randomSeed, SeededDice, type Pmf } from '../../../dice';
 
 /** "Rules: “Section”" under a step's title. */
@@ -68,8 +68,8 @@ export function DiceEntry({ label, count, onDice, disabled, autoFocus }: { label
   );
 }
 
-/** A small histogram of a distribution (bars in %), the value shown under each bar. */
-export function Histogram({ pmf, label, testId, mark }: { pmf: Pmf; label: string; testId?: string; mark?: number }) {
+/** A small histogram of a distribution (bars in %), the value shown under each bar; memoised (its pmf is a memoised odds result). */
+export const Histogram = memo(function Histogram({ pmf, label, testId, mark }: { pmf: Pmf; label: string; testId?: string; mark?: number }) {
   const top = Math.max(1e-12, ...pmf);
   const last = Math.max(0, pmf.reduce((k, p, i) => (p > 1e-4 ? i : k), 0));
   const bars = pmf.slice(0, last + 1);
@@ -87,6 +87,6 @@ export function Histogram({ pmf, label, testId, mark }: { pmf: Pmf; label: strin
       </div>
     </figure>
   );
-}
+});
 
 export const pct = (p: number): string => `${p >= 0.995 ? Math.round(p * 100) : (Math.round(p * 1000) / 10).toFixed(p < 0.1 ? 1 : 0)}%`;

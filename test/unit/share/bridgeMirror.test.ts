@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+// Issue 26 (latency): the bridge applies a remote change from the local log as it last read or wrote it (no whole
+// read of the log per arriving action), its writes name that log's revision, and the screen's notice of the bridge's
+// own write starts no second pass. A local log changed behind the bridge (another tab, or this screen's action not
+// yet announced) refuses the write: the bridge reads it and passes again — the local action is sent, both are kept.
+import { Repo, type DocHandle } from '@automerge/automerge-repo';
+import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-network-broadcastchannel';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { autoPlay } from '../../../src/kalidasia/game/autopilot.testing';
+import { fresh, setupOf } from '../../../src/kalidasia/game/testkit.testing';
+import { SharedGameBridge } from '../../../src/ui/share/bridge';
+import { SharedGate } from '../../../src/kalidasia/ui/share/gate';
+import { eventLogOn } from '../../../src/store/eventLog';
+import { getDatabase } from '../../../src/store/runtime';
+import { sharedDocFromLog, type SharedGameDoc } from '../../../src/store/sync/doc';
+
+const log = eventLogOn(getDatabase);
+const SETUP = setupOf();
+const GAME = autoPlay(fresh(SETUP), 11, 12);
+const repos: Repo[] = [];
+afterAll(async () => {
+  for (const r of repos) await r.shutdown();
+});
+
+function repo(): Repo {
+  const r = new Repo({ network: [new BroadcastChannelNetworkAdapter({ channelName: 'tableside-bridge-mirror-test' })] });
+  repos.push(r);
+  return r;
+}
+
+/** The log, counting its whole reads. */
+function counted() {
+  const reads = { n: 0 };
+  return { reads, log: { ...log, logRead: (id: string) => (reads.n++, log.logRead(id)) } };
+}
+
+async function stored(id: string) {
+  const r = await log.logRead(id);
+  return { events: r?.events.slice(0, r.head.length) ?? [], cursor: r?.head.cursor ?? -1, rev: r?.head.rev ?? -1 };
+}
+
+async function pair(name: string) {
+  const meta = { setup: SETUP, packOverrides: [] };
+  const first = GAME.events.slice(0, 6);
+  expect((await log.logCreate('kalidasia', name, meta, first, `${name}-a`)).ok).toBe(true);
+  const ha = repo().create<SharedGameDoc>(sharedDocFromLog('kalidasia', name, meta, first, first.length, 'a'));
+  const a = new SharedGameBridge(new SharedGate(), ha, `${name}-a`, 'a', log);
+  await a.sync();
+  const hb: DocHandle<SharedGameDoc> = await repo().find<SharedGameDoc>(ha.url);
+  const cb = counted();
+  const b = new SharedGameBridge(new SharedGate(), hb, `${name}-b`, 'b', cb.log as typeof log);
+  await b.sync();
+  expect(await stored(`${name}-b`)).toMatchObject({ events: first, cursor: 6 });
+  return { a, b, reads: cb.reads, first };
+}
+
+describe('shared game bridge: remote changes applied from the log as last written', () => {
+  it('follows actions, undos and redos without reading the whole log again; its own write starts no pass', async () => {
+    const { a, b, reads } = await pair('mir');
+    const readsAfterJoin = reads.n;
+    // A: append, undo, redo, append — each stored locally then announced, as the screen does.
+    const steps: [string, () => Promise<unknown>, number][] = [
+      ['append 7', () => log.logAppend('mir-a', 6, [GAME.events[6]]), 7],
+      ['undo', () => log.logMoveCursor('mir-a', 7, 6), 6],
+      ['redo', () => log.logMoveCursor('mir-a', 6, 7), 7],
+      ['append 8', () => log.logAppend('mir-a', 7, [GAME.events[7]]), 8],
+    ];
+    for (const [, act, cursor] of steps) {
+      const w = (await act()) as { ok: boolean; head: { rev: number } };
+      expect(w.ok).toBe(true);
+      await a.localChanged(w.head.rev);
+      await vi.waitFor(async () => expect((await stored('mir-b')).cursor).toBe(cursor));
+      // The screen of B shows the bridge's own write: no pass, no read.
+      const now = await stored('mir-b');
+      await b.localChanged(now.rev);
+    }
+    expect(reads.n).toBe(readsAfterJoin);
+    expect((await stored('mir-b')).events).toEqual(GAME.events.slice(0, 8));
+    expect(await stored('mir-b')).toMatchObject({ events: (await stored('mir-a')).events, cursor: 8 });
+    // A revision this bridge did not write is read (an action of this tablet).
+    const w = await log.logMoveCursor('mir-b', 8, 7);
+    expect(w.ok).toBe(true);
+    await b.localChanged(w.ok ? w.head.rev : -1);
+    expect(reads.n).toBe(readsAfterJoin + 1);
+    await vi.waitFor(async () => expect((await stored('mir-a')).cursor).toBe(7));
+    a.stop();
+    b.stop();
+  });
+
+  it('a local log changed behind the bridge refuses the write; the bridge reads it again: both actions kept, shown as a conflict', async () => {
+    const { a, b, reads } = await pair('mis');
+    // B's log changes (another tab of this browser, or this screen's action not yet announced)…
+    const wb = await log.logAppend('mis-b', 6, [GAME.events[6]]);
+    expect(wb.ok).toBe(true);
+    const before = reads.n;
+    // …while A's action, from the same position, arrives.
+    const wa = await log.logAppend('mis-a', 6, [GAME.events[6]]);
+    expect(wa.ok).toBe(true);
+    await a.localChanged();
+    // B's write from the stale mirror is refused; it reads, sends its own action and shows both.
+    await vi.waitFor(async () => {
+      await a.sync();
+      expect(b.status.conflict?.branches.length).toBe(2);
+      expect(a.status.conflict?.branches.length).toBe(2);
+    });
+    expect(reads.n).toBeGreaterThan(before);
+    expect(b.status.sent).toBe(1);
+    // Nothing lost: B's action is a branch of the conflict (the local log shows the game up to it until settled).
+    expect(b.status.conflict?.branches.map((x) => x.first.split('.')[0]).sort()).toEqual(['a', 'b']);
+    for (const x of b.status.conflict?.branches ?? []) expect(x.events).toEqual([GAME.events[6]]);
+    expect(await stored('mis-b')).toMatchObject({ events: GAME.events.slice(0, 6), cursor: 6 });
+    a.stop();
+    b.stop();
+  });
+});
