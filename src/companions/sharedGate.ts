@@ -7,19 +7,16 @@
  * It remembers what it replayed: the set-up is checked again only when it changed, and only the actions after the
  * longest start shared with the last log that passed are replayed (from the state reached there) — the result is
  * the same as checking the whole log each time (test/unit/companions/sharedGate.test.ts), the cost of one arriving
- * action does not grow with the game. Pure: zod, the companion's core, the shared document's reader.
+ * action does not grow with the game (`ReplayMemo`, src/store/sync/replayMemo.ts). Pure: zod, the companion's core, the shared document's reader.
  */
 import type { CompanionKey } from '../store/types';
 import { readSharedDoc, sharedKindProblem, type GateResult, type SharedDocGate } from '../store/sync/doc';
 import { canonical } from '../store/sync/merge';
+import { ReplayMemo } from '../store/sync/replayMemo';
 import { replayEvent, startOf, type CompanionGate } from './shared/core/gate';
 
 export class CompanionSharedGate<S, E, Setup> implements SharedDocGate {
-  private setupKey: string | null = null;
-  /** The actions of the last log that passed, their canonical forms, and the state after each (states[0]: set-up). */
-  private raws: unknown[] = [];
-  private keys: string[] = [];
-  private states: S[] = [];
+  private readonly memo = new ReplayMemo<S>();
 
   constructor(
     private readonly kind: CompanionKey,
@@ -35,31 +32,14 @@ export class CompanionSharedGate<S, E, Setup> implements SharedDocGate {
       if (wrongKind) return refuse(wrongKind);
       if (d.log.rejected.length) return refuse(d.log.rejected.map((r) => r.reason).join('; '));
       if (d.name.length > 200) return refuse('name: too long (at most 200)');
-      const key = canonical(d.meta ?? null);
-      if (key !== this.setupKey || this.states.length === 0) {
-        const start = startOf(this.gate, d.meta);
-        if (!start.ok) return refuse(start.reason);
-        this.setupKey = key;
-        this.raws = [];
-        this.keys = [];
-        this.states = [start.state];
-      }
       const events = d.log.events;
-      let p = 0;
-      while (p < events.length && p < this.raws.length && (events[p] === this.raws[p] || canonical(events[p]) === this.keys[p])) p++;
-      const raws = this.raws.slice(0, p);
-      const keys = this.keys.slice(0, p);
-      const states = this.states.slice(0, p + 1);
-      for (let i = p; i < events.length; i++) {
-        const r = replayEvent(this.gate, states[i] as S, events[i], i, events.length);
-        if (!r.ok) return refuse(r.reason);
-        raws.push(events[i]);
-        keys.push(canonical(events[i]));
-        states.push(r.state);
-      }
-      this.raws = raws;
-      this.keys = keys;
-      this.states = states;
+      const r = this.memo.replay(
+        canonical(d.meta ?? null),
+        () => startOf(this.gate, d.meta),
+        events,
+        (state, e, i) => replayEvent(this.gate, state, e, i, events.length),
+      );
+      if (!r.ok) return refuse(r.reason);
       return { ok: true, kind: d.kind, log: d.log, name: d.name, meta: d.meta };
     } catch (err) {
       return refuse(`it could not be checked (${err instanceof Error ? err.message : String(err)})`);
