@@ -3,9 +3,7 @@
 // the local Dexie log follows the shared document; an action stored on one appears in the other's log; actions
 // taken from one position on both are a conflict shown on both until settled; a hostile document is refused by the
 // game's gate and the local log is left as it was.
-import { Repo, type DocHandle } from '@automerge/automerge-repo';
-import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-network-broadcastchannel';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { autoPlay } from '../../../src/kalidasia/game/autopilot.testing';
 import { fresh, setupOf } from '../../../src/kalidasia/game/testkit.testing';
 import { SharedGameBridge } from '../../../src/ui/share/bridge';
@@ -13,20 +11,12 @@ import { SharedGate } from '../../../src/kalidasia/ui/share/gate';
 import { eventLogOn } from '../../../src/store/eventLog';
 import { getDatabase } from '../../../src/store/runtime';
 import { addOp, sharedDocFromLog, type SharedGameDoc } from '../../../src/store/sync/doc';
+import { reposOn, twoTablets } from './twoTablets';
 
 const log = eventLogOn(getDatabase);
 const SETUP = setupOf();
 const GAME = autoPlay(fresh(SETUP), 11, 12);
-const repos: Repo[] = [];
-afterAll(async () => {
-  for (const r of repos) await r.shutdown();
-});
-
-function repo(): Repo {
-  const r = new Repo({ network: [new BroadcastChannelNetworkAdapter({ channelName: 'tableside-bridge-test' })] });
-  repos.push(r);
-  return r;
-}
+const repo = reposOn('tableside-bridge-test');
 
 async function events(id: string): Promise<{ events: unknown[]; cursor: number }> {
   const r = await log.logRead(id);
@@ -37,16 +27,7 @@ describe('shared game bridge', () => {
   it('two tablets follow one document; actions from both arrive on both; a simultaneous pair is a conflict until settled', async () => {
     const meta = { setup: SETUP, packOverrides: [] };
     const first = GAME.events.slice(0, 8);
-    const created = await log.logCreate('kalidasia', 'Shared', meta, first, 'local-a');
-    expect(created.ok).toBe(true);
-    const ra = repo();
-    const rb = repo();
-    const ha = ra.create<SharedGameDoc>(sharedDocFromLog('kalidasia', 'Shared', meta, first, first.length, 'a'));
-    const a = new SharedGameBridge(new SharedGate(), ha, 'local-a', 'a', log);
-    await a.sync();
-    const hb: DocHandle<SharedGameDoc> = await rb.find<SharedGameDoc>(ha.url);
-    const b = new SharedGameBridge(new SharedGate(), hb, 'local-b', 'b', log);
-    await b.sync();
+    const { a, b } = await twoTablets({ repo, gate: () => new SharedGate(), log, kind: 'kalidasia', name: 'Shared', meta, events: first, idA: 'local-a', idB: 'local-b' });
     expect(await events('local-b')).toEqual({ events: first, cursor: 8 });
 
     // A stores event 9 through its own log (as the screen's dispatcher does), then the bridge sends it.

@@ -3,30 +3,18 @@
 // read of the log per arriving action), its writes name that log's revision, and the screen's notice of the bridge's
 // own write starts no second pass. A local log changed behind the bridge (another tab, or this screen's action not
 // yet announced) refuses the write: the bridge reads it and passes again — the local action is sent, both are kept.
-import { Repo, type DocHandle } from '@automerge/automerge-repo';
-import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-network-broadcastchannel';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { autoPlay } from '../../../src/kalidasia/game/autopilot.testing';
 import { fresh, setupOf } from '../../../src/kalidasia/game/testkit.testing';
-import { SharedGameBridge } from '../../../src/ui/share/bridge';
 import { SharedGate } from '../../../src/kalidasia/ui/share/gate';
 import { eventLogOn } from '../../../src/store/eventLog';
 import { getDatabase } from '../../../src/store/runtime';
-import { sharedDocFromLog, type SharedGameDoc } from '../../../src/store/sync/doc';
+import { reposOn, twoTablets } from './twoTablets';
 
 const log = eventLogOn(getDatabase);
 const SETUP = setupOf();
 const GAME = autoPlay(fresh(SETUP), 11, 12);
-const repos: Repo[] = [];
-afterAll(async () => {
-  for (const r of repos) await r.shutdown();
-});
-
-function repo(): Repo {
-  const r = new Repo({ network: [new BroadcastChannelNetworkAdapter({ channelName: 'tableside-bridge-mirror-test' })] });
-  repos.push(r);
-  return r;
-}
+const repo = reposOn('tableside-bridge-mirror-test');
 
 /** The log, counting its whole reads. */
 function counted() {
@@ -42,14 +30,8 @@ async function stored(id: string) {
 async function pair(name: string) {
   const meta = { setup: SETUP, packOverrides: [] };
   const first = GAME.events.slice(0, 6);
-  expect((await log.logCreate('kalidasia', name, meta, first, `${name}-a`)).ok).toBe(true);
-  const ha = repo().create<SharedGameDoc>(sharedDocFromLog('kalidasia', name, meta, first, first.length, 'a'));
-  const a = new SharedGameBridge(new SharedGate(), ha, `${name}-a`, 'a', log);
-  await a.sync();
-  const hb: DocHandle<SharedGameDoc> = await repo().find<SharedGameDoc>(ha.url);
   const cb = counted();
-  const b = new SharedGameBridge(new SharedGate(), hb, `${name}-b`, 'b', cb.log as typeof log);
-  await b.sync();
+  const { a, b } = await twoTablets({ repo, gate: () => new SharedGate(), log, kind: 'kalidasia', name, meta, events: first, idA: `${name}-a`, idB: `${name}-b`, logB: cb.log as typeof log });
   expect(await stored(`${name}-b`)).toMatchObject({ events: first, cursor: 6 });
   return { a, b, reads: cb.reads, first };
 }

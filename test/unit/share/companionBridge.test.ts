@@ -4,9 +4,7 @@
 // the other; two at once are a conflict on both, settled on one; a hostile action (one Nedca's rules refuse) is
 // refused naming it, the local copy unchanged; a Nedca
 // document reaching a Caleda bridge is refused by name and nothing is stored.
-import { Repo, type DocHandle } from '@automerge/automerge-repo';
-import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-network-broadcastchannel';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COMPANION_GATES } from '../../../src/companions/gate';
 import { CompanionSharedGate } from '../../../src/companions/sharedGate';
 import { three } from '../../../src/companions/nedca/reducer.fixture';
@@ -15,21 +13,14 @@ import { eventLogOn } from '../../../src/store/eventLog';
 import { getDatabase } from '../../../src/store/runtime';
 import { addOp, sharedDocFromLog, type SharedGameDoc } from '../../../src/store/sync/doc';
 import { deriveLog } from '../../../src/store/sync/merge';
+import { reposOn, twoTablets } from './twoTablets';
 
 const log = eventLogOn(getDatabase);
 const SETUP = { ...three, influence: { lv2: 10, lv3: 20, star: 50 } };
 const ECONOMY = { type: 'economy', workers: { forest: 1 }, extra: {}, influence: 0 };
 const NEXT = { type: 'nextPhase' };
 const ADJUST = { type: 'adjust', house: 1, delta: { gold: 1 }, note: 'a card' };
-const repos: Repo[] = [];
-afterAll(async () => {
-  for (const r of repos) await r.shutdown();
-});
-const repo = () => {
-  const r = new Repo({ network: [new BroadcastChannelNetworkAdapter({ channelName: 'tableside-companion-bridge-test' })] });
-  repos.push(r);
-  return r;
-};
+const repo = reposOn('tableside-companion-bridge-test');
 const nedcaGate = () => new CompanionSharedGate('nedca', COMPANION_GATES.nedca);
 async function stored(id: string) {
   const r = await log.logRead(id);
@@ -38,15 +29,7 @@ async function stored(id: string) {
 
 describe('a Nedca game shared between two tablets', () => {
   it('the joining tablet gets a Nedca game; actions from both arrive on both; a hostile action is refused, nothing changed', async () => {
-    expect((await log.logCreate('nedca', 'Friday', SETUP, [ECONOMY], 'nd-a')).ok).toBe(true);
-    const ra = repo();
-    const rb = repo();
-    const ha = ra.create<SharedGameDoc>(sharedDocFromLog('nedca', 'Friday', SETUP, [ECONOMY], 1, 'a'));
-    const a = new SharedGameBridge(nedcaGate(), ha, 'nd-a', 'a', log);
-    await a.sync();
-    const hb: DocHandle<SharedGameDoc> = await rb.find<SharedGameDoc>(ha.url);
-    const b = new SharedGameBridge(nedcaGate(), hb, 'nd-b', 'b', log);
-    await b.sync();
+    const { a, b, ha, hb } = await twoTablets({ repo, gate: nedcaGate, log, kind: 'nedca', name: 'Friday', meta: SETUP, events: [ECONOMY], idA: 'nd-a', idB: 'nd-b' });
     expect(await stored('nd-b')).toEqual({ kind: 'nedca', meta: SETUP, events: [ECONOMY], cursor: 1 });
 
     expect((await log.logAppend('nd-b', 1, [NEXT])).ok).toBe(true);
