@@ -7,44 +7,20 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST, startServer, type RunningServer } from '../../scripts/server.mjs';
 import { attachSync } from '../../scripts/sync-server.mjs';
 import { canonical } from '../../src/store/sync/merge';
-import { CHROMIUM, readLog, settled } from './harness';
+import { readLog, settled } from './harness';
+import { tablets, type Tablet } from './syncScene';
 import { shareRecord } from './shareRecord';
-
-interface Tablet {
-  context: BrowserContext;
-  page: Page;
-  dir: string;
-}
 
 const syncDir = mkdtempSync(join(tmpdir(), 'tableside-sync-companion-'));
 let app: RunningServer;
 let sync: { close(): Promise<void> };
-const tablets: Tablet[] = [];
-/** Every request and WebSocket a tablet opened (all must be the app's own origin). */
-const reached: string[] = [];
+/** Tablets; `reached`: every request and WebSocket any of them opened (all must be the app's own origin). */
+const { reached, tablet, closeAll } = tablets();
 
-async function tablet(): Promise<Tablet> {
-  const dir = mkdtempSync(join(tmpdir(), 'tableside-profile-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    hasTouch: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-  context.on('request', (r) => {
-    if (!r.url().startsWith('data:') && !r.url().startsWith('blob:')) reached.push(r.url());
-  });
-  const t = { context, page: context.pages()[0] ?? (await context.newPage()), dir };
-  t.page.on('websocket', (ws) => reached.push(ws.url()));
-  tablets.push(t);
-  return t;
-}
 
 const log = async (t: Tablet) => (await settled(t.page), t.page.getByTestId('game-log').locator('li').allTextContents());
 const heading = (t: Tablet) => t.page.getByTestId('turn-heading').textContent();
@@ -66,10 +42,7 @@ describe('a Nedca game on two tablets (two browser profiles, the sync server on 
     b = await tablet();
   });
   afterAll(async () => {
-    for (const t of tablets) {
-      await t.context.close();
-      rmSync(t.dir, { recursive: true, force: true });
-    }
+    await closeAll();
     await sync.close().catch(() => undefined);
     await app.close().catch(() => undefined);
     rmSync(syncDir, { recursive: true, force: true });

@@ -14,18 +14,11 @@ import { freePort } from '../freePort';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Repo } from '@automerge/automerge-repo';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHeader, securityHeaders } from '../../scripts/headers.mjs';
 import { handler } from '../../scripts/server.mjs';
 import { readTls, startSyncServer, type RunningSyncServer } from '../../scripts/sync-server.mjs';
-import { CHROMIUM } from './harness';
-
-interface Tablet {
-  context: BrowserContext;
-  page: Page;
-  dir: string;
-}
+import { deployOnEach, joinToPlay, startToDeployment, tablets, typeDeploy, type Tablet } from './syncScene';
 
 const root = resolve(__dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'tableside-sync-tls-'));
@@ -38,9 +31,8 @@ let origin = '';
 let sync: RunningSyncServer | null = null;
 let app: Server;
 let appBase = '';
-const tablets: Tablet[] = [];
-/** Every request and WebSocket any tablet opened. */
-const reached: string[] = [];
+/** Tablets; `reached`: every request and WebSocket any of them opened. */
+const { reached, tablet, closeAll } = tablets(['--ignore-certificate-errors']);
 
 /** `vite build` with SYNC_ORIGIN into its own folder: resolves with the exit code and what it printed. */
 function build(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
@@ -57,33 +49,7 @@ async function startSync(): Promise<void> {
   sync = await startSyncServer({ host: '127.0.0.1', port: syncPort, dir: syncDir, tls: readTls(certFile, keyFile) });
 }
 
-async function tablet(): Promise<Tablet> {
-  const dir = mkdtempSync(join(tmpdir(), 'tableside-profile-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    hasTouch: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--ignore-certificate-errors'],
-  });
-  context.on('request', (r) => {
-    if (!r.url().startsWith('data:') && !r.url().startsWith('blob:')) reached.push(r.url());
-  });
-  const t = { context, page: context.pages()[0] ?? (await context.newPage()), dir };
-  t.page.on('websocket', (ws) => reached.push(ws.url()));
-  tablets.push(t);
-  return t;
-}
-
-const waiting = (t: Tablet) => t.page.getByTestId('waiting-for').textContent();
 const toSyncServer = () => reached.filter((u) => u.startsWith(origin));
-
-async function typeDeploy(t: Tablet, x: number, y: number, heading: number): Promise<void> {
-  await t.page.getByLabel('From left (″)').fill(String(x));
-  await t.page.getByLabel('From top (″)').fill(String(y));
-  await t.page.getByLabel('Heading (°)').fill(String(heading));
-  await t.page.getByRole('button', { name: /^Deploy / }).tap();
-}
 
 beforeAll(async () => {
   execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=tableside-test', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile], { stdio: 'pipe' });
@@ -100,10 +66,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const t of tablets) {
-    await t.context.close();
-    rmSync(t.dir, { recursive: true, force: true });
-  }
+  await closeAll();
   await sync?.close();
   await new Promise<void>((done) => {
     app?.close(() => done());
@@ -126,14 +89,7 @@ describe('a game on two tablets through a wss:// sync server (mode b)', () => {
     expect(`${meta}; frame-ancestors 'none'`).toBe(header);
     expect(meta).toContain(`connect-src 'self' ${origin};`);
 
-    await a.page.getByLabel('Player 1 name').fill('Ada');
-    await a.page.getByLabel('Player 2 name').fill('Bo');
-    await a.page.getByRole('button', { name: 'Start the game' }).tap();
-    await expect.poll(() => waiting(a)).toContain('Deployment roll');
-    await a.page.getByLabel('Ada’s die').fill('2');
-    await a.page.getByLabel('Bo’s die').fill('5');
-    await a.page.getByRole('button', { name: 'Record the dice' }).tap();
-    await expect.poll(() => waiting(a)).toContain('Ada deploys a warship');
+    await startToDeployment(a);
     expect(toSyncServer()).toEqual([]);
   });
 
@@ -166,17 +122,8 @@ describe('a game on two tablets through a wss:// sync server (mode b)', () => {
     expect(link).toContain(`&server=${encodeURIComponent(`${origin}/sync`)}`);
 
     b = await tablet();
-    await b.page.goto(link);
-    await b.page.getByTestId('join-act').tap();
-    await b.page.waitForURL(/\/game\/shared-/);
-    await expect.poll(() => waiting(b)).toContain('Ada deploys a warship');
-
-    await typeDeploy(a, 20, 7, 0);
-    await expect.poll(() => waiting(a)).toContain('Bo deploys a warship');
-    await expect.poll(() => waiting(b)).toContain('Bo deploys a warship');
-    await typeDeploy(b, 30, 42, 270);
-    await expect.poll(() => waiting(b)).toContain('Ada deploys a warship');
-    await expect.poll(() => waiting(a)).toContain('Ada deploys a warship');
+    await joinToPlay(b, link);
+    await deployOnEach(a, b);
 
     // The sync server holds the game.
     const doc = /doc=([^&]+)/.exec(link)?.[1];

@@ -5,27 +5,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST, startServer, type RunningServer } from '../../scripts/server.mjs';
 import { attachSync } from '../../scripts/sync-server.mjs';
 import { canonical } from '../../src/store/sync/merge';
-import { CHROMIUM, readLog } from './harness';
+import { readLog } from './harness';
+import { deployOnEach, joinToPlay, startToDeployment, tablets, typeDeploy, waiting, type Tablet } from './syncScene';
 
-interface Tablet {
-  context: BrowserContext;
-  page: Page;
-  dir: string;
-}
-
-/** Every request and WebSocket any tablet opened (all must be the app's own origin). */
-const reached: string[] = [];
-
+/** Tablets; `reached`: every request and WebSocket any of them opened (all must be the app's own origin). */
+const { reached, tablet, closeAll } = tablets();
 const syncDir = mkdtempSync(join(tmpdir(), 'tableside-sync-browser-'));
 let app: RunningServer;
 let sync: { close(): Promise<void> };
 let port = 0;
-const tablets: Tablet[] = [];
 
 async function serve(): Promise<void> {
   app = await startServer({ root: DIST, host: '127.0.0.1', port });
@@ -38,32 +30,6 @@ async function stopServer(): Promise<void> {
   await app.close();
 }
 
-async function tablet(): Promise<Tablet> {
-  const dir = mkdtempSync(join(tmpdir(), 'tableside-profile-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    hasTouch: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-  context.on('request', (r) => {
-    if (!r.url().startsWith('data:') && !r.url().startsWith('blob:')) reached.push(r.url());
-  });
-  const t = { context, page: context.pages()[0] ?? (await context.newPage()), dir };
-  t.page.on('websocket', (ws) => reached.push(ws.url()));
-  tablets.push(t);
-  return t;
-}
-
-const waiting = (t: Tablet) => t.page.getByTestId('waiting-for').textContent();
-
-async function typeDeploy(t: Tablet, x: number, y: number, heading: number): Promise<void> {
-  await t.page.getByLabel('From left (″)').fill(String(x));
-  await t.page.getByLabel('From top (″)').fill(String(y));
-  await t.page.getByLabel('Heading (°)').fill(String(heading));
-  await t.page.getByRole('button', { name: /^Deploy / }).tap();
-}
 
 describe('a game on two tablets (two browser profiles, the sync server on 127.0.0.1)', () => {
   let a: Tablet;
@@ -75,10 +41,7 @@ describe('a game on two tablets (two browser profiles, the sync server on 127.0.
     b = await tablet();
   });
   afterAll(async () => {
-    for (const t of tablets) {
-      await t.context.close();
-      rmSync(t.dir, { recursive: true, force: true });
-    }
+    await closeAll();
     await stopServer().catch(() => undefined);
     rmSync(syncDir, { recursive: true, force: true });
   });
@@ -86,14 +49,7 @@ describe('a game on two tablets (two browser profiles, the sync server on 127.0.
   it('shares a game by link; the second tablet joins to play; actions from each appear on both', async () => {
     const base = `http://127.0.0.1:${port}`;
     await a.page.goto(`${base}/kalidasia/game/new`);
-    await a.page.getByLabel('Player 1 name').fill('Ada');
-    await a.page.getByLabel('Player 2 name').fill('Bo');
-    await a.page.getByRole('button', { name: 'Start the game' }).tap();
-    await expect.poll(() => waiting(a)).toContain('Deployment roll');
-    await a.page.getByLabel('Ada’s die').fill('2');
-    await a.page.getByLabel('Bo’s die').fill('5');
-    await a.page.getByRole('button', { name: 'Record the dice' }).tap();
-    await expect.poll(() => waiting(a)).toContain('Ada deploys a warship');
+    await startToDeployment(a);
 
     await a.page.getByTestId('share-start').tap();
     await a.page.getByTestId('share-syncing').waitFor();
@@ -101,17 +57,8 @@ describe('a game on two tablets (two browser profiles, the sync server on 127.0.
     expect(link).toMatch(/\/kalidasia\/game\/join#doc=automerge%3A\w+&server=ws%3A%2F%2F127\.0\.0\.1%3A\d+%2Fsync&kind=kalidasia$/);
     expect(await a.page.getByTestId('share-qr').count()).toBe(1);
 
-    await b.page.goto(link);
-    await b.page.getByTestId('join-act').tap();
-    await b.page.waitForURL(/\/kalidasia\/game\/shared-/);
-    await expect.poll(() => waiting(b)).toContain('Ada deploys a warship');
-
-    await typeDeploy(a, 20, 7, 0);
-    await expect.poll(() => waiting(a)).toContain('Bo deploys a warship');
-    await expect.poll(() => waiting(b)).toContain('Bo deploys a warship');
-    await typeDeploy(b, 30, 42, 270);
-    await expect.poll(() => waiting(b)).toContain('Ada deploys a warship');
-    await expect.poll(() => waiting(a)).toContain('Ada deploys a warship');
+    await joinToPlay(b, link);
+    await deployOnEach(a, b);
 
     // A third tablet joins to watch: it follows, and cannot act or undo.
     c = await tablet();
