@@ -6,7 +6,7 @@
  * (`pathPoint`), and the commit with the overlap displacement. Every verdict comes from `rules/plan`.
  * Rules: Kalidasia "Move the Warship", "Executing a turn", "Impossible Turns", "Overlapping Tokens".
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { pathPoseAt } from '../../../geometry';
 import { planNotchLimit, planRequest, planTurnBounds, planWords, velocityBandText, type PlanTurn } from '../../rules/plan';
 import { planTurnAllowed } from '../../rules/plan/along';
@@ -16,6 +16,7 @@ import { Because, Stepper } from './controls';
 import type { MoveDraft } from './model';
 import { derive, draftDistance, envelopeOf, liveDraftOf, liveSet, poseText, round1, setDraft, turnViolations, type Derived } from './moveModel';
 import { NotchNote } from '../provenance';
+import { useScrubSlider } from '../useScrubSlider';
 
 export { MoveOverlay, useMoveItems } from './moveOverlay';
 
@@ -204,51 +205,21 @@ export function MovePanel(props: StepProps) {
  * controlled input would be put back by React after each event): React sets its value when the plan changes.
  */
 function DistanceSlider({ props, d }: { props: StepProps; d: Derived }) {
-  const ref = useRef<HTMLInputElement | null>(null);
-  const figure = useRef<HTMLElement | null>(null);
   const { draft, plan } = d;
   const v = d.verdict.velocity;
   const draftAt = (n: number): MoveDraft => draftDistance(draft, n);
-  const sliding = useRef(false);
-  const settle = () => {
-    const el = ref.current;
-    if (!el) return;
-    const n = Number(el.value);
-    const was = sliding.current;
-    sliding.current = false;
-    if (!was && n === plan.distance) return;
-    setDraft(props, draftAt(n));
-    liveSet(null);
-  };
-  const slide = () => {
-    const el = ref.current;
-    if (!el) return;
-    sliding.current = true;
-    const n = Number(el.value);
-    // The thumb moves by 0.1″ steps: an event that leaves it where it was changes nothing.
-    if (n === (liveDraftOf(props.state)?.distance ?? plan.distance)) return;
-    if (figure.current) figure.current.textContent = `${round1(n)}″`;
-    liveSet({ state: props.state, draft: draftAt(n) });
-  };
   // The settled plan's distance on the thumb and the figure (unless a finger is sliding it).
   const shown = liveDraftOf(props.state)?.distance ?? plan.distance;
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (el && !sliding.current && Number(el.value) !== shown) el.value = String(shown);
-    if (figure.current && !sliding.current) figure.current.textContent = `${round1(shown)}″`;
-  });
-  // The native input, change and blur; re-attached each render so they see this render's draft.
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    el.addEventListener('input', slide);
-    el.addEventListener('change', settle);
-    el.addEventListener('blur', settle);
-    return () => {
-      el.removeEventListener('input', slide);
-      el.removeEventListener('change', settle);
-      el.removeEventListener('blur', settle);
-    };
+  const { ref, figure } = useScrubSlider<HTMLElement>({
+    shown,
+    now: () => liveDraftOf(props.state)?.distance ?? plan.distance,
+    figureText: (n) => `${round1(n)}″`,
+    onSlide: (n) => liveSet({ state: props.state, draft: draftAt(n) }),
+    onSettle: (n, slid) => {
+      if (!slid && n === plan.distance) return;
+      setDraft(props, draftAt(n));
+      liveSet(null);
+    },
   });
   return (
     <div className="act-slider">

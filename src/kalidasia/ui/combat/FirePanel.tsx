@@ -5,7 +5,7 @@
  * wizards. The verdicts come from rules/combat; `dispatch` stores the game's `fire` event; a refusal on
  * geometric grounds is shown by the Game screen with "The table says otherwise".
  */
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Pose } from '../../../geometry';
 import { shipClass } from '../../data';
 import { antiFighterToOutcome, deckFromGame, powerToOutcome, targetFromGame } from '../../game';
@@ -20,6 +20,7 @@ import { plannedWindows } from './planned';
 import { DeckTally } from './ShipBoards';
 import { fireChoiceSet, fireScrubOf, fireScrubSet, useFireChoice } from './store';
 import { CardValuesNote } from '../provenance';
+import { useScrubSlider } from '../useScrubSlider';
 import type { GameState } from '../../game';
 
 /** Each cell in words (no symbol to decode): the first reason the battery cannot fire, or that it can. */
@@ -47,44 +48,18 @@ const fromFigure = (along: number | null, length: number): string => `${r1(along
  * while the finger slides (a controlled input would be put back by React after each event).
  */
 function FireFromSlider({ ship, length, along }: { ship: string; length: number; along: number | null }) {
-  const ref = useRef<HTMLInputElement | null>(null);
-  const figure = useRef<HTMLOutputElement | null>(null);
-  const sliding = useRef(false);
   const shown = along ?? length;
-  // The settled point on the thumb and the figure (unless a finger is sliding it).
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (el && !sliding.current && Number(el.value) !== shown) el.value = String(shown);
-    if (figure.current && !sliding.current) figure.current.textContent = fromFigure(along, length);
-  });
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return undefined;
-    const slide = () => {
-      const n = Number(el.value);
-      sliding.current = true;
-      // The thumb moves by 0.1″ steps: an event that leaves it where it was changes nothing.
-      if (n === (fireScrubOf(ship) ?? shown)) return;
-      if (figure.current) figure.current.textContent = fromFigure(n, length);
-      fireScrubSet({ ship, along: n });
-    };
-    const settle = () => {
-      const was = sliding.current;
-      sliding.current = false;
-      const n = Number(el.value);
+  const { ref, figure } = useScrubSlider<HTMLOutputElement>({
+    shown,
+    now: () => fireScrubOf(ship) ?? shown,
+    figureText: (n) => fromFigure(n, length),
+    onSlide: (n) => fireScrubSet({ ship, along: n }),
+    onSettle: (n, slid) => {
       fireScrubSet(null);
-      if (!was && n === shown) return;
+      if (!slid && n === shown) return;
       fireChoiceSet({ ship, along: n });
-    };
-    el.addEventListener('input', slide);
-    el.addEventListener('change', settle);
-    el.addEventListener('blur', settle);
-    return () => {
-      el.removeEventListener('input', slide);
-      el.removeEventListener('change', settle);
-      el.removeEventListener('blur', settle);
-    };
-  }, [ship, length, shown]);
+    },
+  });
   // The panel leaving (the activation ended) drops a scrub left half-way.
   useEffect(() => () => fireScrubSet(null), []);
   return (
