@@ -3,32 +3,18 @@
 // into 7–9 and plans two starboard turns over 9″ — shorter than the 12″ two C turns need. The planner pins the
 // first turn at 6″ and the second at the end of the move, and says so with its section.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameEventBody } from '../../src/kalidasia/game';
-import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
+import { starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { openSession, type Session } from './harness';
+import { gameRecorder, importGame, type GameFile } from './plannerScene';
 
-function impossibleGameFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
-  const setup = setupOf();
-  let s = fresh(setup);
-  const events: GameEventBody[] = [];
-  const push = (...bodies: GameEventBody[]) => {
-    s = play(s, ...bodies);
-    events.push(...bodies);
-  };
-  push(...starterOpening('initiative'));
-  push(
+function impossibleGameFile(name: string): GameFile {
+  const g = gameRecorder();
+  g.push(...starterOpening('initiative'));
+  g.push(
     { type: 'activateShip', player: 'surakari', ship: 'SFP-1' },
     { type: 'sensors', ship: 'SFP-1', placement: {} },
   );
-  const file = {
-    format: 'tableside.kalidasia.game',
-    version: 1,
-    setup,
-    packOverrides: [{ path: 'ships.SFP.velocityTrack.3.turning', value: 'C', note: 'my Draco card' }],
-    events,
-    tableside: { name, table: { width: 72, height: 48 } },
-  };
-  return { name: `${name}.kalidasia.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) };
+  return g.file(name, [{ path: 'ships.SFP.velocityTrack.3.turning', value: 'C', note: 'my Draco card' }]);
 }
 
 const more = (s: Session, label: string) => s.page.getByRole('button', { name: `${label}: one more`, exact: true }).tap();
@@ -43,9 +29,7 @@ describe('Impossible Turns in the planner (touch, corrected velocity track)', ()
   });
 
   it('imports a game whose SFP 7–9 slot the player corrected to C, with SFP-1 active', async () => {
-    await s.page.goto(s.baseUrl + '/kalidasia/game');
-    await s.page.getByLabel('Import a game file').setInputFiles(impossibleGameFile('Impossible'));
-    await s.page.waitForURL(/\/kalidasia\/game\/[\w-]+$/);
+    await importGame(s, impossibleGameFile('Impossible'));
     await expect.poll(() => s.page.getByTestId('engine-points').isVisible()).toBe(true);
   });
 

@@ -8,23 +8,17 @@
 import { QueuedDice } from '../../src/dice';
 import { pose } from '../../src/geometry';
 import { shipClass, SHIPPED_PACK } from '../../src/kalidasia/data';
-import type { GameEventBody } from '../../src/kalidasia/game';
-import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
+import { starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { CardSource } from '../../src/kalidasia/rules/combat/damage';
 import { powerAttackResolve } from '../../src/kalidasia/rules/combat/power';
 import { deckFromGame, powerToOutcome, targetFromGame } from '../../src/kalidasia/game/fromCombat';
+import { gameRecorder, type GameFile } from './plannerScene';
 
 /** `planning`: stop before SFP-1's move is recorded (it is in its `move` step, the planner open). */
-export function combatGameFile(name: string, planning = false): { name: string; mimeType: string; buffer: Buffer } {
-  const setup = setupOf();
-  let s = fresh(setup);
-  const events: GameEventBody[] = [];
-  const push = (...bodies: GameEventBody[]) => {
-    s = play(s, ...bodies);
-    events.push(...bodies);
-  };
-  push(...starterOpening('reverse'));
-  push(
+export function combatGameFile(name: string, planning = false): GameFile {
+  const g = gameRecorder();
+  g.push(...starterOpening('reverse'));
+  g.push(
     { type: 'adjust', unit: { kind: 'ship', id: 'HHF-1' }, pose: pose(16, 25, 90), note: 'as on the table' },
     { type: 'adjust', unit: { kind: 'ship', id: 'HHF-2' }, pose: pose(24, 18, 90), note: 'as on the table' },
     { type: 'adjust', unit: { kind: 'fighter', id: 'Hunter 1' }, pose: pose(24, 27, 90), note: 'as on the table' },
@@ -34,12 +28,12 @@ export function combatGameFile(name: string, planning = false): { name: string; 
     { type: 'engines', ship: 'HHF-1', engine: { velocity: null, turn: null }, thrusters: null },
   );
   // HHF-1's Main Battery at SFP-1: two solid hits, four power dice, two criticals: Weapon Damaged twice on battery 1.
-  const target = targetFromGame(s, 'SFP-1', 'heragul');
+  const target = targetFromGame(g.state, 'SFP-1', 'heragul');
   const battery = shipClass(SHIPPED_PACK, 'HHF').batteries[0];
   if (!target || !battery) throw new Error('scene');
-  const r = powerAttackResolve({ battery, status: 'none', target, deck: deckFromGame(s) }, new QueuedDice([5, 6, 5, 5, 1, 1, 1, 1]), CardSource.named(['weaponDamaged-1', 'weaponDamaged-2']), { overcharge: false });
+  const r = powerAttackResolve({ battery, status: 'none', target, deck: deckFromGame(g.state) }, new QueuedDice([5, 6, 5, 5, 1, 1, 1, 1]), CardSource.named(['weaponDamaged-1', 'weaponDamaged-2']), { overcharge: false });
   if (!r.ok) throw new Error(r.reason);
-  push(
+  g.push(
     { type: 'fire', ship: 'HHF-1', battery: 0, target: { kind: 'ship', id: 'SFP-1' }, outcome: powerToOutcome(r.value) },
     { type: 'move', ship: 'HHF-1', distance: 10, turns: [] },
     { type: 'activationEnd' },
@@ -47,16 +41,8 @@ export function combatGameFile(name: string, planning = false): { name: string; 
     { type: 'sensors', ship: 'SFP-1', placement: { 'HHF-2': 2 } },
     { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'accelerate', points: 1 }, turn: null }, thrusters: null },
   );
-  if (!planning) push({ type: 'move', ship: 'SFP-1', distance: 13, turns: [] });
-  const sfp = s.ships.find((x) => x.id === 'SFP-1');
+  if (!planning) g.push({ type: 'move', ship: 'SFP-1', distance: 13, turns: [] });
+  const sfp = g.state.ships.find((x) => x.id === 'SFP-1');
   if (sfp?.criticals.weapons[0] !== 'destroyed') throw new Error(`scene: SFP-1 batteries ${JSON.stringify(sfp?.criticals.weapons)}`);
-  const file = {
-    format: 'tableside.kalidasia.game',
-    version: 1,
-    setup,
-    packOverrides: [],
-    events,
-    tableside: { name, table: { width: 72, height: 48 } },
-  };
-  return { name: `${name}.kalidasia.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) };
+  return g.file(name);
 }

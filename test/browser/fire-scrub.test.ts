@@ -11,7 +11,8 @@ import { enemyTargets, flownPath, shooterFromGame } from '../../src/kalidasia/ga
 import { fresh, play } from '../../src/kalidasia/game/testkit.testing';
 import { fireMatrix, matrixCell } from '../../src/kalidasia/rules/combat';
 import { combatGameFile } from './combatGame';
-import { openSession, type Session } from './harness';
+import type { Session } from './harness';
+import { touchSession } from './plannerScene';
 
 const file = combatGameFile('Fire scrub');
 const game = JSON.parse(file.buffer.toString()) as { setup: GameSetup; events: GameEventBody[] };
@@ -58,8 +59,7 @@ describe('"Fire from": the firing point follows the finger; the matrix settles w
   let s: Session;
   let cdp: CDPSession;
   beforeAll(async () => {
-    s = await openSession({ touch: true, viewport: { width: 1280, height: 800 } });
-    cdp = await s.page.context().newCDPSession(s.page);
+    ({ s, cdp } = await touchSession());
     await s.page.goto(s.baseUrl + '/kalidasia/game');
     await s.page.getByLabel('Import a game file').setInputFiles(file);
     await s.page.getByTestId('fire-panel').waitFor({ timeout: 8000 }).catch(async (e: Error) => {

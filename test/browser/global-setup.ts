@@ -1,24 +1,11 @@
 // Starts the production build (dist/, built by `npm run test:browser`) on 127.0.0.1 with the server
 // `npm start` uses (scripts/server.mjs: its headers, caching, 404s and fallback), and stops it afterwards.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../freePort';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../../scripts/server.mjs';
 
 let server: RunningServer | undefined;
-
-/** A free loopback port, so several checkouts can run their browser tests at once. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `vite build` before the browser tests');

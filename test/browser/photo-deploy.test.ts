@@ -11,7 +11,8 @@ import { escortPoses, fresh, H1, HUNTERS, play, S1, S2, setupOf } from '../../sr
 import { gameViewOf } from '../../src/kalidasia/ui/game/meta';
 import { markerPlan } from '../../src/kalidasia/ui/photo/plan';
 import { photograph, type PhotoToken } from '../photo/photoGenerator';
-import { openSession, readLog, settled, type Session } from './harness';
+import { readLog, settled, type Session } from './harness';
+import { openPhotoGame } from './photoGame';
 
 const TABLE = { width: 72, height: 48 };
 /** HHF-2 laid 3″ beyond Heragul's 12″ zone: the rules refuse it, the players overrule. */
@@ -52,11 +53,7 @@ describe('the table from a photo during deployment (touch)', () => {
       .map((t) => ({ token: t, pose: where(t.unit.id)!, colour: colours[t.owner]! }));
 
   beforeAll(async () => {
-    s = await openSession({ touch: true, viewport: { width: 1280, height: 800 } });
-    await s.page.goto(s.baseUrl + '/kalidasia/game');
-    await s.page.getByLabel('Import a game file').setInputFiles(file);
-    await s.page.getByRole('button', { name: 'Read the table from a photo' }).waitFor({ timeout: 10000 });
-    gameId = decodeURIComponent(new URL(s.page.url()).pathname.split('/').pop() ?? '');
+    ({ s, gameId } = await openPhotoGame(file));
   });
   afterAll(async () => {
     await s.close();

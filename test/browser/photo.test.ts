@@ -10,7 +10,8 @@ import { gameViewOf } from '../../src/kalidasia/ui/game/meta';
 import { markerPlan } from '../../src/kalidasia/ui/photo/plan';
 import { photograph, type PhotoToken } from '../photo/photoGenerator';
 import { createCanvas } from '@napi-rs/canvas';
-import { openSession, readLog, settled, type Session } from './harness';
+import { readLog, settled, type Session } from './harness';
+import { openPhotoGame } from './photoGame';
 
 const TABLE = { width: 72, height: 48 };
 
@@ -46,11 +47,7 @@ describe('the table from a photo (touch)', () => {
   const COVERED = ['Hunter 7', 'SFP-2'];
 
   beforeAll(async () => {
-    s = await openSession({ touch: true, viewport: { width: 1280, height: 800 } });
-    await s.page.goto(s.baseUrl + '/kalidasia/game');
-    await s.page.getByLabel('Import a game file').setInputFiles(file);
-    await s.page.getByRole('button', { name: 'Read the table from a photo' }).waitFor({ timeout: 10000 });
-    gameId = decodeURIComponent(new URL(s.page.url()).pathname.split('/').pop() ?? '');
+    ({ s, gameId } = await openPhotoGame(file));
   });
   afterAll(async () => {
     await s.close();

@@ -5,29 +5,10 @@
 import type { CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movementPath, pose } from '../../src/geometry';
-import type { GameEventBody } from '../../src/kalidasia/game';
-import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { SHIPPED_PACK } from '../../src/kalidasia/data';
-import { openSession, readLog, type Session } from './harness';
+import { readLog, type Session } from './harness';
+import { openPlannerWithATurn, touchSession } from './plannerScene';
 import { tableDriver } from './tableDriver';
-
-function plannerGameFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
-  const setup = setupOf();
-  let s = fresh(setup);
-  const events: GameEventBody[] = [];
-  const push = (...bodies: GameEventBody[]) => {
-    s = play(s, ...bodies);
-    events.push(...bodies);
-  };
-  push(...starterOpening('initiative'));
-  push(
-    { type: 'activateShip', player: 'surakari', ship: 'SFP-1' },
-    { type: 'sensors', ship: 'SFP-1', placement: {} },
-    { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'accelerate', points: 1 }, turn: { maneuver: 'starboard', points: 2 } }, thrusters: null },
-  );
-  const file = { format: 'tableside.kalidasia.game', version: 1, setup, packOverrides: [], events, tableside: { name, table: { width: 72, height: 48 } } };
-  return { name: `${name}.kalidasia.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) };
-}
 
 interface Drawn {
   marker: { x: number; y: number } | null;
@@ -59,19 +40,14 @@ describe('the planner ghost follows the finger; the plan is the ghost once it li
   let s: Session;
   let cdp: CDPSession;
   beforeAll(async () => {
-    s = await openSession({ touch: true, viewport: { width: 1280, height: 800 } });
-    cdp = await s.page.context().newCDPSession(s.page);
+    ({ s, cdp } = await touchSession());
   });
   afterAll(async () => {
     await s.close();
   });
 
   it('imports a game with SFP-1 at its move step and adds a turn with two notches', async () => {
-    await s.page.goto(s.baseUrl + '/kalidasia/game');
-    await s.page.getByLabel('Import a game file').setInputFiles(plannerGameFile('Ghost planner'));
-    await s.page.waitForURL(/\/kalidasia\/game\/[\w-]+$/);
-    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('13.0″');
-    await s.page.getByRole('button', { name: 'Add a turn' }).tap();
+    await openPlannerWithATurn(s, 'Ghost planner');
     await s.page.getByRole('button', { name: 'Turn 1: engine notches to starboard: one more', exact: true }).tap();
     await expect.poll(() => s.page.getByTestId('turn-0').getAttribute('data-at')).toBe('4');
     // The ghost drawn for the settled plan: the marker 4″ along (20″, 38″), the footprint where the panel says.

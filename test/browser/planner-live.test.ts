@@ -4,28 +4,9 @@
 // starboard (13–15″, turning B) from 20″, 42″ facing 270° (up the table).
 import type { CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameEventBody } from '../../src/kalidasia/game';
-import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
-import { openSession, type Session } from './harness';
+import type { Session } from './harness';
+import { openPlannerWithATurn, touchSession } from './plannerScene';
 import { tableDriver } from './tableDriver';
-
-function plannerGameFile(name: string): { name: string; mimeType: string; buffer: Buffer } {
-  const setup = setupOf();
-  let s = fresh(setup);
-  const events: GameEventBody[] = [];
-  const push = (...bodies: GameEventBody[]) => {
-    s = play(s, ...bodies);
-    events.push(...bodies);
-  };
-  push(...starterOpening('initiative'));
-  push(
-    { type: 'activateShip', player: 'surakari', ship: 'SFP-1' },
-    { type: 'sensors', ship: 'SFP-1', placement: {} },
-    { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'accelerate', points: 1 }, turn: { maneuver: 'starboard', points: 2 } }, thrusters: null },
-  );
-  const file = { format: 'tableside.kalidasia.game', version: 1, setup, packOverrides: [], events, tableside: { name, table: { width: 72, height: 48 } } };
-  return { name: `${name}.kalidasia.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) };
-}
 
 const finalY = async (s: Session) => Number(await s.page.getByTestId('final-pose').getAttribute('data-y'));
 
@@ -33,19 +14,14 @@ describe('the planner follows a finger without re-rendering the panel (touch)', 
   let s: Session;
   let cdp: CDPSession;
   beforeAll(async () => {
-    s = await openSession({ touch: true, viewport: { width: 1280, height: 800 } });
-    cdp = await s.page.context().newCDPSession(s.page);
+    ({ s, cdp } = await touchSession());
   });
   afterAll(async () => {
     await s.close();
   });
 
   it('imports a game with SFP-1 at its move step and adds a turn', async () => {
-    await s.page.goto(s.baseUrl + '/kalidasia/game');
-    await s.page.getByLabel('Import a game file').setInputFiles(plannerGameFile('Live planner'));
-    await s.page.waitForURL(/\/kalidasia\/game\/[\w-]+$/);
-    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('13.0″');
-    await s.page.getByRole('button', { name: 'Add a turn' }).tap();
+    await openPlannerWithATurn(s, 'Live planner');
     await expect.poll(() => s.page.getByTestId('turn-0').getAttribute('data-at')).toBe('4');
   });
 

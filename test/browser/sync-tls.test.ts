@@ -10,7 +10,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpsServer, type Server } from 'node:https';
-import { createServer } from 'node:net';
+import { freePort } from '../freePort';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Repo } from '@automerge/automerge-repo';
@@ -41,18 +41,6 @@ let appBase = '';
 const tablets: Tablet[] = [];
 /** Every request and WebSocket any tablet opened. */
 const reached: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const probe = createServer();
-    probe.once('error', rej);
-    probe.listen(0, '127.0.0.1', () => {
-      const a = probe.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      probe.close(() => res(port));
-    });
-  });
-}
 
 /** `vite build` with SYNC_ORIGIN into its own folder: resolves with the exit code and what it printed. */
 function build(env: Record<string, string>): Promise<{ code: number | null; out: string }> {

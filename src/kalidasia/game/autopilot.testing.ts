@@ -311,3 +311,16 @@ export function autoPlay(s0: GameState, seed: number, n: number): { state: GameS
 }
 
 export { isEscorting };
+
+/** Auto-played games by seed, each played once and kept (property tests ask for the same seeds many times). */
+export function seededGames(start: () => GameState, n: number): (seed: number) => GameEvent[] {
+  const games = new Map<number, GameEvent[]>();
+  return (seed) => {
+    let g = games.get(seed);
+    if (!g) {
+      g = autoPlay(start(), seed, n).events;
+      games.set(seed, g);
+    }
+    return g;
+  };
+}

@@ -4,7 +4,7 @@
 // the build (and `npm start`) with the reason. `npm start` refuses to serve a dist/ built with another origin.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../freePort';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -139,18 +139,6 @@ function run(args: string[], env: Record<string, string>, until: RegExp): Promis
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.once('exit', (code) => done({ out, code }));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const probe = createServer();
-    probe.once('error', rej);
-    probe.listen(0, '127.0.0.1', () => {
-      const a = probe.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      probe.close(() => res(port));
-    });
   });
 }
 

@@ -3,7 +3,7 @@
 // Also: the CSP header and index.html's <meta> tag say the same, and the README's hosting samples send the same.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../freePort';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,18 +13,6 @@ import { looksLikeFile } from '../../../scripts/server.mjs';
 
 const root = resolve(__dirname, '../../..');
 const PAGE = '<!doctype html><title>Tableside test page</title>';
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const probe = createServer();
-    probe.once('error', rej);
-    probe.listen(0, '127.0.0.1', () => {
-      const a = probe.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      probe.close(() => res(port));
-    });
-  });
-}
 
 interface Answer {
   status: number;

@@ -2,31 +2,17 @@
 // instances on one fake IndexedDB factory) acting on one log at once.
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { headOf, twoTabs } from './twoTabs';
 import { TablesideDB } from '../../../src/store/db';
-import { CONFLICT_MESSAGE, eventLogOn, type LogWrite } from '../../../src/store/eventLog';
-
-let n = 0;
-function twoTabs() {
-  const deps = { indexedDB: new IDBFactory(), IDBKeyRange };
-  const name = `log-test-${++n}`;
-  const a = new TablesideDB(name, deps);
-  const b = new TablesideDB(name, deps);
-  return { a, b, A: eventLogOn(async () => a), B: eventLogOn(async () => b) };
-}
+import { CONFLICT_MESSAGE, type LogWrite } from '../../../src/store/eventLog';
 
 async function rows(db: TablesideDB, id: string) {
   return (await db.logEvents.where('[logId+seq]').between([id, 0], [id, Infinity]).toArray()).map((r) => [r.seq, r.event]);
 }
 
-function headOf(w: LogWrite) {
-  if (!w.ok) throw new Error(`expected a stored write, got ${w.kind}: ${w.message}`);
-  return w.head;
-}
-
 describe('event log operations', () => {
   it('creates, appends at the cursor, undoes, redoes, and an append after undo drops the redo tail', async () => {
-    const { a, A } = twoTabs();
+    const { a, A } = twoTabs('log-test');
     const h = headOf(await A.logCreate('caleda', 'Friday', { players: 3 }, [{ t: 1 }]));
     expect([h.kind, h.name, h.length, h.cursor, h.meta]).toEqual(['caleda', 'Friday', 1, 1, { players: 3 }]);
     expect(headOf(await A.logAppend(h.id, 1, [{ t: 2 }, { t: 3 }])).cursor).toBe(3);
@@ -43,7 +29,7 @@ describe('event log operations', () => {
   });
 
   it('refuses a stale cursor with conflict and writes nothing', async () => {
-    const { a, A } = twoTabs();
+    const { a, A } = twoTabs('log-test');
     const h = headOf(await A.logCreate('nedca', 'g', null, [{ t: 1 }, { t: 2 }]));
     const before = JSON.stringify([await a.logHeads.toArray(), await rows(a, h.id)]);
     expect(await A.logAppend(h.id, 1, [{ t: 'stale' }])).toEqual({ ok: false, kind: 'conflict', message: CONFLICT_MESSAGE });
@@ -52,7 +38,7 @@ describe('event log operations', () => {
   });
 
   it('refuses moving the cursor outside 0..length, and writes to a missing log say missing', async () => {
-    const { A } = twoTabs();
+    const { A } = twoTabs('log-test');
     const h = headOf(await A.logCreate('nedca', 'g', null, [{ t: 1 }]));
     // Past the stored end is a stale view (another tab undid and appended back to the same cursor): a conflict.
     expect(await A.logMoveCursor(h.id, 1, 2)).toMatchObject({ ok: false, kind: 'conflict' });
@@ -62,7 +48,7 @@ describe('event log operations', () => {
   });
 
   it('delete returns everything, restore puts it back exactly; list is newest first by kind', async () => {
-    const { A } = twoTabs();
+    const { A } = twoTabs('log-test');
     const g1 = headOf(await A.logCreate('kaladan', 'one', { s: 1 }, [{ t: 1 }, { t: 2 }]));
     headOf(await A.logMoveCursor(g1.id, 2, 1));
     const g2 = headOf(await A.logCreate('kaladan', 'two', null));
@@ -85,7 +71,7 @@ describe('event log operations', () => {
   });
 
   it('lists damaged rows and never throws on them', async () => {
-    const { a, A } = twoTabs();
+    const { a, A } = twoTabs('log-test');
     const h = headOf(await A.logCreate('caleda', 'g', null, [{ t: 1 }, { t: 2 }, { t: 3 }]));
     await a.logEvents.put({ logId: h.id, seq: 2, event: 'garbage' });
     await a.logEvents.delete([h.id, 3]);
@@ -102,7 +88,7 @@ describe('event log operations', () => {
   });
 
   it('a stored event is a copy: changing the object after appending changes nothing stored', async () => {
-    const { A } = twoTabs();
+    const { A } = twoTabs('log-test');
     const h = headOf(await A.logCreate('caleda', 'g', null));
     const ev = { t: 1 };
     headOf(await A.logAppend(h.id, 0, [ev]));
@@ -113,7 +99,7 @@ describe('event log operations', () => {
 
 describe('two tabs on one log', () => {
   it('issue 12 case 1: a stale tab B cannot overwrite the 21 actions A took; B is refused and told', async () => {
-    const { A, B } = twoTabs();
+    const { A, B } = twoTabs('log-test');
     const h = headOf(await A.logCreate('kaladan', 'g', null));
     const seenByB = (await B.logRead(h.id))!.head.cursor;
     let cursor = 0;
@@ -126,7 +112,7 @@ describe('two tabs on one log', () => {
   });
 
   it('with the revision it saw, a writer whose cursor came back to the same place (undo + append elsewhere) is refused', async () => {
-    const { A, B } = twoTabs();
+    const { A, B } = twoTabs('log-test');
     const h = headOf(await A.logCreate('caleda', 'g', null, [{ i: 1 }, { i: 2 }]));
     // A saw cursor 2 at revision h.rev; B undoes and appends: cursor 2 again, row 2 replaced.
     headOf(await B.logMoveCursor(h.id, 2, 1, h.rev));
@@ -146,7 +132,7 @@ describe('two tabs on one log', () => {
     });
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(op, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 12 }), async (batches) => {
-        const { a, A, B } = twoTabs();
+        const { a, A, B } = twoTabs('log-test');
         const tabs = [A, B];
         const h = headOf(await A.logCreate('caleda', 'g', null));
         // What each tab has seen: the cursor and length of its last read or acknowledged write.

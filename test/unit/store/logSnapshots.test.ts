@@ -1,26 +1,13 @@
 // Issue 24: snapshots stored beside an event log are read with it only while they still belong to its events.
 import { describe, expect, it } from 'vitest';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { TablesideDB } from '../../../src/store/db';
-import { eventLogOn, readLogIn, type LogWrite } from '../../../src/store/eventLog';
+import { headOf, twoTabs } from './twoTabs';
+import { readLogIn } from '../../../src/store/eventLog';
 
-let n = 0;
-function twoTabs() {
-  const deps = { indexedDB: new IDBFactory(), IDBKeyRange };
-  const name = `snap-test-${++n}`;
-  const a = new TablesideDB(name, deps);
-  const b = new TablesideDB(name, deps);
-  return { a, b, A: eventLogOn(async () => a), B: eventLogOn(async () => b) };
-}
-function headOf(w: LogWrite) {
-  if (!w.ok) throw new Error(`expected a stored write, got ${w.kind}: ${w.message}`);
-  return w.head;
-}
 const evs = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ t: from + i }));
 
 describe('log snapshots', () => {
   it('is read with the log while rows up to it are unchanged; appends and cursor moves after it keep it', async () => {
-    const { a, A } = twoTabs();
+    const { a, A } = twoTabs('snap-test');
     const h = headOf(await A.logCreate('kalidasia', 'Long', { setup: 1 }, evs(1, 10)));
     expect(await A.logSnapshotPut(h.id, 5, { s: 5 })).toBe(true);
     expect((await readLogIn(a, h.id))?.snapshot).toEqual({ seq: 5, state: { s: 5 } });
@@ -30,14 +17,14 @@ describe('log snapshots', () => {
   });
 
   it('is not used at or past the cursor (the last result needs the state before the last event)', async () => {
-    const { a, A } = twoTabs();
+    const { a, A } = twoTabs('snap-test');
     const h = headOf(await A.logCreate('kalidasia', 'Long', { setup: 1 }, evs(1, 10)));
     expect(await A.logSnapshotPut(h.id, 10, { s: 10 })).toBe(true);
     expect((await readLogIn(a, h.id))?.snapshot).toBeUndefined();
   });
 
   it('is stale once another tab undid below it and appended (row seq rewritten): never used', async () => {
-    const { a, A, B } = twoTabs();
+    const { a, A, B } = twoTabs('snap-test');
     const h = headOf(await A.logCreate('kalidasia', 'Long', { setup: 1 }, evs(1, 10)));
     expect(await A.logSnapshotPut(h.id, 6, { s: 6 })).toBe(true);
     const b1 = headOf(await B.logMoveCursor(h.id, 10, 4));
@@ -48,7 +35,7 @@ describe('log snapshots', () => {
   });
 
   it('is not used when a row up to it is damaged, nor after the log is put back (another epoch); deleting the log deletes it', async () => {
-    const { a, A } = twoTabs();
+    const { a, A } = twoTabs('snap-test');
     const h = headOf(await A.logCreate('kalidasia', 'Long', { setup: 1 }, evs(1, 10)));
     expect(await A.logSnapshotPut(h.id, 6, { s: 6 })).toBe(true);
     await a.logEvents.put({ logId: h.id, seq: 3, event: null as unknown as object, rev: 0 });
@@ -64,7 +51,7 @@ describe('log snapshots', () => {
   });
 
   it('a changed set-up (meta) makes it stale; a snapshot past the stored rows is refused', async () => {
-    const { a, A } = twoTabs();
+    const { a, A } = twoTabs('snap-test');
     const h = headOf(await A.logCreate('kalidasia', 'Long', { setup: 1 }, evs(1, 10)));
     expect(await A.logSnapshotPut(h.id, 20, { s: 20 })).toBe(false);
     expect(await A.logSnapshotPut(h.id, 6, { s: 6 })).toBe(true);

@@ -4,28 +4,14 @@
 // the full fold; after the background read (whatever another tab did meanwhile), the hook's view equals a whole read.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as fc from 'fast-check';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { TablesideDB } from '../../../src/store/db';
-import { eventLogOn, readLogIn, type LogWrite } from '../../../src/store/eventLog';
+import { headOf, twoTabs } from './twoTabs';
+import { readLogIn } from '../../../src/store/eventLog';
 import { readLogOpen, readLogRows } from '../../../src/store/eventLogRead';
 import { EARLIER_MESSAGE, EventLogController } from '../../../src/ui/useEventLog';
-import { autoPlay } from '../../../src/kalidasia/game/autopilot.testing';
+import { seededGames } from '../../../src/kalidasia/game/autopilot.testing';
 import { fresh, setupOf } from '../../../src/kalidasia/game/testkit.testing';
-import type { GameEvent } from '../../../src/kalidasia/game';
 import { foldLog, foldState, LogFolder, snapshotFits, snapshotOf } from '../../../src/kalidasia/ui/game/fold';
 
-let n = 0;
-function twoTabs() {
-  const deps = { indexedDB: new IDBFactory(), IDBKeyRange };
-  const name = `tail-test-${++n}`;
-  const a = new TablesideDB(name, deps);
-  const b = new TablesideDB(name, deps);
-  return { a, b, A: eventLogOn(async () => a), B: eventLogOn(async () => b) };
-}
-function headOf(w: LogWrite) {
-  if (!w.ok) throw new Error(`expected a stored write, got ${w.kind}: ${w.message}`);
-  return w.head;
-}
 
 /** The browser's idle callbacks, held until the test lets them run (the background read starts in one). */
 const held: (() => void)[] = [];
@@ -45,15 +31,7 @@ afterEach(() => {
 
 const setup = setupOf();
 const meta = { setup, packOverrides: [] };
-const games = new Map<number, GameEvent[]>();
-const gameOf = (seed: number): GameEvent[] => {
-  let g = games.get(seed);
-  if (!g) {
-    g = autoPlay(fresh(setup), seed, 140).events;
-    games.set(seed, g);
-  }
-  return g;
-};
+const gameOf = seededGames(() => fresh(setup), 140);
 const stateJson = (f: ReturnType<typeof foldLog>) => JSON.stringify(snapshotOf(foldState(f)!).state);
 
 describe('opening from the tail (store and fold)', () => {
@@ -66,7 +44,7 @@ describe('opening from the tail (store and fold)', () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         async (seed, len, whereCursor, whereSnap) => {
           const events = JSON.parse(JSON.stringify(gameOf(seed).slice(0, len))) as unknown[];
-          const { a, A } = twoTabs();
+          const { a, A } = twoTabs('tail-test');
           const h = headOf(await A.logCreate('kalidasia', 'g', meta, events));
           const cursor = Math.max(2, Math.round(whereCursor * events.length));
           if (cursor < events.length) headOf(await A.logMoveCursor(h.id, events.length, cursor));
@@ -111,7 +89,7 @@ describe('opening from the tail (store and fold)', () => {
   }, 120_000);
 
   it('falls back to the whole read when the snapshot is stale, of another app version, or the head is damaged; a chunk refuses once the anchor is gone', async () => {
-    const { a, A, B } = twoTabs();
+    const { a, A, B } = twoTabs('tail-test');
     const evs = Array.from({ length: 10 }, (_, i) => ({ t: i + 1 }));
     const h = headOf(await A.logCreate('kalidasia', 'g', { setup: 1 }, evs));
     expect(await A.logSnapshotPut(h.id, 6, { app: 'x' })).toBe(true);
@@ -156,7 +134,7 @@ describe('opening from the tail (the hook’s engine)', () => {
         fc.array(op, { maxLength: 6 }),
         async (len, whereSnap, chunk, damageAt, ops) => {
           holdIdle();
-          const { a, b, A: opsA } = twoTabs();
+          const { a, b, A: opsA } = twoTabs('tail-test');
           let label = 0;
           const evs = () => ({ label: ++label });
           const h = headOf(await opsA.logCreate('kalidasia', 'g', { setup: 1 }, Array.from({ length: len }, evs)));
@@ -207,7 +185,7 @@ describe('opening from the tail (the hook’s engine)', () => {
 
   it('deleted in another tab before the earlier rows are read: "put it back" is refused with the reason, nothing half-restored', async () => {
     holdIdle();
-    const { a, A: opsA } = twoTabs();
+    const { a, A: opsA } = twoTabs('tail-test');
     const h = headOf(await opsA.logCreate('kalidasia', 'g', { setup: 1 }, Array.from({ length: 12 }, (_, i) => ({ i }))));
     expect(await opsA.logSnapshotPut(h.id, 10, { app: 'test' })).toBe(true);
     const C = new EventLogController(h.id, async () => a, { tailFirst: () => true });
@@ -223,7 +201,7 @@ describe('opening from the tail (the hook’s engine)', () => {
   });
 
   it('without tailFirst (companion games) the whole log is read at open, as before', async () => {
-    const { a, A: opsA } = twoTabs();
+    const { a, A: opsA } = twoTabs('tail-test');
     const h = headOf(await opsA.logCreate('caleda', 'g', { setup: 1 }, Array.from({ length: 12 }, (_, i) => ({ i }))));
     expect(await opsA.logSnapshotPut(h.id, 10, { app: 'test' })).toBe(true);
     const C = new EventLogController(h.id, async () => a);

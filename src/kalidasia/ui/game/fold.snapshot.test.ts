@@ -2,7 +2,7 @@
 // fold for any log; the completed fold equals the full fold; a snapshot that does not match its events loses to them.
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { autoPlay } from '../../game/autopilot.testing';
+import { seededGames } from '../../game/autopilot.testing';
 import { fresh, setupOf } from '../../game/testkit.testing';
 import type { GameEvent } from '../../game';
 import { foldComplete, foldLog, foldState, LogFolder, snapshotOf, type Folded } from './fold';
@@ -16,15 +16,7 @@ const snap = (f: Folded, seq: number) => ({ seq, state: structuredClone(snapshot
 /** The fold without its identity-only fields, for equality. */
 const plain = (f: Folded) => ({ states: f.states.map((s) => JSON.parse(JSON.stringify(snapshotOf(s).state)) as unknown), events: f.events, failed: f.failed, broken: f.broken });
 
-const games = new Map<number, GameEvent[]>();
-const gameOf = (seed: number): GameEvent[] => {
-  let g = games.get(seed);
-  if (!g) {
-    g = autoPlay(fresh(setup), seed, 160).events;
-    games.set(seed, g);
-  }
-  return g;
-};
+const gameOf = seededGames(() => fresh(setup), 160);
 
 describe('a fold from a snapshot', () => {
   it('property: for any log and any snapshot in it, snapshot + tail gives the full fold’s state; completed, every state and event', () => {

@@ -109,24 +109,27 @@ export function markerPlan(s: GameState): PlannedToken[] {
   const codes = unitCodes(s);
   const code = (u: TableUnit, fallback: string) => codes.get(tokenKey(u)) ?? fallback;
   const seatOf = (owner: PlayerId) => s.players.indexOf(owner);
-  const shipsSeen = new Map<PlayerId, number>();
-  for (const x of s.ships) {
-    const seat = seatOf(x.owner);
-    const k = shipsSeen.get(x.owner) ?? 0;
-    shipsSeen.set(x.owner, k + 1);
-    if (seat < 0 || seat >= SEATS || k >= SHIP_SLOTS) continue;
-    const c = shipClass(s.pack, x.code);
-    out.push({ unit: { kind: 'ship', id: x.id }, marker: SHIP_BASE + seat * SHIP_SLOTS + k, owner: x.owner, label: code({ kind: 'ship', id: x.id }, x.id), what: c.name, footprint: c.tokenSize, provisional: c.provenance.tokenSize.source === 'provisional', markerSide: Math.min(1.2, c.tokenSize.width - 0.25, c.tokenSize.length - 0.25) });
-  }
-  const fightersSeen = new Map<PlayerId, number>();
-  for (const f of s.fighters) {
-    const seat = seatOf(f.owner);
-    const k = fightersSeen.get(f.owner) ?? 0;
-    fightersSeen.set(f.owner, k + 1);
-    if (seat < 0 || seat >= SEATS || k >= FIGHTER_SLOTS) continue;
-    const c = fighterClass(s.pack, f.kind);
-    out.push({ unit: { kind: 'fighter', id: f.id }, marker: FIGHTER_BASE + seat * FIGHTER_SLOTS + k, owner: f.owner, label: code({ kind: 'fighter', id: f.id }, f.id), what: c.name, footprint: c.tokenSize, provisional: c.provenance.tokenSize.source === 'provisional', markerSide: Math.min(0.75, c.tokenSize.width - 0.25, c.tokenSize.length - 0.25) });
-  }
+  /** Each unit of one kind takes the next id of its owner's seat block; units beyond the block are not planned. */
+  const planKind = <U extends { id: string; owner: PlayerId }>(
+    kind: 'ship' | 'fighter',
+    units: readonly U[],
+    classOf: (u: U) => { name: string; tokenSize: Footprint; provenance: { tokenSize: { source: string } } },
+    base: number,
+    slots: number,
+    maxSide: number,
+  ) => {
+    const seen = new Map<PlayerId, number>();
+    for (const u of units) {
+      const seat = seatOf(u.owner);
+      const k = seen.get(u.owner) ?? 0;
+      seen.set(u.owner, k + 1);
+      if (seat < 0 || seat >= SEATS || k >= slots) continue;
+      const c = classOf(u);
+      out.push({ unit: { kind, id: u.id }, marker: base + seat * slots + k, owner: u.owner, label: code({ kind, id: u.id }, u.id), what: c.name, footprint: c.tokenSize, provisional: c.provenance.tokenSize.source === 'provisional', markerSide: Math.min(maxSide, c.tokenSize.width - 0.25, c.tokenSize.length - 0.25) });
+    }
+  };
+  planKind('ship', s.ships, (x) => shipClass(s.pack, x.code), SHIP_BASE, SHIP_SLOTS, 1.2);
+  planKind('fighter', s.fighters, (f) => fighterClass(s.pack, f.kind), FIGHTER_BASE, FIGHTER_SLOTS, 0.75);
   const players = [...s.players];
   for (let n = 1; n <= MISSILE_SLOTS; n++) {
     const live = s.missiles.find((m) => missileNumber(m.id) === n);

@@ -1,6 +1,6 @@
 /** One printed page (A4 or Letter): ships, upgrades, fighter tokens, points, capacity, and a pull list for the table. */
 import { useState } from 'react';
-import { Link } from '../../../ui/Link';
+import { BackToEditor, NoSuchSquadron } from './printPage';
 import type { KalidasiaPack, Squadron } from '../..';
 import type { EffectivePack } from './hooks';
 import { useSquadronRecord } from './hooks';
@@ -44,23 +44,14 @@ export function PrintView({ effective, id }: { effective: EffectivePack; id: str
   const rec = useSquadronRecord(id);
   const [paper, setPaper] = useState<Paper>('A4');
   if (rec === undefined) return <p className="boot">Opening the squadron…</p>;
-  if (rec === null)
-    return (
-      <main className="sq-page">
-        <p className="message error" role="alert">
-          There is no saved squadron with the id “{id}”.
-        </p>
-      </main>
-    );
+  if (rec === null) return <NoSuchSquadron id={id} />;
   const sq = rec.squadron;
   const sum = summarise(pack, sq);
   const pull = pullList(pack, sq);
   return (
     <main className="sq-print-page">
       <div className="row sq-noprint">
-        <Link to={`/kalidasia/squadrons/${encodeURIComponent(id)}`} className="button small">
-          ← Back to the editor
-        </Link>
+        <BackToEditor id={id} />
         <fieldset className="row">
           <legend className="sq-visually-hidden">Paper</legend>
           {(['A4', 'letter'] as const).map((p) => (

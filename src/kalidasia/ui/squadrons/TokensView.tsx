@@ -1,6 +1,6 @@
 /** /kalidasia/squadrons/<id>/tokens: the squadron's tokens with markers for the table from a photo (../photo, loaded here only). */
 import { lazy, Suspense } from 'react';
-import { Link } from '../../../ui/Link';
+import { BackToEditor, NoSuchSquadron } from './printPage';
 import type { EffectivePack } from './hooks';
 import { useSquadronRecord } from './hooks';
 
@@ -9,20 +9,11 @@ const PrintSquadronTokens = lazy(() => import('../photo/PrintSquadronTokens').th
 export function TokensView({ effective, id }: { effective: EffectivePack; id: string }) {
   const rec = useSquadronRecord(id);
   if (rec === undefined) return <p className="boot">Opening the squadron…</p>;
-  if (rec === null)
-    return (
-      <main className="sq-page">
-        <p className="message error" role="alert">
-          There is no saved squadron with the id “{id}”.
-        </p>
-      </main>
-    );
+  if (rec === null) return <NoSuchSquadron id={id} />;
   return (
     <main className="sq-print-page">
       <div className="row sq-noprint">
-        <Link to={`/kalidasia/squadrons/${encodeURIComponent(id)}`} className="button small">
-          ← Back to the editor
-        </Link>
+        <BackToEditor id={id} />
       </div>
       <Suspense fallback={<p className="boot">Opening the print view…</p>}>
         <PrintSquadronTokens pack={effective.pack} squadron={rec.squadron} />
