@@ -11,7 +11,7 @@ import { SharedGate } from '../../../src/kalidasia/ui/share/gate';
 import { eventLogOn } from '../../../src/store/eventLog';
 import { getDatabase } from '../../../src/store/runtime';
 import { addOp, sharedDocFromLog, type SharedGameDoc } from '../../../src/store/sync/doc';
-import { reposOn, twoTablets } from './twoTablets';
+import { actAtOnce, reposOn, twoTablets } from './twoTablets';
 
 const log = eventLogOn(getDatabase);
 const SETUP = setupOf();
@@ -44,17 +44,9 @@ describe('shared game bridge', () => {
 
     // Both act from that position at once (each stores it locally before either bridge runs): a conflict on both,
     // both branches shown, nothing lost.
-    const [wa, wb] = await Promise.all([log.logAppend('local-a', 8, [GAME.events[8]]), log.logAppend('local-b', 8, [GAME.events[8]])]);
-    expect(wa.ok && wb.ok).toBe(true);
     const a2 = a;
     const b2 = b;
-    await Promise.all([a2.localChanged(), b2.localChanged()]);
-    await vi.waitFor(async () => {
-      await a2.sync();
-      await b2.sync();
-      expect(a2.status.conflict?.branches.length).toBe(2);
-      expect(b2.status.conflict?.branches.length).toBe(2);
-    });
+    await actAtOnce(a2, b2, () => log.logAppend('local-a', 8, [GAME.events[8]]), () => log.logAppend('local-b', 8, [GAME.events[8]]));
     expect(a2.status.conflict).toEqual(b2.status.conflict);
     // Settled on B: the branch B chose stands on both, the other is set aside (kept).
     const keep = b2.status.conflict?.branches[1]?.first as string;

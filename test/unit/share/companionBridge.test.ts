@@ -13,7 +13,7 @@ import { eventLogOn } from '../../../src/store/eventLog';
 import { getDatabase } from '../../../src/store/runtime';
 import { addOp, sharedDocFromLog, type SharedGameDoc } from '../../../src/store/sync/doc';
 import { deriveLog } from '../../../src/store/sync/merge';
-import { reposOn, twoTablets } from './twoTablets';
+import { actAtOnce, reposOn, twoTablets } from './twoTablets';
 
 const log = eventLogOn(getDatabase);
 const SETUP = { ...three, influence: { lv2: 10, lv3: 20, star: 50 } };
@@ -42,15 +42,7 @@ describe('a Nedca game shared between two tablets', () => {
     // Both act from one position at once: a conflict on both, both branches shown; settled on A, both follow A's choice.
     const GOLD = { type: 'adjust', house: 0, delta: { gold: 2 }, note: 'A' };
     const WOOD = { type: 'adjust', house: 2, delta: { wood: 1 }, note: 'B' };
-    const [wa, wb] = await Promise.all([log.logAppend('nd-a', 3, [GOLD]), log.logAppend('nd-b', 3, [WOOD])]);
-    expect(wa.ok && wb.ok).toBe(true);
-    await Promise.all([a.localChanged(), b.localChanged()]);
-    await vi.waitFor(async () => {
-      await a.sync();
-      await b.sync();
-      expect(a.status.conflict?.branches.length).toBe(2);
-      expect(b.status.conflict?.branches.length).toBe(2);
-    });
+    await actAtOnce(a, b, () => log.logAppend('nd-a', 3, [GOLD]), () => log.logAppend('nd-b', 3, [WOOD]));
     expect(a.status.conflict?.atEvent).toBe(3);
     const mine = a.status.conflict?.branches.find((br) => br.first.startsWith('a.'))?.first as string;
     await a.settle(mine);

@@ -1,9 +1,9 @@
 // The two-tablet set-up of the shared-game bridge tests (issue 26): Automerge Repos over one BroadcastChannel, shut
 // down after the file's tests; tablet A stores the game locally and creates the document, tablet B finds it by id,
-// both bridges pass once.
+// both bridges pass once; both tablets acting at once, up to the conflict shown on both.
 import { Repo, type DocHandle } from '@automerge/automerge-repo';
 import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-network-broadcastchannel';
-import { afterAll, expect } from 'vitest';
+import { afterAll, expect, vi } from 'vitest';
 import { SharedGameBridge } from '../../../src/ui/share/bridge';
 import { eventLogOn, type LogKind } from '../../../src/store/eventLog';
 import { sharedDocFromLog, type SharedDocGate, type SharedGameDoc } from '../../../src/store/sync/doc';
@@ -54,4 +54,20 @@ export async function twoTablets(g: {
   const b = new SharedGameBridge(g.gate(), hb, g.idB, 'b', g.logB ?? g.log);
   await b.sync();
   return { a, b, ha, hb };
+}
+
+/**
+ * Both tablets act from one position at once (each stores its action locally before either bridge runs, `writeA`
+ * and `writeB`), then each bridge is told; resolves when both show the conflict, with both branches.
+ */
+export async function actAtOnce(a: SharedGameBridge, b: SharedGameBridge, writeA: () => Promise<{ ok: boolean }>, writeB: () => Promise<{ ok: boolean }>): Promise<void> {
+  const [wa, wb] = await Promise.all([writeA(), writeB()]);
+  expect(wa.ok && wb.ok).toBe(true);
+  await Promise.all([a.localChanged(), b.localChanged()]);
+  await vi.waitFor(async () => {
+    await a.sync();
+    await b.sync();
+    expect(a.status.conflict?.branches.length).toBe(2);
+    expect(b.status.conflict?.branches.length).toBe(2);
+  });
 }
