@@ -17,8 +17,8 @@
  * reads the log and applies the change again). The screen's notice of the bridge's own write (the head's revision and
  * epoch it wrote) starts no second pass. A local action is read from the mirror on: only the rows written since its
  * revision (`logReadSince`), so its cost does not grow with the game; the whole log only when that cannot be
- * trusted (another epoch: the game was deleted and put back, or restored; a damaged head). Engine-neutral (a handle with doc/change/on/off) and game-neutral
- * (the gate is given).
+ * trusted (another epoch: the game was deleted and put back, or restored; a damaged head). Engine-neutral (a handle
+ * with doc/change/on/off) and game-neutral (the gate is given).
  */
 import { addOp, type GateResult, type SharedDocGate, type SharedGameDoc } from '../../store/sync/doc';
 import { localOp, logAt, opId, resolveOp, same, sameLog, type DerivedLog, type SyncConflict } from '../../store/sync/merge';
