@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { boxesOverlap, labelsPlace, type LabelRequest } from './labelPlacer';
+import { boxesOverlap, labelsPlace, type LabelBox, type LabelRequest } from './labelPlacer';
+import { labelsPlaceReference } from './labelPlacer.reference.testing';
 
 const req = (id: string, cx: number, cy: number, r = 6, w = 36, h = 16): LabelRequest => ({ id, cx, cy, r, w, h });
 const noOverlap = (ps: ReturnType<typeof labelsPlace>) => {
@@ -43,5 +44,62 @@ describe('labelsPlace', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  describe('the grid gives exactly what checking every box gave (labelPlacer.reference.testing.ts)', () => {
+    const token = fc.record({
+      x: fc.oneof(fc.integer({ min: 0, max: 120 }), fc.double({ min: -300, max: 1300, noNaN: true }), fc.integer({ min: -2000, max: 6000 })),
+      y: fc.oneof(fc.integer({ min: 0, max: 120 }), fc.double({ min: -300, max: 900, noNaN: true }), fc.integer({ min: -2000, max: 6000 })),
+      r: fc.oneof(fc.integer({ min: 3, max: 30 }), fc.double({ min: 0, max: 200, noNaN: true })),
+      // Labels of 1–8 characters at 9–20 px type, and some odd sizes.
+      w: fc.oneof(fc.integer({ min: 12, max: 110 }), fc.double({ min: 0, max: 400, noNaN: true })),
+      h: fc.oneof(fc.integer({ min: 10, max: 24 }), fc.double({ min: 0, max: 60, noNaN: true })),
+    });
+    const box: fc.Arbitrary<LabelBox> = fc.record({ x: fc.double({ min: -500, max: 1500, noNaN: true }), y: fc.double({ min: -500, max: 1000, noNaN: true }), w: fc.double({ min: 0, max: 3000, noNaN: true }), h: fc.double({ min: 0, max: 3000, noNaN: true }) });
+    const same = (reqs: LabelRequest[], obstacles: LabelBox[], maxRings?: number) => expect(labelsPlace(reqs, obstacles, maxRings)).toStrictEqual(labelsPlaceReference(reqs, obstacles, maxRings));
+
+    test('property: random tokens, crowded or spread, on and off the table edge, extra obstacles of any size', () => {
+      fc.assert(
+        fc.property(fc.array(token, { minLength: 0, maxLength: 60 }), fc.array(box, { maxLength: 6 }), fc.boolean(), fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }), (ts, extra, withTokens, maxRings) => {
+          const reqs = ts.map((t, i) => req(`T${i}`, t.x, t.y, t.r, t.w, t.h));
+          const own = withTokens ? ts.map((t) => ({ x: t.x - t.r, y: t.y - t.r, w: 2 * t.r, h: 2 * t.r })) : [];
+          same(reqs, [...own, ...extra], maxRings);
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    test('property: a crowd in a small square (every label pushed out ring by ring)', () => {
+      fc.assert(
+        fc.property(fc.array(fc.record({ x: fc.integer({ min: -20, max: 20 }), y: fc.integer({ min: -20, max: 20 }), n: fc.integer({ min: 1, max: 8 }) }), { minLength: 20, maxLength: 90 }), fc.integer({ min: 9, max: 20 }), (ts, font) => {
+          const h = font + 4;
+          const reqs = ts.map((t, i) => req(`T${i}`, t.x * 7, t.y * 7, 6, Math.ceil(t.n * font * 0.62) + 6, h));
+          same(
+            reqs,
+            ts.map((t) => ({ x: t.x * 7 - 6, y: t.y * 7 - 6, w: 12, h: 12 })),
+          );
+        }),
+        { numRuns: 40 },
+      );
+    });
+
+    test('odd inputs: far away, not finite, negative sizes, a token as large as the table', () => {
+      const odd: LabelRequest[] = [
+        req('far', 5e9, -5e9),
+        req('nan', Number.NaN, 10),
+        req('inf', Number.POSITIVE_INFINITY, 0),
+        req('neg', 50, 50, 6, -30, -10),
+        req('a', 50, 50),
+        req('b', 52, 50),
+        req('zero', 51, 51, 0, 0, 0),
+        req('neg2', 50, 52, 6, -10, 16),
+        req('huge', 60, 60, 6, 5000, 3000),
+      ];
+      const obstacles: LabelBox[] = [{ x: -10, y: -10, w: 1e6, h: 1e6 }, { x: Number.NaN, y: 0, w: 5, h: 5 }, { x: 40, y: 40, w: -20, h: 30 }, ...odd.map((q) => ({ x: q.cx - q.r, y: q.cy - q.r, w: 2 * q.r, h: 2 * q.r }))];
+      expect(labelsPlace(odd, obstacles).map((p) => p.id)).toEqual(odd.map((q) => q.id));
+      same(odd, obstacles);
+      same(odd, []);
+      same([...odd].reverse(), obstacles, 3);
+    });
   });
 });
