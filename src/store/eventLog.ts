@@ -333,6 +333,12 @@ export function eventLogOn(getDb: () => Promise<TablesideDB>) {
       const db = await getDb();
       return readLogIn(db, id);
     },
+
+    /** What changed since `base` (a head read or written before): only the newer rows, or the whole log (`readLogSince`). */
+    async logReadSince(id: string, base: LogBase | null): Promise<LogSince> {
+      const db = await getDb();
+      return readLogSince(db, id, base);
+    },
   };
 }
 
@@ -394,6 +400,9 @@ export function safeJson(v: unknown): string {
   }
 }
 
+/** What `readLogSince` needs of a head a tab read or wrote: its revision, its epoch, its rows. */
+export type LogBase = Pick<LogHead, 'rev' | 'epoch' | 'length'>;
+
 /** What changed in a log since a tab saw `base` (see `readLogSince`). */
 export type LogSince =
   | { kind: 'missing' }
@@ -408,7 +417,7 @@ export type LogSince =
  * Catch up from `base` (a head this tab read or wrote) reading only what changed: the head, then the rows from
  * the end backwards while their revision is above the base's (rows never get older towards the end).
  */
-export async function readLogSince(db: TablesideDB, id: string, base: LogHead | null): Promise<LogSince> {
+export async function readLogSince(db: TablesideDB, id: string, base: LogBase | null): Promise<LogSince> {
   return db.transaction('r', [db.logHeads, db.logEvents, db.logSnaps], async (): Promise<LogSince> => {
     const raw = await db.logHeads.get(id);
     if (raw === undefined) return { kind: 'missing' };
@@ -443,7 +452,7 @@ function staleRev(head: LogHead, expectedRev: number | undefined): boolean {
 }
 
 /** Both heads belong to the same epoch (revisions comparable). */
-export function sameEpoch(a: LogHead, b: LogHead): boolean {
+export function sameEpoch(a: Pick<LogHead, 'epoch'>, b: Pick<LogHead, 'epoch'>): boolean {
   return a.epoch !== undefined && a.epoch === b.epoch;
 }
 

@@ -29,6 +29,7 @@ export function ShareBar({
   game,
   logId,
   rev,
+  epoch,
   onLock,
   starting,
   onStopped,
@@ -36,6 +37,8 @@ export function ShareBar({
   game: ShareGame;
   logId: string;
   rev: number;
+  /** The head's epoch (a revision compares only within one). */
+  epoch?: string;
   onLock(reason: string | null): void;
   starting: boolean;
   onStopped(): void;
@@ -52,6 +55,7 @@ export function ShareBar({
         logId={logId}
         rec={rec}
         rev={rev}
+        epoch={epoch}
         onLock={onLock}
         onShared={setStarted}
         onStopped={() => {

@@ -11,7 +11,7 @@ import { getDatabase } from '../../store/runtime';
 import { sharedDocFromLog } from '../../store/sync/doc';
 import { SharedGameBridge, type BridgeStatus } from './bridge';
 import { OtherServerError, createShared, findShared, loadEngine, sameOriginServer, whenOnline, type Engine } from './engine';
-import { gameShareLink, type ShareGame } from './game';
+import { branchWords, gameShareLink, type ShareGame } from './game';
 import { serverChoices, serverProblem, syncMode } from './link';
 import { BUILD_SYNC_SERVER } from './buildServer';
 import { ServerChoice } from './ServerChoice';
@@ -26,13 +26,15 @@ interface Props {
   logId: string;
   rec: ShareRecord | null;
   rev: number;
+  /** The head's epoch the screen shows (with `rev`: a game deleted and put back starts its revisions again). */
+  epoch?: string;
   /** The screen is read-only (watching, or a conflict to settle), with the reason; null: it is not. */
   onLock(reason: string | null): void;
   onShared(rec: ShareRecord): void;
   onStopped(): void;
 }
 
-export default function SharedSession({ game, logId, rec, rev, onLock, onShared, onStopped }: Props) {
+export default function SharedSession({ game, logId, rec, rev, epoch, onLock, onShared, onStopped }: Props) {
   const look = game.look;
   // The server to share through: the game's; else, when this build offers a sync server too (SYNC_ORIGIN), the one
   // the player chooses; else the page's own /sync.
@@ -54,6 +56,7 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
   const [pending] = useState(() => new PendingChanges(rec?.pending ?? []));
   const [waiting, setWaiting] = useState(() => pending.count);
   const lastRev = useRef(rev);
+  const lastEpoch = useRef(epoch);
   const pageServer = sameOriginServer();
   // The server in use is asked once whether it answers: the page's own /sync until another is chosen; never a server
   // this page may not reach (its CSP or mixed content blocks it: the mode line says why).
@@ -135,7 +138,7 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
           if (live) setStatus(s);
         };
         // The position last shown as stored now (this session may have moved it since the record was read).
-        b = new SharedGameBridge(gate, h, logId, rec.actor, log, onStatus, rec.role === 'act', fresh?.tip ?? rec.tip ?? null, (tip) => void saveTip(logId, tip));
+        b = new SharedGameBridge(gate, h, logId, rec.actor, log, onStatus, rec.role === 'act', fresh?.tip ?? rec.tip ?? null, (tip) => void saveTip(logId, tip), log.logReadSince);
         bridge.current = b;
         // Waiting actions: counted when sent, cleared only by the heads the server reports holding.
         const p = pending;
@@ -191,12 +194,13 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
     };
   }, [engine, rec, logId, pending, game]);
 
-  // A local action stored (the head's revision moved): send it.
+  // A local action stored (the head's revision or epoch moved): send it.
   useEffect(() => {
-    if (rev === lastRev.current) return;
+    if (rev === lastRev.current && epoch === lastEpoch.current) return;
     lastRev.current = rev;
-    void bridge.current?.localChanged(rev);
-  }, [rev]);
+    lastEpoch.current = epoch;
+    void bridge.current?.localChanged(rev, epoch);
+  }, [rev, epoch]);
   // Until the first sync, an action here could be made on a log about to be replaced: wait for it.
   const lock = rec?.role === 'watch' ? 'watching' : status.conflict ? 'conflict' : rec && !ready ? 'loading' : null;
   useEffect(() => {
@@ -295,7 +299,7 @@ export default function SharedSession({ game, logId, rec, rev, onLock, onShared,
               <div key={b.first} className="sh-branch">
                 <div>
                   {b.first.split('.')[0] === rec?.actor ? 'This tablet' : 'The other tablet'}: {countOf(b.events.length, 'event')} (
-                  {b.events.map((e) => (e as { type?: string }).type ?? '?').join(', ')})
+                  {branchWords(game, b.events, status.conflictFrom)})
                 </div>
                 {rec?.role === 'act' && (
                   <button type="button" className={look.primary} onClick={() => void bridge.current?.settle(b.first)}>

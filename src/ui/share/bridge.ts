@@ -14,13 +14,15 @@
  * All work runs in one queue, one step at a time. The bridge keeps the local log as it last read or wrote it (`mirror`,
  * with the head's revision): a remote change is applied from it, without reading the whole log again, and its writes
  * name that revision (a log changed meanwhile — this screen's action, another tab — refuses them; the bridge then
- * reads the log and applies the change again). The screen's notice of the bridge's own write (the head's revision it
- * wrote) starts no second pass. Engine-neutral (a handle with doc/change/on/off) and game-neutral
- * (the gate is given).
+ * reads the log and applies the change again). The screen's notice of the bridge's own write (the head's revision and
+ * epoch it wrote) starts no second pass. A local action is read from the mirror on: only the rows written since its
+ * revision (`logReadSince`), so its cost does not grow with the game; the whole log only when that cannot be
+ * trusted (another epoch: the game was deleted and put back, or restored; a damaged head). Engine-neutral (a handle
+ * with doc/change/on/off) and game-neutral (the gate is given).
  */
 import { addOp, type GateResult, type SharedDocGate, type SharedGameDoc } from '../../store/sync/doc';
 import { localOp, logAt, opId, resolveOp, same, sameLog, type DerivedLog, type SyncConflict } from '../../store/sync/merge';
-import type { eventLogOn, LogKind } from '../../store/eventLog';
+import type { eventLogOn, LogBase, LogKind, LogSince } from '../../store/eventLog';
 
 export interface SharedHandle {
   doc(): SharedGameDoc | undefined;
@@ -38,6 +40,8 @@ export interface BridgeStatus {
   conflict: SyncConflict | null;
   /** Local actions this bridge has put into the document (the screen counts those made while offline). */
   sent: number;
+  /** With a conflict: the set-up and the events in effect where its branches start (to word them as the game's log does). */
+  conflictFrom?: { setup: unknown; before: unknown[] };
 }
 
 type Log = ReturnType<typeof eventLogOn>;
@@ -45,9 +49,20 @@ type Log = ReturnType<typeof eventLogOn>;
 /** The local log as this bridge last read or wrote it: every stored event (the redo ones too), its cursor, its revision. */
 interface Mirror {
   rev: number;
+  /** The log's epoch (a revision compares only within one: a game deleted and put back starts again from 0). */
+  epoch: string | undefined;
   events: unknown[];
   cursor: number;
 }
+
+/** The local log as read: its head (what the bridge uses of it) and every stored event. */
+interface Stored {
+  head: { rev?: number; epoch?: string; cursor: number; length: number };
+  events: unknown[];
+}
+
+/** Reads what changed in a log since `base` (`logReadSince`). */
+export type ReadSince = (id: string, base: LogBase) => Promise<LogSince>;
 
 export type { GateResult, SharedDocGate };
 
@@ -80,6 +95,11 @@ export class SharedGameBridge {
      */
     private readonly lastTip: string | null = null,
     private readonly onShown: (tip: string) => void = () => {},
+    /**
+     * Reads only the rows written since the mirror (`log.logReadSince`): a local action costs the same whatever the
+     * game's length. Without it, every local action reads the whole log (`logRead`).
+     */
+    private readonly readSince: ReadSince | null = null,
   ) {
     handle.on('change', this.remoteChanged);
   }
@@ -105,10 +125,12 @@ export class SharedGameBridge {
   /**
    * The local log changed (the screen stored an action): send it, then show what the document says. `rev`: the
    * head's revision the screen shows — the one this bridge wrote itself starts no pass (nothing new to send).
+   * `epoch`: the head's epoch; given, it must be the one written too (a game deleted and put back in another tab
+   * starts its revisions again, so a revision alone could match by accident). Not given: the revision alone.
    */
-  localChanged(rev?: number): Promise<void> {
-    if (rev !== undefined && this.mirror && this.mirror.rev === rev) return this.run(async () => {});
-    this.mirror = null;
+  localChanged(rev?: number, epoch?: string): Promise<void> {
+    const m = this.mirror;
+    if (rev !== undefined && m && m.rev === rev && (epoch === undefined || m.epoch === epoch)) return this.run(async () => {});
     return this.sync();
   }
 
@@ -143,15 +165,19 @@ export class SharedGameBridge {
   sync(remote = false): Promise<void> {
     return this.run(async () => {
       if (this.stopped) return;
-      if (!(await this.pass(remote))) await this.pass(false);
+      // The mirror stays a true past state of the log even when a write from it was refused: read on from it.
+      const known = this.mirror;
+      if (!(await this.pass(remote))) await this.pass(false, known);
     });
   }
 
   /** One pass; false: the local log had changed since the mirror (a write refused), read it and pass again. */
-  private async pass(remote: boolean): Promise<boolean> {
-    const mirror = remote ? this.mirror : null;
+  private async pass(remote: boolean, known: Mirror | null = this.mirror): Promise<boolean> {
+    const mirror = remote ? known : null;
     this.mirror = null;
-    const stored = mirror ? { head: { rev: mirror.rev, cursor: mirror.cursor, length: mirror.events.length }, events: mirror.events } : await this.log.logRead(this.logId);
+    const stored: Stored | null = mirror
+      ? { head: { rev: mirror.rev, epoch: mirror.epoch, cursor: mirror.cursor, length: mirror.events.length }, events: mirror.events }
+      : await this.readLocal(known);
     const local = stored ? { events: stored.events.slice(0, stored.head.length), cursor: stored.head.cursor } : null;
     // A local action since the log was last shown: into the document first.
     let sent = this.status.sent;
@@ -172,24 +198,25 @@ export class SharedGameBridge {
     }
     const g = this.gate.check(this.handle.doc());
     if (!g.ok) {
-      this.setStatus({ refused: g.reason, conflict: this.status.conflict, sent });
-      if (local && stored?.head.rev !== undefined) this.mirror = { rev: stored.head.rev, ...local };
+      this.setStatus({ ...this.status, refused: g.reason, sent });
+      if (local && stored?.head.rev !== undefined) this.mirror = { rev: stored.head.rev, epoch: stored.head.epoch, ...local };
       return true;
     }
     if (!stored) {
       const meta = g.meta;
       const w = await this.log.logCreate(g.kind as LogKind, g.name, meta, g.log.events, this.logId);
       const m = w.ok && g.log.cursor !== g.log.events.length ? await this.log.logMoveCursor(this.logId, w.head.cursor, g.log.cursor) : w;
-      if (m.ok) this.mirror = { rev: m.head.rev ?? 0, events: [...g.log.events], cursor: m.head.cursor };
+      if (m.ok) this.mirror = { rev: m.head.rev ?? 0, epoch: m.head.epoch, events: [...g.log.events], cursor: m.head.cursor };
     } else if (!sameLog(g.log, local as { events: unknown[]; cursor: number })) {
-      const m = await this.write(stored.head.cursor, local as { events: unknown[]; cursor: number }, g.log, mirror ? mirror.rev : undefined);
+      const m = await this.write(stored.head.cursor, local as { events: unknown[]; cursor: number }, g.log, mirror ? mirror.rev : undefined, stored.head.epoch);
       // From the mirror, a write refused: the local log changed meanwhile — read it and apply the change again.
       if (!m && mirror) return false;
       this.mirror = m;
-    } else if (stored.head.rev !== undefined) this.mirror = { rev: stored.head.rev, ...(local as { events: unknown[]; cursor: number }) };
+    } else if (stored.head.rev !== undefined) this.mirror = { rev: stored.head.rev, epoch: stored.head.epoch, ...(local as { events: unknown[]; cursor: number }) };
     this.shown = g.log;
     this.onShown(g.log.tip);
-    this.setStatus({ refused: null, conflict: g.log.conflict, sent });
+    const c = g.log.conflict;
+    this.setStatus({ refused: null, conflict: c, sent, ...(c ? { conflictFrom: { setup: g.meta, before: g.log.events.slice(0, c.atEvent) } } : {}) });
     return true;
   }
 
@@ -198,7 +225,7 @@ export class SharedGameBridge {
    * revision the local log must still have (from the mirror), or undefined. Returns the local log as written, or null
    * when a write was refused.
    */
-  private async write(cursor: number, local: { events: unknown[]; cursor: number }, target: DerivedLog, rev: number | undefined): Promise<Mirror | null> {
+  private async write(cursor: number, local: { events: unknown[]; cursor: number }, target: DerivedLog, rev: number | undefined, epoch: string | undefined): Promise<Mirror | null> {
     let p = 0;
     while (p < local.events.length && p < target.events.length && same(local.events[p], target.events[p])) p++;
     let at = cursor;
@@ -211,6 +238,7 @@ export class SharedGameBridge {
       if (w.ok) {
         at = w.head.cursor;
         rev = w.head.rev;
+        epoch = w.head.epoch;
       }
     };
     if (p < target.events.length || local.events.length > target.events.length) {
@@ -222,9 +250,25 @@ export class SharedGameBridge {
       events = [...events.slice(0, at), ...tail];
       at = w.head.cursor;
       rev = w.head.rev;
+      epoch = w.head.epoch;
     }
     await moved(target.cursor);
-    return ok && rev !== undefined ? { rev, events, cursor: at } : null;
+    return ok && rev !== undefined ? { rev, epoch, events, cursor: at } : null;
+  }
+
+  /**
+   * The local log now: from `known` (the log as last read or written here) only the rows written since, when the
+   * bridge has `readSince` and the log is still of that epoch; otherwise the whole log. null: no such log.
+   */
+  private async readLocal(known: Mirror | null): Promise<Stored | null> {
+    if (known && this.readSince) {
+      const s = await this.readSince(this.logId, { rev: known.rev, epoch: known.epoch, length: known.events.length });
+      if (s.kind === 'missing') return null;
+      if (s.kind === 'same') return { head: s.head, events: known.events.slice(0, s.head.length) };
+      if (s.kind === 'since') return { head: s.head, events: [...known.events.slice(0, s.stableSeq), ...s.rows.map((r) => r.event)] };
+      return s.log;
+    }
+    return this.log.logRead(this.logId);
   }
 
   private setStatus(s: BridgeStatus): void {

@@ -15,6 +15,12 @@ export interface ShareLook {
   error: string;
 }
 
+/** Where a conflict's branches start: the game's set-up and the events in effect before them. */
+export interface BranchStart {
+  setup: unknown;
+  before: readonly unknown[];
+}
+
 export interface ShareGame {
   kind: LogKind;
   /** What players call it ("Nedca"). */
@@ -26,6 +32,27 @@ export interface ShareGame {
   /** The join screen of this kind (the link's path). */
   joinPath: string;
   look: ShareLook;
+  /**
+   * Optional: the lines this game's own log shows for `events` played after `from` — a conflict's branch in the
+   * players' words ("Nover takes the Build phase…"). Without it, a branch lists its events' types.
+   */
+  describe?(events: readonly unknown[], from: BranchStart): string[];
+}
+
+/**
+ * A conflict's branch in words: the game's own log lines (`describe`) when it has them and they can be made, else the
+ * events' types ("adjust, nextPhase"). Never throws: a branch that cannot be described is listed by type.
+ */
+export function branchWords(game: Pick<ShareGame, 'describe'>, events: readonly unknown[], from: BranchStart | null | undefined): string {
+  if (game.describe && from) {
+    try {
+      const lines = game.describe(events, from);
+      if (lines.length > 0) return lines.join('; ');
+    } catch {
+      // The game's wording failed on this branch: its types still say what it holds.
+    }
+  }
+  return events.map((e) => (e as { type?: unknown } | null)?.type).map((t) => (typeof t === 'string' ? t : '?')).join(', ');
 }
 
 /** The join link of a game: `<origin><its join path>#doc=…&server=…&kind=<kind>`. */

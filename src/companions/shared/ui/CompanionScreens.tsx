@@ -143,7 +143,7 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
     return (
       <main className="panel-page">
         <Suspense fallback={<p className="boot">Loading…</p>}>
-          <JoinScreen game={companionShare(mod.def.key, mod.def.title)} />
+          <JoinScreen game={companionShare(mod.def.key, mod.def.title, mod.def)} />
         </Suspense>
       </main>
     );
@@ -154,7 +154,7 @@ export function GameScreen({ mod, id }: { mod: AnyCompanionModule; id: string })
 /** One saved game: the game's own view beside the shared log, live across tabs (and tablets, when shared). */
 function OneGame({ mod, id }: { mod: AnyCompanionModule; id: string }) {
   const game = useCompanionGame(mod.def, id);
-  const share = companionShare(mod.def.key, mod.def.title);
+  const share = companionShare(mod.def.key, mod.def.title, mod.def);
   /** How this game is shared from this device (null: not shared; undefined: being read). */
   const shareRec = useShareRecord(id);
   /** Watching, a conflict between tablets to settle, or the shared game loading: read-only, with the reason. */
@@ -255,7 +255,7 @@ function OneGame({ mod, id }: { mod: AnyCompanionModule; id: string }) {
               </Link>
             ))}
         </div>
-        <ShareBar game={share} logId={id} rev={head.rev ?? 0} onLock={setShareLock} starting={shareStarting} onStopped={() => setShareStarting(false)} />
+        <ShareBar game={share} logId={id} rev={head.rev ?? 0} epoch={head.epoch} onLock={setShareLock} starting={shareStarting} onStopped={() => setShareStarting(false)} />
         {game.loadError && (
           <div className="message error" role="alert" data-testid="load-error">
             <p>{game.loadError}</p>

@@ -349,7 +349,7 @@ export function GameScreen({ id }: { id: string }) {
           </>
         }
       />
-      {log.head && log.head.kind === 'kalidasia' && <ShareBar game={KALIDASIA_SHARE} logId={id} rev={log.head.rev ?? 0} onLock={setShareLock} starting={shareStarting} onStopped={() => setShareStarting(false)} />}
+      {log.head && log.head.kind === 'kalidasia' && <ShareBar game={KALIDASIA_SHARE} logId={id} rev={log.head.rev ?? 0} epoch={log.head.epoch} onLock={setShareLock} starting={shareStarting} onStopped={() => setShareStarting(false)} />}
       {headDamage && (
         <p className="gm-banner gm-error" role="alert" data-testid="game-head-damaged">
           Read-only: this game's stored record is damaged ({headDamage.replace(/^the game record is damaged: /, '')}). It shows all {rows.length} stored
