@@ -26,12 +26,17 @@ import { TurnBar } from './TurnBar';
 import { PhotoTools } from '../photo/PhotoTools';
 import { PhotoTableLayer } from '../photo/PhotoTableLayer';
 import { ShareBar, ShareStart, useShareRecord } from '../../../ui/share/ShareBar';
+import { kalidasiaBranchLines } from '../share/branchLines';
 import { KALIDASIA_SHARE } from '../share/game';
 import { changedElsewhere } from '../../../ui/share/wording';
 import { UnitsList } from './UnitsList';
 import { UnitStrip } from './UnitStrip';
 import { wingGroupAround } from './unitStrip';
+import type { ShareGame } from '../../../ui/share/game';
 import './game.css';
+
+/** The share screens for this game, with a conflict's branches in the log's own words. */
+const SHARE: ShareGame = { ...KALIDASIA_SHARE, describe: kalidasiaBranchLines };
 
 type SideTab = 'step' | 'units' | 'log';
 
@@ -345,11 +350,11 @@ export function GameScreen({ id }: { id: string }) {
         tools={
           <>
             <PhotoTools state={now} table={gv.table} colours={gv.colours} dispatch={dispatch} readOnly={readOnly || shownAt !== null} />
-            {log.head.kind === 'kalidasia' && !shareStarting && shareRec === null && <ShareStart game={KALIDASIA_SHARE} onStart={() => setShareStarting(true)} />}
+            {log.head.kind === 'kalidasia' && !shareStarting && shareRec === null && <ShareStart game={SHARE} onStart={() => setShareStarting(true)} />}
           </>
         }
       />
-      {log.head && log.head.kind === 'kalidasia' && <ShareBar game={KALIDASIA_SHARE} logId={id} rev={log.head.rev ?? 0} epoch={log.head.epoch} onLock={setShareLock} starting={shareStarting} onStopped={() => setShareStarting(false)} />}
+      {log.head && log.head.kind === 'kalidasia' && <ShareBar game={SHARE} logId={id} rev={log.head.rev ?? 0} epoch={log.head.epoch} onLock={setShareLock} starting={shareStarting} onStopped={() => setShareStarting(false)} />}
       {headDamage && (
         <p className="gm-banner gm-error" role="alert" data-testid="game-head-damaged">
           Read-only: this game's stored record is damaged ({headDamage.replace(/^the game record is damaged: /, '')}). It shows all {rows.length} stored

@@ -1,4 +1,8 @@
-/** Legends of Kalidasia for the share screens (`src/ui/share`): its kind, its gate, its paths, its look. */
+/**
+ * Legends of Kalidasia for the share screens (`src/ui/share`): its kind, its gate, its paths, its look. Light (the
+ * saved-games list and the join screen import it); the Game screen adds the conflict wording (`./branchLines`, which
+ * needs the game core it already has).
+ */
 import type { ShareGame } from '../../../ui/share/game';
 
 export const KALIDASIA_SHARE: ShareGame = {
