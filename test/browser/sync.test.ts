@@ -87,6 +87,11 @@ describe('a game on two tablets (two browser profiles, the sync server on 127.0.
     await b.page.getByTestId('share-conflict').waitFor();
     // Both branches shown on both; the game waits at the position both acted from.
     expect(await a.page.getByTestId('share-conflict').getByRole('button', { name: 'Keep this one' }).count()).toBe(2);
+    // Each branch in the game log's words (where the warship went), not the event's type.
+    const words = (await a.page.getByTestId('share-conflict').textContent()) ?? '';
+    expect(words).not.toContain('deployShip');
+    expect(words).toMatch(/50(\.0)?″/);
+    expect(words).toMatch(/40(\.0)?″/);
     await expect.poll(() => waiting(a)).toContain('Ada deploys a warship');
     // Tablet A keeps the other tablet's deployment.
     const theirs = a.page.getByTestId('share-conflict').locator('.sh-branch', { hasText: 'The other tablet' });
