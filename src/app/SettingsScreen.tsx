@@ -3,6 +3,7 @@ import { getDatabase, TABLE_NAMES } from '../store';
 import { BackupPanel } from './BackupPanel';
 import { DamagedRecords } from './DamagedRecords';
 import { useSettings, useSettingsLoaded, useStorageStatus } from '../ui/useStorage';
+import { eraseSyncCopies } from '../ui/share/erase';
 import type { ThemeChoice } from '../store';
 
 const THEMES: { value: ThemeChoice; label: string }[] = [
@@ -16,14 +17,21 @@ export function SettingsScreen() {
   const loaded = useSettingsLoaded();
   const status = useStorageStatus();
   const [eraseAsked, setEraseAsked] = useState(false);
-  const [erased, setErased] = useState(false);
+  const [erased, setErased] = useState<false | 'all' | 'sync-later'>(false);
 
   const eraseAll = async (): Promise<void> => {
     const db = await getDatabase();
     // The games' snapshots (derived, never backed up) go too.
     await db.transaction('rw', [...TABLE_NAMES, 'logSnaps'], () => Promise.all([...TABLE_NAMES, 'logSnaps'].map((n) => db.table(n).clear())));
+    // The shared games' copies kept by the sync engine, and this device's small notes (drafts, the tape on screen).
+    const sync = typeof indexedDB === 'undefined' ? 'deleted' : await eraseSyncCopies();
+    try {
+      localStorage.clear();
+    } catch {
+      // Storage the browser refuses to touch holds nothing of ours worth a message.
+    }
     setEraseAsked(false);
-    setErased(true);
+    setErased(sync === 'deleted' ? 'all' : 'sync-later');
   };
 
   return (
@@ -106,7 +114,7 @@ export function SettingsScreen() {
         )}
         {erased && (
           <p className="message ok" role="status">
-            All data erased.
+            All data erased.{erased === 'sync-later' ? ' The shared games’ sync copies go when this page is next reloaded (sharing is still open in it).' : ''}
           </p>
         )}
       </section>

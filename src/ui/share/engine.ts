@@ -11,6 +11,7 @@ import { WebSocketClientAdapter } from '@automerge/automerge-repo-network-websoc
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
 import wasmUrl from '@automerge/automerge/automerge.wasm?url';
 import type { SharedGameDoc } from '../../store/sync/doc';
+import { SYNC_DB } from './erase';
 
 export type { DocHandle };
 
@@ -49,13 +50,13 @@ export function loadEngine(server: string | null): Promise<Engine> {
   engineServer = server;
   engine ??= (async () => {
     await initializeWasm(wasmUrl);
-    const network: (BroadcastChannelNetworkAdapter | WebSocketClientAdapter)[] = [new BroadcastChannelNetworkAdapter({ channelName: 'tableside-sync' })];
+    const network: (BroadcastChannelNetworkAdapter | WebSocketClientAdapter)[] = [new BroadcastChannelNetworkAdapter({ channelName: SYNC_DB })];
     let ws: WebSocketClientAdapter | null = null;
     if (server) {
       ws = new WebSocketClientAdapter(server, 1000);
       network.push(ws);
     }
-    const repo = new Repo({ network, storage: new IndexedDBStorageAdapter('tableside-sync') });
+    const repo = new Repo({ network, storage: new IndexedDBStorageAdapter(SYNC_DB) });
     let up = false;
     const listeners = new Set<(online: boolean) => void>();
     const set = (v: boolean) => {
