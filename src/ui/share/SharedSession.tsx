@@ -43,6 +43,8 @@ export default function SharedSession({ game, logId, rec, rev, epoch, onLock, on
   const [engine, setEngine] = useState<Engine | null>(null);
   const [online, setOnline] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The share record's bookkeeping (the position last shown, the changes waiting) could not be stored. */
+  const [noteProblem, setNoteProblem] = useState<string | null>(null);
   /** The page's engine syncs through another server: the problem offers a reload. */
   const [reload, setReload] = useState(false);
   const [status, setStatus] = useState<BridgeStatus>({ refused: null, conflict: null, sent: 0 });
@@ -137,14 +139,20 @@ export default function SharedSession({ game, logId, rec, rev, epoch, onLock, on
         const onStatus = (s: BridgeStatus) => {
           if (live) setStatus(s);
         };
+        // The record's bookkeeping is not an action (the actions are in the log and the document), but a failed write
+        // is said, never dropped: after a reload the count of waiting actions could be wrong.
+        const noted = (write: Promise<void>) =>
+          write.catch((err: unknown) => {
+            if (live) setNoteProblem(`This tablet could not store its sharing notes (${err instanceof Error ? err.message : String(err)}). The game and its actions are stored and shared; after a reload the count of actions waiting may be wrong.`);
+          });
         // The position last shown as stored now (this session may have moved it since the record was read).
-        b = new SharedGameBridge(gate, h, logId, rec.actor, log, onStatus, rec.role === 'act', fresh?.tip ?? rec.tip ?? null, (tip) => void saveTip(logId, tip), log.logReadSince);
+        b = new SharedGameBridge(gate, h, logId, rec.actor, log, onStatus, rec.role === 'act', fresh?.tip ?? rec.tip ?? null, (tip) => void noted(saveTip(logId, tip)), log.logReadSince);
         bridge.current = b;
         // Waiting actions: counted when sent, cleared only by the heads the server reports holding.
         const p = pending;
         let serverHeads: readonly string[] | null = null;
         const show = () => {
-          void savePending(logId, p.list());
+          void noted(savePending(logId, p.list()));
           setWaiting(p.count);
         };
         const confirm = () => {
@@ -210,6 +218,11 @@ export default function SharedSession({ game, logId, rec, rev, epoch, onLock, on
 
   return (
     <>
+      {noteProblem && (
+        <p className={look.error} role="alert" data-testid="share-note-problem">
+          {noteProblem}
+        </p>
+      )}
       {problem && (
         <p className={look.error} role="alert" data-testid="share-problem">
           {problem}

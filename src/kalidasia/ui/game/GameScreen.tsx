@@ -112,7 +112,11 @@ export function GameScreen({ id }: { id: string }) {
     // From a snapshot, a state up to it is written only once the replay has checked it (the fold complete).
     if (at < SNAPSHOT_EVERY || at === snapSeq.current || !st || (folded.from > 0 && at <= folded.from)) return;
     snapSeq.current = at;
-    void putSnapshot(at, snapshotOf(st));
+    // A snapshot is a cache, not an action: it is checked against the events before use and rebuilt from them when
+    // missing. A failed write (a full disk) loses nothing; it is tried again at the next snapshot point.
+    putSnapshot(at, snapshotOf(st)).catch(() => {
+      if (snapSeq.current === at) snapSeq.current = -1;
+    });
   }, [snapReady, folded, putSnapshot]);
 
   const [controller] = useState(() => new StageController());
