@@ -392,11 +392,13 @@ export async function readLogIn(db: TablesideDB, id: string): Promise<LogReadRes
   });
 }
 
+let unreadable = 0;
+/** A value as JSON text for comparing; an unreadable value (a cycle, a BigInt) is never equal to anything else. */
 export function safeJson(v: unknown): string {
   try {
     return JSON.stringify(v) ?? 'undefined';
   } catch {
-    return '\u0000unreadable';
+    return `\u0000unreadable ${++unreadable}`;
   }
 }
 

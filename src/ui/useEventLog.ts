@@ -9,7 +9,7 @@
  * - Until a write is stored its events are `pending` (the screen shows them as pending, not done). A failed
  *   write takes them back and says why in `error`.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { liveQuery, type Subscription } from 'dexie';
 import { getDatabase, trackWrite } from '../store/runtime';
 import type { TablesideDB } from '../store/db';
@@ -19,18 +19,18 @@ import {
   eventProblem,
   readHead,
   readLogSince,
+  safeJson,
   sameEpoch,
   type DeletedLog,
   type LogSince,
   type LogSnapshot,
   type LogFailure,
   type LogHead,
-  type ListedLog,
-  type LogKind,
   type LogReadResult,
   type LogWrite,
 } from '../store/eventLog';
-import { readLogOpen, readLogRows, type LogTailRead } from '../store/eventLogRead';
+import { readLogOpen, readLogRows } from '../store/eventLogRead';
+import { moved, nextTask, partOf, projectionOf, structuredCloneOr, whenIdle, withEarlier, type Earlier, type LogView } from './eventLogView';
 
 export type EventLogStatus = 'loading' | 'ready' | 'missing' | 'deleted-elsewhere' | 'unavailable';
 
@@ -84,21 +84,12 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** A log as this tab shows it: a whole read, or one opened from a snapshot whose earlier rows are still being read. */
-type LogView = LogReadResult & Partial<Pick<LogTailRead, 'unloaded' | 'anchorRev'>>;
 
 interface Snapshot {
   ticket: number;
   log: LogView | null;
 }
 
-/** Earlier rows read in the background (rows 1..upTo of the epoch), to fill a log opened from a snapshot. */
-interface Earlier {
-  epoch: string;
-  upTo: number;
-  events: unknown[];
-  damaged: { seq: number; reason: string }[];
-}
 
 /** Rows read per background read (one short task each; see EventLogController). */
 export const EARLIER_CHUNK = 500;
@@ -498,60 +489,6 @@ export class EventLogController {
   };
 }
 
-/** Where this tab's next write starts: the stored cursor, length and revision it has seen. */
-function projectionOf(head: LogHead): { cursor: number; length: number; rev: number } {
-  return { cursor: head.cursor, length: head.length, rev: head.rev ?? 0 };
-}
-
-/** A cursor move changes only the head. */
-function moved(cur: LogView, head: LogHead): LogView {
-  return { ...cur, head: { ...head, meta: cur.head.meta } };
-}
-
-/** What a view derived from `cur` keeps of a log opened from a snapshot (its holes, anchor and snapshot). */
-function partOf(cur: LogView): Partial<LogView> {
-  return cur.unloaded ? { unloaded: cur.unloaded, anchorRev: cur.anchorRev ?? 0, snapshot: cur.snapshot } : {};
-}
-
-/** A log opened from a snapshot with its earlier rows filled in: a whole log. */
-function withEarlier(log: LogView, e: Earlier): LogView {
-  const events = log.events.slice();
-  for (let i = 0; i < e.upTo; i++) events[i] = e.events[i];
-  const damaged = [...log.damaged.filter((d) => d.seq === 0), ...e.damaged, ...log.damaged.filter((d) => d.seq > e.upTo)];
-  const out: LogView = { head: log.head, events, damaged };
-  if (log.snapshot) out.snapshot = log.snapshot;
-  return out;
-}
-
-/** Run `fn` when the browser is next idle (soon, in any case), after the frame being painted. */
-function whenIdle(fn: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 500 });
-  else setTimeout(fn, 0);
-}
-
-/** Yield to the event loop (input, rendering) before the next piece of background work. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-function structuredCloneOr(v: unknown): unknown {
-  try {
-    return structuredClone(v);
-  } catch {
-    return v;
-  }
-}
-
-let unreadable = 0;
-function safeJson(v: unknown): string {
-  try {
-    return JSON.stringify(v) ?? 'undefined';
-  } catch {
-    // Never equal to anything else: an unreadable value is never taken for another.
-    return `\u0000unreadable ${++unreadable}`;
-  }
-}
-
 /** One stored event log, live across tabs (`opts` are read when `id` changes). */
 export function useEventLog(id: string, opts?: EventLogOptions): EventLogHandle {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the options of the first render for this id
@@ -559,32 +496,4 @@ export function useEventLog(id: string, opts?: EventLogOptions): EventLogHandle 
   return useSyncExternalStore(ctl.subscribe, ctl.getHandle, ctl.getHandle);
 }
 
-export interface LogListHandle {
-  status: 'loading' | 'ready' | 'unavailable';
-  heads: ListedLog[];
-}
-
-/** The stored logs of one kind, newest first, live across tabs. */
-export function useLogList(kind: LogKind): LogListHandle {
-  const [state, setState] = useState<LogListHandle>({ status: 'loading', heads: [] });
-  useEffect(() => {
-    let sub: Subscription | null = null;
-    let live = true;
-    const ops = eventLogOn(getDatabase);
-    void getDatabase().then(
-      () => {
-        if (!live) return;
-        sub = liveQuery(() => ops.logList(kind)).subscribe({
-          next: (heads) => setState({ status: 'ready', heads }),
-          error: () => setState({ status: 'unavailable', heads: [] }),
-        });
-      },
-      () => live && setState({ status: 'unavailable', heads: [] }),
-    );
-    return () => {
-      live = false;
-      sub?.unsubscribe();
-    };
-  }, [kind]);
-  return state;
-}
+export { useLogList, type LogListHandle } from './useLogList';
