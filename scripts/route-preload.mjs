@@ -20,7 +20,7 @@ export const ROUTE_MODULES = [
   // (src/kalidasia/ui/table/TableScreen.tsx): all of them here.
   {
     path: '/kalidasia/table',
-    modules: ['src/app/TableRoute.tsx', 'src/kalidasia/ui/table/index.ts', 'src/ui/konvaShapes.ts', 'src/ui/reactKonva.ts', 'src/kalidasia/ui/table/FreeTableStage.tsx'],
+    modules: ['src/app/TableRoute.tsx', 'src/kalidasia/ui/table/index.ts', 'src/ui/konvaCore.ts', 'src/ui/konvaStage.ts', 'src/ui/konvaShapes.ts', 'src/ui/reactKonva.ts', 'src/kalidasia/ui/table/FreeTableStage.tsx'],
   },
   { path: '/kalidasia/squadrons', modules: ['src/kalidasia/ui/squadrons/index.tsx'] },
   { path: '/kalidasia/squadrons/*', modules: ['src/kalidasia/ui/squadrons/index.tsx'] },

@@ -1,0 +1,4 @@
+import type { Plugin, PluginOption } from 'vite';
+
+export function pageWith(html: string, page: { title: string; markup: string }): string;
+export function prerenderPlugin(options?: { entry?: string; ssrPlugins?: () => PluginOption[] }): Plugin;

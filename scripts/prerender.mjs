@@ -1,0 +1,61 @@
+// Prerendered pages (issue 24: Lighthouse on the Table): the build writes the screens listed in src/app/prerender.tsx
+// as pages of their own, `dist/<path>.html` (dist/kalidasia/table.html), each the built index.html (the same CSP
+// <meta>, the same scripts, no inline script) with the screen's first render already inside <div id="root"> and its
+// own <title>. The page paints its screen from the HTML; the app's first commit replaces that markup with the same.
+//
+// Who serves them: scripts/server.mjs (`npm start`, the tests, the benchmarks) answers a screen's path with its page
+// when there is one, else with index.html; the service worker precaches them and answers a navigation to the path
+// with its page (Workbox's precache route matches `/kalidasia/table` to `kalidasia/table.html`), offline included.
+// A host that only knows index.html still works: the page it sends draws the same screen, from "Opening Tableside…".
+
+/**
+ * The built page with `markup` inside its root element (marked `data-prerendered`: src/main.tsx replaces it once it is
+ * on screen) and `title` as its title.
+ */
+export function pageWith(html, { title, markup }) {
+  const root = /<div id="root">[\s\S]*?<\/div>/;
+  if (!root.test(html)) throw new Error('prerender: index.html has no <div id="root">…</div> to fill');
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html.replace(root, () => `<div id="root" data-prerendered="">${markup}</div>`).replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+}
+
+/**
+ * The Vite plugin: once index.html is final (after the route preload and the CSP plugins), renders the screens with
+ * react-dom/server through a Vite server in SSR mode (`ssrPlugins`: what the app's TSX needs, e.g. the React plugin)
+ * and emits each page beside index.html.
+ */
+export function prerenderPlugin({ entry = '/src/app/prerender.tsx', ssrPlugins = () => [] } = {}) {
+  let config;
+  return {
+    name: 'tableside:prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(c) {
+      config = c;
+    },
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        configFile: false,
+        root: config.root,
+        logLevel: 'error',
+        appType: 'custom',
+        define: config.define,
+        resolve: { alias: config.resolve.alias },
+        plugins: ssrPlugins(),
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const mod = await server.ssrLoadModule(entry);
+        for (const page of mod.PRERENDERED) {
+          this.emitFile({ type: 'asset', fileName: page.file, source: pageWith(String(html.source), mod.prerender(page.path)) });
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
