@@ -71,7 +71,11 @@ describe('the server answers a screen with its own page', () => {
 describe('the prerendered page', () => {
   it('is the built page with the markup in its root and its own title, nothing else changed', () => {
     const page = pageWith(INDEX, { title: 'A & <B>', markup: '<b>x</b>' });
-    expect(page).toBe(INDEX.replace('<div id="root"><p class="boot">Opening Tableside…</p>', '<div id="root" data-prerendered=""><b>x</b>').replace('<title>Tableside</title>', '<title>A &amp; &lt;B></title>'));
+    expect(page).toBe(
+      INDEX.replace('<div id="root"><p class="boot">Opening Tableside…</p>', '<div id="root" data-prerendered=""><b>x</b>')
+        .replace('<script type="module" src=', '<script type="module" fetchpriority="low" src=').replace('<title>Tableside</title>', '<title>A &amp; &lt;B></title>'));
+    const preload = pageWith(`${INDEX}<link rel="modulepreload" crossorigin href="/assets/react-b2.js">`, { title: 't', markup: 'm' });
+    expect(preload).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b2.js">');
     expect(() => pageWith('<html><body></body></html>', { title: 't', markup: 'm' })).toThrow('no <div id="root">');
   });
   it('renders the Table as its first render shows it: the top bar, the toolbar disabled, the canvas box, no script', () => {
