@@ -78,6 +78,7 @@ const dogfight = z.object({
 const precision = z.object({
   kind: z.literal('precision'),
   defensiveFire: z.object({ battery: count, outcome: antiFighter }).nullable(),
+  moreDefensiveFire: list(z.object({ battery: count, outcome: antiFighter })).optional(),
   dice: numbers,
   damage: warshipDamage,
 });

@@ -1,0 +1,119 @@
+/**
+ * Rules audit (section by section against kalidasia-core-rules-2.2.0): the cases where the game core's verdict was not
+ * the rulebook's. Each test quotes the rule it plays and asserts the outcome the rulebook prints; refusals end with the
+ * section.
+ */
+import { describe, expect, test } from 'vitest';
+import { pose, type Pose } from '../../geometry';
+import { editFighter, editShip, fighterOf, huntersActive, precisionSetup, shipOf } from './scenes.testing';
+import { play, tryApply } from './testkit.testing';
+import type { GameEventBody } from './events';
+import type { FighterState, GameState } from './state';
+
+const NO_DAMAGE = { hullDamage: 0, deck: [], cards: [], destructionDice: null };
+
+/** Hunter 3 is an Attack Cruiser (the Heragul bomber) 3" from SFP-1, and Heragul holds `tokens` sensor tokens on SFP-1. */
+function bomberScene(tokens: number): GameState {
+  return huntersActive((s) => {
+    const sfp = shipOf(s, 'SFP-1').pose as Pose;
+    const s1 = editFighter(s, 'Hunter 3', (f) => ({ ...f, kind: 'attackCruiser', pose: pose(sfp.x + 3, sfp.y, 90) }));
+    return { ...s1, sensors: { ...s1.sensors, heragul: { 'SFP-1': tokens } } };
+  });
+}
+
+/** A bomber attack of one Attack Cruiser gun, its missed die re-rolled to a 5 with `rerolls` sensor points. */
+const bomberAttack = (attackers: readonly string[], rerolls: number): GameEventBody => ({
+  type: 'fighterAttack',
+  attackers: [...attackers],
+  target: { kind: 'ship', id: 'SFP-1' },
+  outcome: {
+    kind: 'power',
+    gunDice: attackers.map(() => 5),
+    sensorRerolls: Array.from({ length: rerolls }, (_, i) => ({ index: i, value: 5 })),
+    hits: attackers.length,
+    solidHits: attackers.length,
+    overcharge: false,
+    powerDice: attackers.flatMap(() => [1, 1]),
+    damage: NO_DAMAGE,
+  },
+});
+
+describe('"Bombers" and "Sensor Points": a bomber that re-rolls with a sensor point spends it', () => {
+  test('the token is removed from the target, and no more re-rolls than tokens', () => {
+    // Rules: Kalidasia "Bombers" — bombers "can attack warships just like warship power weapons"; "Sensor Points" — "a sensor point
+    // can be spent to re-roll one of the gun dice which did not hit ... Once a sensor point is spent, remove it from the target warship."
+    const s0 = bomberScene(1);
+    const s = play(s0, bomberAttack(['Hunter 3'], 1));
+    const twice = tryApply(s0, bomberAttack(['Hunter 3'], 2));
+    expect({ left: s.sensors['heragul']?.['SFP-1'] ?? 0, twice }).toEqual({
+      left: 0,
+      twice: { ok: false, reason: 'Draco Frigate SFP-1 carries 1 of your sensor tokens; 2 re-rolls asked. (rules: "Sensor Points")' },
+    });
+  });
+});
+
+describe('"Fighters and Other Small Craft Activation": a fighter attacks during its own activation', () => {
+  /** A ninth Heragul wing outside the activated unit of eight. */
+  const withNinth = (s: GameState, kind: FighterState['kind'], at: Pose): GameState => ({
+    ...s,
+    fighters: [...s.fighters, { ...fighterOf(s, 'Hunter 8'), id: 'Hunter 9', kind, pose: at, activated: false }],
+  });
+
+  test('a bomber outside the activated unit cannot join a bomber attack', () => {
+    // Rules: Kalidasia "Fighters and Other Small Craft Activation" — "When a group of eight fighter wings is activated, each fighter will
+    // perform two movements and each fighter may make one attack during its activation." Only the dogfight lets wings outside the unit join.
+    const s0 = bomberScene(0);
+    const sfp = shipOf(s0, 'SFP-1').pose as Pose;
+    const s = withNinth(s0, 'attackCruiser', pose(sfp.x - 3, sfp.y, 90));
+    expect(tryApply(s, bomberAttack(['Hunter 3', 'Hunter 9'], 0))).toEqual({
+      ok: false,
+      reason: 'Hunter 9 is not in the activated fighter unit: it attacks during its own activation. (rules: "Fighters and Other Small Craft Activation")',
+    });
+  });
+
+  test('a precise wing outside the activated unit cannot join a precision attack', () => {
+    // Rules: Kalidasia "Precision Attack" — "A precision attack replaces the fighter token's normal attack for the turn."
+    const s0 = precisionSetup();
+    const h2 = fighterOf(s0, 'Hunter 2').pose as Pose;
+    const s = withNinth(editFighter(s0, 'Hunter 2', (f) => ({ ...f, pose: pose(70, 2, 90) })), 'hunter', h2);
+    const r = tryApply(s, { type: 'fighterAttack', attackers: ['Hunter 1', 'Hunter 9'], target: { kind: 'ship', id: 'SFP-2' }, outcome: { kind: 'precision', defensiveFire: null, dice: [6, 6], damage: NO_DAMAGE } });
+    expect(r).toEqual({
+      ok: false,
+      reason: 'Hunter 9 is not in the activated fighter unit: it attacks during its own activation. (rules: "Fighters and Other Small Craft Activation")',
+    });
+  });
+});
+
+describe('"Precision Attack": the target engages the attacking wings with ANY anti-fighter weapons not yet used this turn', () => {
+  /** A corrected stat card: the Draco's fourth battery is a second anti-fighter battery (the shipped pack gives each class one). */
+  const twoAfBatteries = (s: GameState): GameState => ({
+    ...s,
+    pack: { ...s.pack, ships: s.pack.ships.map((c) => (c.code !== 'SFP' ? c : { ...c, batteries: c.batteries.map((b, i) => (i === 3 ? { ...b, name: 'Point Defence', type: 'F' as const, gunCount: 2, power: 4, range: 8, arc: 'turret' as const } : b)) })) } as GameState['pack'],
+  });
+  const af = (dice: number[], disrupted: string[]) => ({ kind: 'antiFighter' as const, dice, fighters: { destroyed: [], disrupted }, missilesDestroyed: [] });
+  const attack = (more: unknown): GameEventBody =>
+    ({
+      type: 'fighterAttack',
+      attackers: ['Hunter 1', 'Hunter 2'],
+      target: { kind: 'ship', id: 'SFP-2' },
+      outcome: { kind: 'precision', defensiveFire: { battery: 2, outcome: af([5, 1, 1], ['Hunter 1']) }, moreDefensiveFire: more, dice: [], damage: NO_DAMAGE },
+    }) as GameEventBody;
+
+  test('two anti-fighter batteries fire in turn: both hits stand, both batteries have attacked this turn, no wing is left to roll', () => {
+    // Rules: Kalidasia "Precision Attack" — "Before the precision attack is resolved, the target warship may engage the attacking fighter
+    // wings with any antifighter weapons the warship carries if those weapons have not yet attacked this turn."
+    const s0 = twoAfBatteries(precisionSetup());
+    const s = play(s0, attack([{ battery: 3, outcome: af([4, 2], ['Hunter 2']) }]));
+    expect({ used: shipOf(s, 'SFP-2').usedThisTurn, h1: fighterOf(s, 'Hunter 1').disrupted, h2: fighterOf(s, 'Hunter 2').disrupted }).toEqual({ used: [2, 3], h1: true, h2: true });
+  });
+
+  test('a battery fires once; a power battery cannot engage the wings', () => {
+    const s0 = twoAfBatteries(precisionSetup());
+    expect([tryApply(s0, attack([{ battery: 2, outcome: af([4, 2], ['Hunter 2']) }])), tryApply(s0, attack([{ battery: 0, outcome: af([4, 2], ['Hunter 2']) }]))]).toEqual([
+      { ok: false, reason: 'Rapid Pulse Cannons of Draco Frigate SFP-2 already attacked this turn. (rules: "Precision Attack")' },
+      { ok: false, reason: 'Draco Frigate SFP-2 battery 1 is not an anti-fighter battery. (rules: "Precision Attack")' },
+    ]);
+  });
+});
+
+export { editShip };
