@@ -184,6 +184,14 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     const fr = fighterRect(s, f);
     if (!ruled(e) && (!tr || !fr || !alignedFully(fr, tr).aligned)) return geo(because(`${f.id} must be fully aligned with ${target.label} to make a precision attack.`, 'Precision Attack'));
   }
+  // Rules: Kalidasia "Warship Escorting" — "If an enemy fighter wing tries to fully align with a warship that has an escorting fighter,
+  // immediately move one of the escorting fighter tokens and place it between ... once per turn by each escorting fighter ... This
+  // prevents precision attacks." An escort that has not blocked yet this turn would have: the attack is refused until it has moved
+  // (the `interpose` event). Overrulable: whether it can get between is the table's call.
+  const guard = s.fighters.find((f) => f.escorting === target.id && isEscorting(s, f) && onTable(f) && !f.interposed);
+  if (guard && !ruled(e)) {
+    return geo(because(`${guard.id} escorts ${target.label} and has not moved to block this turn: it moves between the warship and the attacking wing first, which prevents a precision attack.`, S_ESCORTING));
+  }
   let s1 = markAttacked(s, e.attackers);
   // Rules: Kalidasia "Precision Attack" — "the target warship may engage the attacking fighter wings with any antifighter weapons the
   // warship carries if those weapons have not yet attacked this turn": every such battery may fire, one after the other.

@@ -6,7 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { pose, type Pose } from '../../geometry';
 import { editFighter, editShip, fighterOf, huntersActive, precisionSetup, shipOf } from './scenes.testing';
-import { play, tryApply } from './testkit.testing';
+import { escortPoses, play, tryApply } from './testkit.testing';
+import { tryRuled } from './scenes.testing';
 import type { GameEventBody } from './events';
 import type { FighterState, GameState } from './state';
 
@@ -113,6 +114,39 @@ describe('"Precision Attack": the target engages the attacking wings with ANY an
       { ok: false, reason: 'Rapid Pulse Cannons of Draco Frigate SFP-2 already attacked this turn. (rules: "Precision Attack")' },
       { ok: false, reason: 'Draco Frigate SFP-2 battery 1 is not an anti-fighter battery. (rules: "Precision Attack")' },
     ]);
+  });
+});
+
+describe('"Warship Escorting": an escort that can still move to block prevents the precision attack', () => {
+  /** The precision scene, with Interceptor 5 escorting SFP-2 (fully aligned on another side than the Hunters). */
+  const escorted = (): GameState => {
+    const s0 = precisionSetup();
+    const slots = escortPoses(s0, 'SFP', shipOf(s0, 'SFP-2').pose as Pose, 4);
+    return editFighter(s0, 'Interceptor 5', (f) => ({ ...f, pose: slots[2] as Pose, escorting: 'SFP-2', activated: false }));
+  };
+  const precise = (attackers: string[]): GameEventBody => ({ type: 'fighterAttack', attackers, target: { kind: 'ship', id: 'SFP-2' }, outcome: { kind: 'precision', defensiveFire: null, dice: attackers.map(() => 2), damage: NO_DAMAGE } });
+
+  test('refused while the escort has not moved to block this turn (overrulable); accepted once it has', () => {
+    // Rules: Kalidasia "Warship Escorting" — "If an enemy fighter wing tries to fully align with a warship that has an escorting fighter,
+    // immediately move one of the escorting fighter tokens and place it between the warship and the enemy fighter wing ... This movement
+    // can be performed once per turn by each escorting fighter and it prevents the enemy fighter from making contact with the warship
+    // being escorted. This prevents precision attacks."
+    const s0 = escorted();
+    const slots = escortPoses(s0, 'SFP', shipOf(s0, 'SFP-2').pose as Pose, 4);
+    const before = tryApply(s0, precise(['Hunter 1', 'Hunter 2']));
+    const ruled = tryRuled(s0, precise(['Hunter 1', 'Hunter 2']));
+    // The escort blocks Hunter 1; Hunter 2 still reaches the warship.
+    const s1 = play(s0, { type: 'interpose', fighter: 'Interceptor 5', pose: slots[3] as Pose });
+    const after = tryApply(s1, precise(['Hunter 2']));
+    expect({ before, ruled: ruled.ok, after: after.ok }).toEqual({
+      before: {
+        ok: false,
+        overrulable: true,
+        reason: 'Interceptor 5 escorts Draco Frigate SFP-2 and has not moved to block this turn: it moves between the warship and the attacking wing first, which prevents a precision attack. (rules: "Warship Escorting")',
+      },
+      ruled: true,
+      after: true,
+    });
   });
 });
 
