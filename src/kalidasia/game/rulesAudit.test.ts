@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { pose, type Pose } from '../../geometry';
-import { editFighter, editShip, fighterOf, huntersActive, precisionSetup, shipOf } from './scenes.testing';
+import { actionPhase, editFighter, editShip, fighterOf, huntersActive, precisionSetup, shipOf } from './scenes.testing';
 import { escortPoses, play, tryApply } from './testkit.testing';
 import { tryRuled } from './scenes.testing';
 import type { GameEventBody } from './events';
@@ -146,6 +146,34 @@ describe('"Warship Escorting": an escort that can still move to block prevents t
       },
       ruled: true,
       after: true,
+    });
+  });
+});
+
+describe('rulebook example, "Range and Arc": frigates A and B in range of the Plasma Cannons, only A in the combat arc, both in the turret arc', () => {
+  test('the combat-arc battery fires at A only; the turret fires at either; out of range is refused and the battery keeps its attack', () => {
+    // Rules: Kalidasia "Range and Arc" — "Heragul Frigates A and B are in range of the Frigate's Plasma Cannons" ... "Only Heragul
+    // Frigate 'A' is in the current combat arc of the Surakari Frigate, but all warships are in the Surakari's turret arc." (The example
+    // is a picture: here the Draco decelerates, so its combat arc is the rear half — the provisional facing chart — with frigate A, HHF-1,
+    // 6" behind and frigate B, HHF-2, 6" ahead.)
+    let s = actionPhase('initiative');
+    s = play(s, { type: 'activateShip', player: 'surakari', ship: 'SFP-1' }, { type: 'sensors', ship: 'SFP-1', placement: {} }, { type: 'engines', ship: 'SFP-1', engine: { velocity: { maneuver: 'decelerate', points: 1 }, turn: null }, thrusters: null });
+    const slot = s.pack.ships.find((c) => c.code === 'SFP')?.velocityTrack[shipOf(s, 'SFP-1').velocity];
+    s = play(s, { type: 'move', ship: 'SFP-1', distance: slot?.min ?? 7, turns: [] });
+    const at = shipOf(s, 'SFP-1').pose as Pose;
+    s = editShip(editShip(s, 'HHF-1', (x) => ({ ...x, pose: pose(at.x, at.y + 6, 90) })), 'HHF-2', (x) => ({ ...x, pose: pose(at.x, at.y - 6, 90) }));
+    const miss = (n: number) => ({ kind: 'power' as const, gunDice: Array.from({ length: n }, () => 1), sensorRerolls: [], hits: 0, solidHits: 0, overcharge: false, powerDice: [], damage: NO_DAMAGE });
+    const fire = (battery: number, target: string, n: number): GameEventBody => ({ type: 'fire', ship: 'SFP-1', battery, target: { kind: 'ship', id: target }, outcome: miss(n) });
+    const cannonsAtB = tryApply(s, fire(1, 'HHF-2', 2));
+    const cannonsAtA = tryApply(s, fire(1, 'HHF-1', 2));
+    const turretAtB = tryApply(s, fire(3, 'HHF-2', 1));
+    const far = tryApply(editShip(s, 'HHF-1', (x) => ({ ...x, pose: pose(at.x, at.y + 20, 90) })), fire(1, 'HHF-1', 2));
+    expect({ primary: shipOf(s, 'SFP-1').activation?.primary, cannonsAtB, cannonsAtA: cannonsAtA.ok, turretAtB: turretAtB.ok, far }).toEqual({
+      primary: 'decelerate',
+      cannonsAtB: { ok: false, overrulable: true, reason: 'HHF-2 is outside Draco Frigate SFP-1\'s aft combat arc (primary maneuver: decelerate). (rules: "Range and Arc")' },
+      cannonsAtA: true,
+      turretAtB: true,
+      far: { ok: false, overrulable: true, reason: 'HHF-1 is 20.0" from Draco Frigate SFP-1 (centre to centre); Plasma Cannons reaches 18". The battery has not used its attack. (rules: "Range and Arc")' },
     });
   });
 });
