@@ -178,4 +178,24 @@ describe('rulebook example, "Range and Arc": frigates A and B in range of the Pl
   });
 });
 
+describe('"Warship Combat", "Attacking with Missile Weapons": missiles launched at a point of the movement', () => {
+  test('placed fully aligned with the warship where it launched them (a point of its path), not where it ended', () => {
+    // Rules: Kalidasia "Warship Combat" — "At any point during a warship's movement, a warship may fire a battery."; "Attacking with
+    // Missile Weapons" — "Place these tokens fully aligned to the warship making the attack."
+    let s = actionPhase('reverse');
+    const start = shipOf(s, 'HHF-1').pose as Pose;
+    s = play(s, { type: 'activateShip', player: 'heragul', ship: 'HHF-1' }, { type: 'sensors', ship: 'HHF-1', placement: {} }, { type: 'engines', ship: 'HHF-1', engine: { velocity: null, turn: null }, thrusters: null }, { type: 'move', ship: 'HHF-1', distance: 10, turns: [] });
+    const placed = [pose(start.x - 1.25, start.y, 90), pose(start.x + 1.25, start.y, 90)];
+    const launch = (from?: Pose): GameEventBody => ({ type: 'launchMissiles', ship: 'HHF-1', battery: 1, ...(from ? { from } : {}), outcome: { kind: 'missileLaunch', dice: [], placed } });
+    const atEnd = tryApply(s, launch());
+    const atStart = tryApply(s, launch(start));
+    const offPath = tryApply(s, launch(pose(start.x + 5, start.y, 90)));
+    expect({ atEnd: atEnd.ok, atStart: atStart.ok && atStart.state.missiles.length, offPath }).toEqual({
+      atEnd: false,
+      atStart: 2,
+      offPath: { ok: false, overrulable: true, reason: 'Hammerhead Frigate HHF-1 fires from a point of its movement; that point is not on its path. (rules: "Warship Combat")' },
+    });
+  });
+});
+
 export { editShip };
