@@ -10,6 +10,8 @@ import { escortPoses, play, tryApply } from './testkit.testing';
 import { tryRuled } from './scenes.testing';
 import type { GameEventBody } from './events';
 import type { FighterState, GameState } from './state';
+import { dfDiceCount, dogfightRead, type DfWing } from '../rules/combat/dogfight';
+import { fighterClassOf } from './helpers';
 
 const NO_DAMAGE = { hullDamage: 0, deck: [], cards: [], destructionDice: null };
 
@@ -198,4 +200,39 @@ describe('"Warship Combat", "Attacking with Missile Weapons": missiles launched 
   });
 });
 
-export { editShip };
+describe('rulebook example, "Dogfighting": Interceptor A and two friends against Hunter B and two friends, six dice a side, all at once', () => {
+  test('both sides roll before any casualty is removed: Hunter B, killed, still returns fire', () => {
+    // Rules: Kalidasia "Dogfighting" — "Surakari Interceptor A declares an attack against Hunter B. The two additional Interceptors will
+    // join the attack as will the additional two Hunters. Each side will therefore roll six dice in this battle and both sides will roll
+    // their attack dice before removing fighters as casualties."
+    let s = actionPhase('initiative');
+    s = play(s, { type: 'activateShip', player: 'surakari', ship: 'SFP-1' }, { type: 'sensors', ship: 'SFP-1', placement: {} }, { type: 'engines', ship: 'SFP-1', engine: { velocity: null, turn: null }, thrusters: null });
+    const escorts = s.fighters.filter((f) => f.escorting === 'SFP-1').sort((a, b) => (a.pose as Pose).y - (b.pose as Pose).y);
+    const [A, I2, I3] = escorts.map((f) => f.id) as [string, string, string];
+    const a = fighterOf(s, A).pose as Pose;
+    s = editFighter(editFighter(s, I2, (f) => ({ ...f, pose: pose(a.x + 1.5, a.y, 270) })), I3, (f) => ({ ...f, pose: pose(a.x - 1.5, a.y, 270) }));
+    s = editFighter(s, 'Hunter 2', (f) => ({ ...f, pose: pose(a.x, a.y - 3.5, 90) }));
+    s = editFighter(s, 'Hunter 3', (f) => ({ ...f, pose: pose(a.x + 1.5, a.y - 4.5, 90) }));
+    s = editFighter(s, 'Hunter 4', (f) => ({ ...f, pose: pose(a.x - 1.5, a.y - 4.5, 90) }));
+    const w = (id: string): DfWing => {
+      const f = fighterOf(s, id);
+      const wp = fighterClassOf(s, f).weapon;
+      return { id, x: (f.pose as Pose).x, y: (f.pose as Pose).y, disrupted: f.disrupted, gunCount: wp.gunCount, power: wp.power, specials: wp.specials };
+    };
+    const side = (owner: string) => s.fighters.filter((f) => f.owner === owner && f.status === 'deployed' && f.pose).map((f) => w(f.id));
+    const attackers = [A, I2, I3].map(w);
+    const defenders = ['Hunter 2', 'Hunter 3', 'Hunter 4'].map(w);
+    const attackerDice = [6, 1, 1, 1, 1, 1];
+    const defenderDice = [4, 1, 1, 1, 1, 1];
+    const read = dogfightRead({ attackers, defenders, attackerSide: side('surakari'), defenderSide: side('heragul'), attackerDice, defenderDice, defenderExtras: { rerolls: [1, 1, 1, 1, 1] }, onDefendersChoice: { destroyed: ['Hunter 2'], tokens: [] }, onAttackersChoice: { destroyed: [], tokens: [A] } });
+    if (!read.ok) throw new Error(read.reason);
+    const after = play(s, {
+      type: 'fighterAttack',
+      attackers: [A, I2, I3],
+      target: { kind: 'fighter', id: 'Hunter 2' },
+      outcome: { kind: 'dogfight', attackerDice, defenderDice, defenderExtras: { rerolls: [1, 1, 1, 1, 1] }, defenders: ['Hunter 2', 'Hunter 3', 'Hunter 4'], onDefenders: read.value.onDefenders, onAttackers: read.value.onAttackers },
+    });
+    expect({ dice: [dfDiceCount(attackers), dfDiceCount(defenders)], b: fighterOf(after, 'Hunter 2').status, a: fighterOf(after, A).disrupted }).toEqual({ dice: [6, 6], b: 'red', a: true });
+  });
+});
+
