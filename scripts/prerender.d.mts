@@ -1,4 +1,4 @@
 import type { Plugin, PluginOption } from 'vite';
 
-export function pageWith(html: string, page: { title: string; markup: string }): string;
+export function pageWith(html: string, page: { title: string; markup: string; scriptsLow?: boolean }): string;
 export function prerenderPlugin(options?: { entry?: string; ssrPlugins?: () => PluginOption[] }): Plugin;

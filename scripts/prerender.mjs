@@ -10,19 +10,22 @@
 
 /**
  * The built page with `markup` inside its root element (marked `data-prerendered`: src/main.tsx replaces it once it is
- * on screen) and `title` as its title. Its module scripts and their preloads are asked for at low priority
- * (`fetchpriority="low"`): the page's first paint needs only the HTML and the stylesheet (Lighthouse's simulated first
- * paint counts every high-priority script that arrived before it).
+ * on screen) and `title` as its title. With `scriptsLow`, its module scripts and their preloads are asked for at low
+ * priority (`fetchpriority="low"`): the page's first paint needs only the HTML and the stylesheet (Lighthouse's
+ * simulated first paint counts every high-priority script that arrived before it); src/app/prerender.tsx says which.
  */
-export function pageWith(html, { title, markup }) {
+export function pageWith(html, { title, markup, scriptsLow = false }) {
   const root = /<div id="root">[\s\S]*?<\/div>/;
   if (!root.test(html)) throw new Error('prerender: index.html has no <div id="root">…</div> to fill');
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return html
-    .replace(root, () => `<div id="root" data-prerendered="">${markup}</div>`)
-    // The screen paints without them: the app's scripts come after the page's stylesheet, not before it.
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"').replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+  const page = html.replace(root, () => `<div id="root" data-prerendered="">${markup}</div>`);
+  // The screen paints without them: the app's scripts come after the page's stylesheet, not before it.
+  const scripts = scriptsLow
+    ? page
+        .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+        .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"')
+    : page;
+  return scripts.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
 }
 
 /**

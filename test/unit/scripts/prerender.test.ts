@@ -70,12 +70,14 @@ describe('the server answers a screen with its own page', () => {
 
 describe('the prerendered page', () => {
   it('is the built page with the markup in its root and its own title, nothing else changed', () => {
-    const page = pageWith(INDEX, { title: 'A & <B>', markup: '<b>x</b>' });
+    const page = pageWith(INDEX, { title: 'A & <B>', markup: '<b>x</b>', scriptsLow: true });
     expect(page).toBe(
       INDEX.replace('<div id="root"><p class="boot">Opening Tableside…</p>', '<div id="root" data-prerendered=""><b>x</b>')
         .replace('<script type="module" src=', '<script type="module" fetchpriority="low" src=').replace('<title>Tableside</title>', '<title>A &amp; &lt;B></title>'));
-    const preload = pageWith(`${INDEX}<link rel="modulepreload" crossorigin href="/assets/react-b2.js">`, { title: 't', markup: 'm' });
-    expect(preload).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b2.js">');
+    const withPreload = `${INDEX}<link rel="modulepreload" crossorigin href="/assets/react-b2.js">`;
+    expect(pageWith(withPreload, { title: 't', markup: 'm', scriptsLow: true })).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b2.js">');
+    // Without scriptsLow the scripts keep their priority.
+    expect(pageWith(withPreload, { title: 't', markup: 'm' })).not.toContain('fetchpriority');
     expect(() => pageWith('<html><body></body></html>', { title: 't', markup: 'm' })).toThrow('no <div id="root">');
   });
   it('renders the Table as its first render shows it: the top bar, the toolbar disabled, the canvas box, no script', () => {
@@ -83,8 +85,9 @@ describe('the prerendered page', () => {
       ['/', 'home.html'],
       ['/kalidasia/table', 'kalidasia/table.html'],
     ]);
-    const { title, markup } = prerender('/kalidasia/table');
+    const { title, markup, scriptsLow } = prerender('/kalidasia/table');
     expect(title).toBe('Table — Tableside');
+    expect(scriptsLow).toBe(true);
     expect(markup).toMatch(/^<div class="app"><header class="topbar">/);
     expect(markup).toContain('<h1>Table</h1>');
     expect(markup).toContain('role="toolbar" aria-label="Table tools"');
@@ -94,8 +97,9 @@ describe('the prerendered page', () => {
     expect(() => prerender('/kalidasia/game')).toThrow('not a prerendered screen');
   });
   it('renders Home with its links (real hrefs: they work before the app has loaded)', () => {
-    const { title, markup } = prerender('/');
+    const { title, markup, scriptsLow } = prerender('/');
     expect(title).toBe('Tableside');
+    expect(scriptsLow).toBe(false);
     expect(markup).toContain('<span class="brand" aria-hidden="true">◎</span><h1>Tableside</h1>');
     expect(markup).toContain('<a href="/kalidasia/table" class="tile tile-main">');
     expect(markup).not.toMatch(/<script|\son[a-z]+=/i);
