@@ -1,3 +1,5 @@
+import { routePreloadFiles } from './route-preload.mjs';
+
 // Prerendered pages (issue 24: Lighthouse on the Table): the build writes the screens listed in src/app/prerender.tsx
 // as pages of their own, `dist/<path>.html` (dist/kalidasia/table.html), each the built index.html (the same CSP
 // <meta>, the same scripts, no inline script) with the screen's first render already inside <div id="root"> and its
@@ -14,7 +16,7 @@
  * priority (`fetchpriority="low"`): the page's first paint needs only the HTML and the stylesheet (Lighthouse's
  * simulated first paint counts every high-priority script that arrived before it); src/app/prerender.tsx says which.
  */
-export function pageWith(html, { title, markup, scriptsLow = false }) {
+export function pageWith(html, { title, markup, scriptsLow = false }, preload = null) {
   const root = /<div id="root">[\s\S]*?<\/div>/;
   if (!root.test(html)) throw new Error('prerender: index.html has no <div id="root">…</div> to fill');
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -25,7 +27,27 @@ export function pageWith(html, { title, markup, scriptsLow = false }) {
         .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
         .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"')
     : page;
-  return scripts.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+  return withPreloads(scripts, preload).replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+}
+
+/**
+ * The route's preloads written into the page (`preload`: the files scripts/route-preload.mjs would add for its path;
+ * null leaves the page as it is): the route preload script is left out (it only adds links, one by one, a task of
+ * 15–60 ms at Lighthouse's 4× CPU) and the links are in the HTML, at low priority like the page's scripts.
+ */
+export function withPreloads(html, preload) {
+  if (preload === null) return html;
+  const script = /\s*<script async src="[^"]*route-preload-[\w-]+\.js"><\/script>/;
+  if (!script.test(html)) throw new Error('prerender: the page has no route preload script to replace');
+  const base = /<script type="module"[^>]* src="([^"]*\/)assets\//.exec(html)?.[1] ?? '/';
+  const links = preload
+    .filter((f) => !html.includes(`href="${base}${f}"`))
+    .map((f) =>
+      f.endsWith('.css')
+        ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${base}${f}">`
+        : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${f}">`,
+    );
+  return html.replace(script, '').replace('</head>', () => `${links.map((l) => `  ${l}\n`).join('')}</head>`);
 }
 
 /**
@@ -59,8 +81,11 @@ export function prerenderPlugin({ entry = '/src/app/prerender.tsx', ssrPlugins =
       });
       try {
         const mod = await server.ssrLoadModule(entry);
+        const routes = routePreloadFiles(bundle, config.root);
         for (const page of mod.PRERENDERED) {
-          this.emitFile({ type: 'asset', fileName: page.file, source: pageWith(String(html.source), mod.prerender(page.path)) });
+          // A path with no route of its own (Home preloads nothing) keeps the page's route preload script as it is.
+          const preload = routes.find((r) => r.path === page.path)?.files ?? null;
+          this.emitFile({ type: 'asset', fileName: page.file, source: pageWith(String(html.source), mod.prerender(page.path), preload) });
         }
       } finally {
         await server.close();

@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageWith } from '../../../scripts/prerender.mjs';
+import { pageWith, withPreloads } from '../../../scripts/prerender.mjs';
 import { startServer } from '../../../scripts/server.mjs';
 import { SECURITY_HEADERS } from '../../../scripts/headers.mjs';
 import { prerender, PRERENDERED } from '../../../src/app/prerender';
@@ -79,6 +79,17 @@ describe('the prerendered page', () => {
     // Without scriptsLow the scripts keep their priority.
     expect(pageWith(withPreload, { title: 't', markup: 'm' })).not.toContain('fetchpriority');
     expect(() => pageWith('<html><body></body></html>', { title: 't', markup: 'm' })).toThrow('no <div id="root">');
+  });
+  it('writes the route preloads into the page at low priority instead of the route preload script', () => {
+    const built = '<html><head><script async src="/assets/route-preload-Ab1_x.js"></script>\n    <script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-b2.js"></head><body></body></html>';
+    const page = withPreloads(built, ['assets/react-b2.js', 'assets/TableRoute-c3.js', 'assets/x-d4.css']);
+    expect(page).not.toContain('route-preload');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/TableRoute-c3.js">');
+    expect(page).toContain('<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/x-d4.css">');
+    // A file the page already links is not linked twice.
+    expect(page.split('/assets/react-b2.js').length).toBe(2);
+    expect(withPreloads(built, null)).toBe(built);
+    expect(() => withPreloads('<html><head></head></html>', [])).toThrow('no route preload script');
   });
   it('renders the Table as its first render shows it: the top bar, the toolbar disabled, the canvas box, no script', () => {
     expect(PRERENDERED.map((p) => [p.path, p.file])).toEqual([
