@@ -5,6 +5,10 @@
  */
 import type { z } from 'zod';
 import { nounFor } from '../words';
+import { sizeWords, TYPE_WORDS, valueAt } from '../words/issues';
+
+/** What zod expected, in a player's words (a backup also holds records and nulls). */
+const BACKUP_TYPE_WORDS: Readonly<Record<string, string>> = { ...TYPE_WORDS, record: 'an object', null: 'null' };
 
 /** A zod path as the file writes it: `tables.logHeads[2].name`; the whole file is `(file)`. */
 function formatPath(path: readonly PropertyKey[]): string {
@@ -16,17 +20,6 @@ function formatPath(path: readonly PropertyKey[]): string {
   return out || '(file)';
 }
 
-/** What zod expected, in a player's words. */
-const TYPE_WORDS: Record<string, string> = {
-  number: 'a number',
-  string: 'text',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  record: 'an object',
-  null: 'null',
-};
-
 /** One zod issue as "where: what". */
 export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const where = formatPath(issue.path);
@@ -34,16 +27,11 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
     case 'invalid_type': {
       const present = valueAt(input, issue.path) !== undefined;
       if (!present) return `${where}: missing`;
-      return `${where}: expected ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
+      return `${where}: expected ${BACKUP_TYPE_WORDS[issue.expected] ?? issue.expected}`;
     }
     case 'too_small':
-      return issue.origin === 'array' || issue.origin === 'string'
-        ? `${where}: too short (at least ${String(issue.minimum)})`
-        : `${where}: must be at least ${String(issue.minimum)}`;
     case 'too_big':
-      return issue.origin === 'array' || issue.origin === 'string'
-        ? `${where}: too long (at most ${String(issue.maximum)})`
-        : `${where}: must be at most ${String(issue.maximum)}`;
+      return `${where}: ${sizeWords(issue)}`;
     case 'invalid_value':
       return `${where}: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
     case 'unrecognized_keys':
@@ -51,16 +39,6 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
     default:
       return `${where}: ${issue.message}`;
   }
-}
-
-/** The value at a zod path of the input (undefined when it is not there). */
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let cur: unknown = input;
-  for (const p of path) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<PropertyKey, unknown>)[p];
-  }
-  return cur;
 }
 
 /** What to call a record in a message: its name when it has one. */
