@@ -1,13 +1,13 @@
 // Issue 12 in real Chromium: two tabs on one game, a long game, a game deleted in another tab, a full disk, a killed
 // browser, damaged records and bad URLs, a squadron deleted in another tab. (An update that removed the old chunks,
 // no IndexedDB at all, framing: storage-fallbacks.test.ts.)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, putRows, readLog, type Session } from './harness';
 import { act, actions, logCount, newKaladanGame } from './kaladanGame';
-import { killBrowser } from './killBrowser';
+import { killBrowser, removeProfile } from './killBrowser';
 
 describe('two tabs on one game (issue 12 case 1)', () => {
   let s: Session;
@@ -187,11 +187,7 @@ describe('a browser killed right after a burst of taps (issue 12 case 3)', () =>
         await again.close();
       }
     } finally {
-      try {
-        rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-      } catch {
-        /* a crash reporter may still be writing there; the system's temp cleaning takes it */
-      }
+      removeProfile(dir);
     }
   });
 });
