@@ -21,7 +21,7 @@ export function projectionOf(head: LogHead): { cursor: number; length: number; r
   return { cursor: head.cursor, length: head.length, rev: head.rev ?? 0 };
 }
 
-/** A cursor move changes only the head. */
+/** Only the head changed (a cursor move, a rename, nothing new to read): the log shown with it, its set-up kept. */
 export function moved(cur: LogView, head: LogHead): LogView {
   return { ...cur, head: { ...head, meta: cur.head.meta } };
 }

@@ -116,7 +116,7 @@ export class EventLogController {
         if (rev < known) return; // an observation older than what this tab wrote
         if (rev === known) {
           if (r.head.name !== cur.head.name || r.head.updatedAt !== cur.head.updatedAt) {
-            this.show({ ...cur, head: { ...r.head, meta: cur.head.meta } });
+            this.show(moved(cur, r.head));
           }
           return;
         }
@@ -164,7 +164,7 @@ export class EventLogController {
     if (since.kind === 'missing') return this.accept({ ticket, log: null }, patch);
     if (since.kind === 'full') return this.accept({ ticket, log: this.intern(since.log) }, patch);
     if (!base) return this.set(patch);
-    if (since.kind === 'same') return this.accept({ ticket, log: { ...base, head: { ...since.head, meta: base.head.meta } } }, patch);
+    if (since.kind === 'same') return this.accept({ ticket, log: moved(base, since.head) }, patch);
     this.accept({ ticket, log: caughtUp(base, since) }, patch);
   }
 
