@@ -16,6 +16,7 @@ import { photoOverlaySet, type PhotoOverlay } from './photoOverlay';
 import type { Detection } from './detect';
 import type { WorkerReply } from './detector.worker';
 import { usePhotoCamera, type PhotoCamera } from './usePhotoCamera';
+import { LiveCamera } from './LiveCamera';
 
 /** The largest photo read (a 12 MP JPEG is 3–8 MB). */
 export const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
@@ -44,6 +45,8 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, camera, o
   const [tol, setTol] = useState<PhotoTolerance>(DEFAULT_TOLERANCE);
   const [ticked, setTicked] = useState<ReadonlySet<string> | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The live camera shown in the panel (its stream stops when it is put away or the panel closes). */
+  const [live, setLive] = useState(false);
   /** Deployment from the photo: the starting velocity chosen per warship, the steps the players overruled. */
   const [velocity, setVelocity] = useState<Readonly<Record<string, number>>>({});
   const [overruled, setOverruled] = useState<ReadonlySet<string>>(new Set());
@@ -168,6 +171,9 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, camera, o
             e.target.value = '';
           }} />
         </label>
+        <button type="button" className="gm-btn" aria-pressed={live} disabled={readOnly} onClick={() => setLive(!live)}>
+          Use the live camera
+        </button>
         <label className="gm-field">
           Tolerance (inches)
           <input className="gm-input gm-num" type="number" min={0} step={0.05} value={tol.distance} onChange={(e) => setTol({ ...tol, distance: Math.max(0, Number(e.target.value) || 0) })} />
@@ -177,6 +183,7 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, camera, o
           <input className="gm-input gm-num" type="number" min={0} step={1} value={tol.turn} onChange={(e) => setTol({ ...tol, turn: Math.max(0, Number(e.target.value) || 0) })} />
         </label>
       </div>
+      {live && <LiveCamera onPhoto={choose} busy={readOnly || status.kind === 'reading'} onClose={() => setLive(false)} />}
       {status.kind === 'reading' && (
         <p role="status" data-testid="photo-status">
           Reading “{status.name}”…
