@@ -159,7 +159,6 @@ export function LiveCamera({ onPhoto, busy, onClose }: { onPhoto(file: File): vo
 
   return (
     <section className="ph-camera" aria-label="Live camera" data-testid="photo-camera" data-camera={state.kind}>
-      <video ref={video} className="ph-camera-video" playsInline muted autoPlay aria-label="What the camera sees" hidden={state.kind !== 'live' && state.kind !== 'starting'} />
       {state.kind === 'starting' && <p role="status">Starting the camera…</p>}
       {state.kind === 'live' && (
         <p className="gm-muted" role="status">
@@ -192,6 +191,7 @@ export function LiveCamera({ onPhoto, busy, onClose }: { onPhoto(file: File): vo
           Stop the camera
         </button>
       </div>
+      <video ref={video} className="ph-camera-video" playsInline muted autoPlay aria-label="What the camera sees" hidden={state.kind !== 'live' && state.kind !== 'starting'} />
     </section>
   );
 }

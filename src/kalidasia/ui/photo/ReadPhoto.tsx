@@ -15,7 +15,7 @@ import { photoDeployEvents, photoDeployPlan, type PhotoDeployPlan } from './depl
 import { photoOverlaySet, type PhotoOverlay } from './photoOverlay';
 import type { Detection } from './detect';
 import type { WorkerReply } from './detector.worker';
-import { usePhotoCamera, type PhotoCamera } from './usePhotoCamera';
+import { usePhotoCamera, type TableCamera } from './usePhotoCamera';
 import { LiveCamera } from './LiveCamera';
 
 /** The largest photo read (a 12 MP JPEG is 3–8 MB). */
@@ -38,7 +38,7 @@ type Status = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'ap
 /** A move's key in the ticked set: the unit's kind and id. */
 const moveKey = (m: Extract<PhotoReading, { ok: true }>['moves'][number]) => `${m.token.unit.kind}:${m.token.unit.id}`;
 
-export function ReadPhoto({ state, table, colours, dispatch, readOnly, camera, onClose }: { state: GameState; table: { width: number; height: number }; colours: Readonly<Record<string, string>>; dispatch: Dispatch; readOnly: boolean; camera?: PhotoCamera; onClose(): void }) {
+export function ReadPhoto({ state, table, colours, dispatch, readOnly, tableCamera, onClose }: { state: GameState; table: { width: number; height: number }; colours: Readonly<Record<string, string>>; dispatch: Dispatch; readOnly: boolean; tableCamera?: TableCamera; onClose(): void }) {
   const [photos, setPhotos] = useState<readonly Photo[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
@@ -133,7 +133,7 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, camera, o
   useEffect(() => () => photoOverlaySet(null), []);
   // The reading framed on the Game screen's table, in the part the panel leaves uncovered; the camera back on close.
   const panel = useRef<HTMLDivElement | null>(null);
-  usePhotoCamera(camera, overlay, panel);
+  usePhotoCamera(tableCamera, overlay, panel);
 
   const apply = async () => {
     setBusy(true);

@@ -2,7 +2,7 @@
  * The reader moves the Game screen's camera (issue 25's follow-up): while it shows a reading, the tokens it read and
  * their arrows are framed in the part of the table left of its panel; when the panel closes, the camera goes back to
  * where the player had it (the whole table when it was fitted) — unless the player moved it since, then it stays.
- * The camera is the Game screen's (`camera` prop: its StageController and the stage's API), driven the way the
+ * The camera is the Game screen's (`tableCamera` prop: its StageController and the stage's API), driven the way the
  * stage's own buttons drive it (`viewShow` + `viewCommit`, or `fit`).
  */
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
@@ -13,7 +13,7 @@ import { photoCameraView, photoOverlayBox, uncoveredPart } from './photoCamera';
 import type { PhotoOverlay } from './photoOverlay';
 
 /** The Game screen's camera, as the reader may move it. */
-export interface PhotoCamera {
+export interface TableCamera {
   readonly controller: StageController;
   readonly api: RefObject<TableStageApi | null>;
 }
@@ -21,7 +21,7 @@ export interface PhotoCamera {
 /** The Game screen's stage (the reader is a lazy chunk over it: found in the document, not passed as a node). */
 const stageElement = () => document.querySelector<HTMLElement>('.gm-stage');
 
-export function usePhotoCamera(camera: PhotoCamera | undefined, overlay: PhotoOverlay | null, panel: RefObject<HTMLElement | null>): void {
+export function usePhotoCamera(camera: TableCamera | undefined, overlay: PhotoOverlay | null, panel: RefObject<HTMLElement | null>): void {
   const controller = camera?.controller;
   const api = camera?.api;
   // The box by value: a tick or a new reading with the same tokens in the same places does not move the camera again.
