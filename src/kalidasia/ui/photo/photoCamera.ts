@@ -7,8 +7,8 @@
 import { viewFrame, type TableBox, type View } from '../table/viewTransform';
 import type { PhotoOverlay } from './photoOverlay';
 
-/** Below this many CSS px of the table left of the panel (a narrow screen), the camera is not moved: nothing would show. */
-export const MIN_VISIBLE_PX = 120;
+/** Below this many CSS px of the table left of the panel (a narrow screen: 128 px on a 768 px portrait tablet), the camera is not moved: a 72″ table would be about 1 px per inch there. */
+export const MIN_VISIBLE_PX = 200;
 /** Screen px kept free around the box: the arrow heads (10 px) and the outlines' strokes stay clear of the panel. */
 export const FRAME_MARGIN_PX = 24;
 
