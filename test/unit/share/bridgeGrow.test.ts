@@ -220,8 +220,8 @@ describe('shared game bridge: the incremental path gives what the whole path giv
               } else if (st.kind === 'remoteUndo') op = view.cursor > 1 ? nextOp(view, id, { kind: 'move', cursor: view.cursor - 1 }) : null;
               else if (st.how === 'rules') op = view.conflict ? null : { id, kind: 'append', base: view.tip, events: [{ type: 'adjust', house: 9, delta: { gold: 99 } }] };
               else op = { id, kind: 'append', base: 7 } as unknown as SyncOp;
-              const made = op;
-              if (made) g.h.change((d) => addOp(d, made));
+              const toAdd = op;
+              if (toAdd) g.h.change((d) => addOp(d, toAdd));
               await g.b.sync();
             }
           } else if (st.kind === 'settle') {
