@@ -1,6 +1,6 @@
 // Benchmark (not a test): the cost per action of the whole sharing path in the app's own code, at op ~10 against op
 // ~1,000, in the same run (issue 26: an action at event 1,000 ≤ 1.3× an action at event 10). Part of `npm run
-// bench:sync`; alone: `node scripts/bench-sync-bridge.mjs`.
+// bench:sync`; alone: `node --expose-gc scripts/bench-sync-bridge.mjs`.
 //
 // Two tablets, each an Automerge Repo document handle (no network: B receives the changes A made since the last
 // ones sent, applied as a sync message's are, so its change event carries the engine's own patches) with the bridge between the
@@ -180,10 +180,16 @@ async function measure(whole) {
   const res = { small: [], big: [], blockRatios: [] };
   for (let k = -1; k < BLOCKS; k++) {
     const small = await pair(10, whole);
+    // Garbage from the blocks before collected outside the timings (node --expose-gc; `npm run bench:sync` passes it).
+    globalThis.gc?.();
     const s = await block(small);
+    globalThis.gc?.();
     const b = await block(big);
     small.a.stop();
     small.b.stop();
+    // The small game goes (its local logs and documents), so the heap and the store stay the size of the big one.
+    for (const id of [`${small.name}-a`, `${small.name}-b`]) await plainLog.logDelete(id);
+    for (const h of [small.ha, small.hb, small.da, small.db]) repo.delete(h.documentId);
     if (k < 0) continue; // warm-up
     res.small.push(...s);
     res.big.push(...b);

@@ -170,5 +170,5 @@ for (const [name, run] of [['automerge-repo', automerge], ['yjs', yjs]]) {
       `mean action at op 10s ${fmt(m(r.at10))} vs at op 1,000s ${fmt(m(r.at1000))} (×${(m(r.at1000) / m(r.at10)).toFixed(2)})`,
   );
 }
-execFileSync(process.execPath, [fileURLToPath(new URL('./bench-sync-bridge.mjs', import.meta.url))], { stdio: 'inherit' });
+execFileSync(process.execPath, ['--expose-gc', fileURLToPath(new URL('./bench-sync-bridge.mjs', import.meta.url))], { stdio: 'inherit' });
 process.exit(0);
