@@ -163,7 +163,14 @@ export class SharedGameBridge {
   private check(): GateResult {
     const changed = this.dirty;
     this.dirty = new Set();
-    const g = this.gate.check(this.handle.doc(), changed);
+    let g: GateResult;
+    try {
+      g = this.gate.check(this.handle.doc(), changed);
+    } catch (err) {
+      // The changes named may not have been read: the next check reads the document whole.
+      this.dirty = null;
+      throw err;
+    }
     if (g.ok) this.shownAgree = Math.min(this.shownAgree, g.stable ?? 0);
     return g;
   }

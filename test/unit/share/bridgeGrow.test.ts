@@ -145,7 +145,7 @@ describe('shared game bridge: what arrives is still checked whole where it must 
     expect(ha.doc()?.ops[opId('s', 2)]).toBeDefined();
     a.stop();
     b.stop();
-  });
+  }, 60_000);
 });
 
 /** A document held in memory as an Automerge document: its change events carry Automerge's own patches (or none). */
@@ -289,5 +289,5 @@ describe('shared game bridge: the incremental path gives what the whole path giv
     // The runs went through conflicts, settled ones and refused documents, not only the plain way.
     console.info('property: steps with a conflict %d, settled %d, refused %d', seen.conflict, seen.settled, seen.refused);
     expect(Math.min(seen.conflict, seen.settled, seen.refused)).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });

@@ -61,7 +61,7 @@ describe('shared game bridge: remote changes applied from the log as last writte
       const w = (await act()) as { ok: boolean; head: { rev: number } };
       expect(w.ok).toBe(true);
       await a.localChanged(w.head.rev);
-      await vi.waitFor(async () => expect((await stored('mir-b')).cursor).toBe(cursor));
+      await vi.waitFor(async () => expect((await stored('mir-b')).cursor).toBe(cursor), { timeout: 10_000 });
       // The screen of B shows the bridge's own write: no pass, no read.
       const now = await stored('mir-b');
       await b.localChanged(now.rev);
@@ -78,7 +78,7 @@ describe('shared game bridge: remote changes applied from the log as last writte
     expect(reads.n).toBe(readsAfterJoin);
     expect(reads.since).toBe(sinceAfterJoin + 1);
     expect(reads.rows).toBe(0);
-    await vi.waitFor(async () => expect((await stored('mir-a')).cursor).toBe(7));
+    await vi.waitFor(async () => expect((await stored('mir-a')).cursor).toBe(7), { timeout: 10_000 });
     a.stop();
     b.stop();
   });
@@ -98,7 +98,7 @@ describe('shared game bridge: remote changes applied from the log as last writte
       await a.sync();
       expect(b.status.conflict?.branches.length).toBe(2);
       expect(a.status.conflict?.branches.length).toBe(2);
-    });
+    }, { timeout: 10_000 });
     expect(reads.since).toBeGreaterThan(before);
     expect(b.status.sent).toBe(1);
     // Nothing lost: B's action is a branch of the conflict (the local log shows the game up to it until settled).
