@@ -2,7 +2,7 @@
  * One hand of Kalesia: each player plays two Magic Weapons; the alliance with the
  * highest total conquers the area; any tie for the highest goes to the Forest.
  */
-import { withArticle } from '../../../words';
+import { nounFor, withArticle } from '../../../words';
 import { ALLIANCES, ALLIANCE_NAMES, ALLIANCE_SINGULAR, type Alliance } from './alliances';
 
 /** A Magic Weapon card: its alliance and value (Centaur/Mermaid 1–4, Forest 1–3). */
@@ -202,7 +202,7 @@ export interface SectionedProblem {
 }
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const cardsWord = (k: number): string => `${numberWords[k] ?? String(k)} ${k === 1 ? 'card' : 'cards'}`;
+const cardsWord = (k: number): string => `${numberWords[k] ?? String(k)} ${nounFor(k, 'card')}`;
 
 /** "5 × 4 + 5 × 3" for a list of values (largest first). */
 function sumText(values: readonly number[]): string {
