@@ -8,8 +8,9 @@
  * Several tokens can be picked (Select: tap to add, or draw a box) and dragged or turned as one;
  * whatever moved them, the new poses go through `onMoveMany` (one dispatch, one undoable group).
  *
- * Dragging tokens moves clones on the drag layer imperatively; the stored `adjust` events then move
- * the real tokens (shown done only once stored).
+ * Dragging tokens moves copies of them on the drag layer imperatively (./tokenDrag.ts); the stored `adjust` events
+ * then move the real tokens (shown done only once stored). Warships are a Konva shape each, the wings and the missiles
+ * one shape per kind (./tableShapes.tsx), made once the stage shows its first view (./useLabelScale.ts).
  */
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
