@@ -226,7 +226,8 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
         return line(`${head} dogfights ${target}: attackers roll ${dice(o.attackerDice)}${extrasText(o.attackerExtras)} — ${hitsText(o.onDefenders)}; ${back} — ${hitsText(o.onAttackers, 'no attacker hit')}${gone}.`, 'Dogfighting', true);
       }
       if (o.kind === 'precision') {
-        const df = o.defensiveFire ? `defensive fire from ${batteryName(before, e.target.id, o.defensiveFire.battery)} ${antiFighterText(before, undefined, o.defensiveFire.outcome)}; ` : '';
+        const fires = [...(o.defensiveFire ? [o.defensiveFire] : []), ...(o.moreDefensiveFire ?? [])];
+        const df = fires.map((f) => `defensive fire from ${batteryName(before, e.target.id, f.battery)} ${antiFighterText(before, undefined, f.outcome)}; `).join('');
         return line(`${head} makes a precision attack on ${target}: ${df}precision dice ${dice(o.dice)}; ${damageText(before, after, e.target.id, o.damage)}${gone}.`, 'Precision Attack', true);
       }
       return line(`${head} bombs ${target}: ${powerText(before, after, e.target.id, o)}${gone}.`, 'Bombers', true);

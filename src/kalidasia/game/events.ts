@@ -72,7 +72,14 @@ export type GameEventBody =
       readonly from?: Pose;
       readonly outcome: PowerOutcome | AntiFighterOutcome;
     }
-  | { readonly type: 'launchMissiles'; readonly ship: string; readonly battery: number; readonly outcome: MissileLaunchOutcome }
+  | {
+      readonly type: 'launchMissiles';
+      readonly ship: string;
+      readonly battery: number;
+      /** Where on its path the warship launched from (default: where it is now); the missiles lie fully aligned with it there. */
+      readonly from?: Pose;
+      readonly outcome: MissileLaunchOutcome;
+    }
   | {
       readonly type: 'fighterMove';
       readonly moves: readonly FighterPlacement[];

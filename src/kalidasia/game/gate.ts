@@ -78,6 +78,7 @@ const dogfight = z.object({
 const precision = z.object({
   kind: z.literal('precision'),
   defensiveFire: z.object({ battery: count, outcome: antiFighter }).nullable(),
+  moreDefensiveFire: list(z.object({ battery: count, outcome: antiFighter })).optional(),
   dice: numbers,
   damage: warshipDamage,
 });
@@ -114,7 +115,7 @@ export const EVENT_BODY_SCHEMAS: { readonly [K in GameEventType]: z.ZodType } = 
     from: pose.optional(),
     outcome: z.discriminatedUnion('kind', [power, antiFighter]),
   }),
-  launchMissiles: z.object({ ship: id, battery: count, outcome: missileLaunch }),
+  launchMissiles: z.object({ ship: id, battery: count, from: pose.optional(), outcome: missileLaunch }),
   fighterMove: z.object({ moves: list(placement), scout: list(z.object({ fighter: id, ship: id })).optional() }),
   fighterAttack: z.object({
     attackers: ids,
