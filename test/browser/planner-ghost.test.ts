@@ -9,6 +9,7 @@ import { SHIPPED_PACK } from '../../src/kalidasia/data';
 import { readLog, type Session } from './harness';
 import { openPlannerWithATurn, touchSession } from './plannerScene';
 import { tableDriver } from './tableDriver';
+import { sliderFinger } from './sliderDriver';
 
 interface Drawn {
   marker: { x: number; y: number } | null;
@@ -92,21 +93,18 @@ describe('the planner ghost follows the finger; the plan is the ghost once it li
 
   it('sliding the distance: the ghost follows each step, and the panel takes it on release', async () => {
     const before = await ghost(s);
-    await s.page.locator('#act-distance').evaluate((el: HTMLInputElement) => {
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      for (const v of ['13.5', '14', '14.5']) {
-        set?.call(el, v);
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    });
-    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('14.5″');
+    // The finger slides the thumb from 13″ to 14.5″ and stays down.
+    const f = await sliderFinger(s.page.getByRole('slider', { name: 'Distance' }), cdp);
+    await f.touch('touchStart', f.at(13));
+    for (const v of [13.5, 14, 14.5]) await f.touch('touchMove', f.at(v));
+    await expect.poll(() => s.page.getByTestId('distance').getAttribute('aria-valuetext')).toBe('14.5″');
     const sliding = await ghost(s);
     const want = movementPath({ start: START, distance: 14.5, turning: 'B', turns: [{ at: 10.5, side: 'starboard', notches: 2 }], notchCap: 2, notchAngle: SHIPPED_PACK.notchAngle.value }).final;
     expect(sliding.final?.x).toBeCloseTo(want.x, 9);
     expect(sliding.final?.y).toBeCloseTo(want.y, 9);
     expect(sliding.marker).toEqual(before.marker);
     expect(await panelFinal(s)).toEqual(before.final);
-    await s.page.locator('#act-distance').evaluate((el: HTMLInputElement) => el.dispatchEvent(new Event('change', { bubbles: true })));
+    await f.touch('touchEnd');
     await expect.poll(() => s.page.getByTestId('move-words').textContent()).toContain('14.5″ in all');
     expect(await panelFinal(s)).toEqual(sliding.final);
     expect(await ghost(s)).toEqual(sliding);

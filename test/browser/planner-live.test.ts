@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from './harness';
 import { openPlannerWithATurn, touchSession } from './plannerScene';
 import { tableDriver } from './tableDriver';
+import { sliderFinger } from './sliderDriver';
 
 const finalY = async (s: Session) => Number(await s.page.getByTestId('final-pose').getAttribute('data-y'));
 
@@ -42,23 +43,19 @@ describe('the planner follows a finger without re-rendering the panel (touch)', 
     const settledY = await finalY(s);
     const words = (await s.page.getByTestId('move-words').textContent()) ?? '';
     expect(words).toContain('13″ in all');
-    // The finger slides to 14.5″ (input events only, as Chromium sends them while the thumb moves).
-    await s.page.locator('#act-distance').evaluate((el: HTMLInputElement) => {
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      for (const v of ['13.5', '14', '14.5']) {
-        set?.call(el, v);
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    });
-    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('14.5″');
+    // The finger slides the thumb from 13″ to 14.5″ and stays down.
+    const f = await sliderFinger(s.page.getByRole('slider', { name: 'Distance' }), cdp);
+    await f.touch('touchStart', f.at(13));
+    for (const v of [13.5, 14, 14.5]) await f.touch('touchMove', f.at(v));
+    await expect.poll(() => s.page.getByTestId('distance').getAttribute('aria-valuetext')).toBe('14.5″');
     // Still sliding: the panel's words and the final pose are the settled plan's.
     expect(await s.page.getByTestId('move-words').textContent()).toBe(words);
     expect(await finalY(s)).toBe(settledY);
-    // The finger lifts (the input's change): the plan settles at 14.5″.
-    await s.page.locator('#act-distance').evaluate((el: HTMLInputElement) => el.dispatchEvent(new Event('change', { bubbles: true })));
+    // The finger lifts: the plan settles at 14.5″.
+    await f.touch('touchEnd');
     await expect.poll(() => s.page.getByTestId('move-words').textContent()).toContain('14.5″ in all');
     expect(await finalY(s)).toBeLessThan(settledY);
-    expect(await s.page.getByTestId('distance').textContent()).toBe('14.5″');
+    expect(await s.page.getByTestId('distance').getAttribute('aria-valuetext')).toBe('14.5″');
     expect(s.errors).toEqual([]);
   });
 });

@@ -62,6 +62,6 @@ export async function importGame(s: Session, file: GameFile): Promise<void> {
 /** Imports the planner's game (`plannerGameFile`) and adds a turn: the planner at 13″, its first turn 4″ along. */
 export async function openPlannerWithATurn(s: Session, name: string): Promise<void> {
   await importGame(s, plannerGameFile(name));
-  await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('13.0″');
+  await expect.poll(() => s.page.getByTestId('distance').getAttribute('aria-valuetext')).toBe('13.0″');
   await s.page.getByRole('button', { name: 'Add a turn' }).tap();
 }
