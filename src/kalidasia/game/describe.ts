@@ -156,10 +156,10 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
     }
     case 'deployShip': {
       const esc = e.escorts.length > 0 ? ` with ${countOf(e.escorts.length, 'escort')} (${e.escorts.map((x) => x.fighter).join(', ')})` : '';
-      return line(`${who(e.player)} deploys ${shipName(before, e.ship)} at ${poseText(e.pose)}, velocity ${velocityNameOf(before, e.ship, e.velocity)}${esc}.`, 'Deploying the Squadrons');
+      return line(`${who(e.player)} deploys ${shipName(before, e.ship)} at ${poseText(e.pose)}, velocity ${velocityNameOf(before, e.ship, e.velocity)}${esc}${e.note ? ` (${e.note})` : ''}.`, 'Deploying the Squadrons');
     }
     case 'deployFighters':
-      return line(`${who(e.player)} deploys ${countOf(e.fighters.length, 'fighter token')}.`, 'Deploying the Squadrons');
+      return line(`${who(e.player)} deploys ${countOf(e.fighters.length, 'fighter token')}${e.note ? ` (${e.note})` : ''}.`, 'Deploying the Squadrons');
     case 'initiativeRoll': {
       const res = after?.initiative && after.turn === before.turn ? `; initiative order ${order(after, after.initiative)}` : initiativeTieText(after);
       return line(`Turn ${before.turn} initiative roll: ${rollsText(before, e.rolls)}${res}.`, 'Initiative Phase');
@@ -226,7 +226,8 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
         return line(`${head} dogfights ${target}: attackers roll ${dice(o.attackerDice)}${extrasText(o.attackerExtras)} — ${hitsText(o.onDefenders)}; ${back} — ${hitsText(o.onAttackers, 'no attacker hit')}${gone}.`, 'Dogfighting', true);
       }
       if (o.kind === 'precision') {
-        const df = o.defensiveFire ? `defensive fire from ${batteryName(before, e.target.id, o.defensiveFire.battery)} ${antiFighterText(before, undefined, o.defensiveFire.outcome)}; ` : '';
+        const fires = [...(o.defensiveFire ? [o.defensiveFire] : []), ...(o.moreDefensiveFire ?? [])];
+        const df = fires.map((f) => `defensive fire from ${batteryName(before, e.target.id, f.battery)} ${antiFighterText(before, undefined, f.outcome)}; `).join('');
         return line(`${head} makes a precision attack on ${target}: ${df}precision dice ${dice(o.dice)}; ${damageText(before, after, e.target.id, o.damage)}${gone}.`, 'Precision Attack', true);
       }
       return line(`${head} bombs ${target}: ${powerText(before, after, e.target.id, o)}${gone}.`, 'Bombers', true);

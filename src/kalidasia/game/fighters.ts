@@ -107,6 +107,13 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     if (f.attacked) return no(because(`${f.id} already attacked this turn; a fighter attacks once per turn.`, S_DOGFIGHT));
     // Supporters within 3" is the dogfight's rule; bombers each need range, precise wings each need full alignment.
     if (!ruled(e) && e.target.kind === 'fighter' && f.id !== lead.id && pointDistance(f.pose, lead.pose) > 3 + 1e-9) return geo(because(`${f.id} is more than 3" from ${lead.id} and cannot join its attack.`, S_DOGFIGHT));
+    // Only the dogfight lets friends outside the unit join ("other friendly fighters within 3\""); a bomber or precision
+    // attack is made by each wing during its own activation (or, for escorts, during their warship's activation).
+    if (e.target.kind === 'ship' && f.id !== lead.id) {
+      const inUnit = a.kind === 'fighters' ? a.fighters.includes(f.id) : f.escorting === a.ship && isEscorting(s, f);
+      if (!inUnit) return no(because(`${f.id} is not in the activated ${a.kind === 'fighters' ? 'fighter unit' : 'warship\'s escorts'}: it attacks during its own activation.`, S_FIGHTERS));
+      if (f.stopped) return no(because(`${f.id} was disrupted during its activation: its activation has ended.`, S_DISRUPT));
+    }
     attackers.push(f);
   }
   const markAttacked = (st: GameState, ids: readonly string[]): GameState => ({ ...st, fighters: st.fighters.map((f) => (ids.includes(f.id) ? { ...f, attacked: true } : f)) });
@@ -153,9 +160,18 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     }
     const bad = diceProblem(o.gunDice, 'Gun dice') ?? diceProblem(o.powerDice, 'Power dice');
     if (bad) return no(bad);
+    // Rules: Kalidasia "Sensor Points" — "a sensor point can be spent to re-roll one of the gun dice which did not hit ... Once a sensor
+    // point is spent, remove it from the target warship." A bomber attacks "just like warship power weapons" ("Bombers"), so its
+    // re-rolls spend its side's tokens on the target as a warship's do. (The rulebook's "spent ... by any friendly warship" could
+    // also be read as warships only; the app offers the re-roll to bombers, so it must cost the token.)
+    const tokens = s.sensors[lead.owner]?.[target.id] ?? 0;
+    if (o.sensorRerolls.length > tokens) return no(because(`${target.label} carries ${tokens} of your sensor tokens; ${o.sensorRerolls.length} re-rolls asked.`, 'Sensor Points'));
+    const board: Record<string, number> = { ...(s.sensors[lead.owner] ?? {}) };
+    if (tokens - o.sensorRerolls.length > 0) board[target.id] = tokens - o.sensorRerolls.length;
+    else delete board[target.id];
     const oc = overcharge(s, target, o.overcharge ? 1 : 0);
     if (typeof oc === 'string') return no(oc);
-    const s1 = markAttacked({ ...s, ships: replaceById(s.ships, target.id, () => oc) }, e.attackers);
+    const s1 = markAttacked({ ...s, sensors: { ...s.sensors, [lead.owner]: board }, ships: replaceById(s.ships, target.id, () => oc) }, e.attackers);
     return lift(damageApply(s1, target.id, o.damage, lead.owner));
   }
   if (o.kind !== 'precision') return no(because('An attack on a warship is a bomber attack or a precision attack.', 'Bombers'));
@@ -168,13 +184,24 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     const fr = fighterRect(s, f);
     if (!ruled(e) && (!tr || !fr || !alignedFully(fr, tr).aligned)) return geo(because(`${f.id} must be fully aligned with ${target.label} to make a precision attack.`, 'Precision Attack'));
   }
+  // Rules: Kalidasia "Warship Escorting" — "If an enemy fighter wing tries to fully align with a warship that has an escorting fighter,
+  // immediately move one of the escorting fighter tokens and place it between ... once per turn by each escorting fighter ... This
+  // prevents precision attacks." An escort that has not blocked yet this turn would have: the attack is refused until it has moved
+  // (the `interpose` event). Overrulable: whether it can get between is the table's call.
+  const guard = s.fighters.find((f) => f.escorting === target.id && isEscorting(s, f) && onTable(f) && !f.interposed);
+  if (guard && !ruled(e)) {
+    return geo(because(`${guard.id} escorts ${target.label} and has not moved to block this turn: it moves between the warship and the attacking wing first, which prevents a precision attack.`, S_ESCORTING));
+  }
   let s1 = markAttacked(s, e.attackers);
-  if (o.defensiveFire) {
-    const df = o.defensiveFire;
+  // Rules: Kalidasia "Precision Attack" — "the target warship may engage the attacking fighter wings with any antifighter weapons the
+  // warship carries if those weapons have not yet attacked this turn": every such battery may fire, one after the other.
+  const fires = o.defensiveFire ? [o.defensiveFire, ...(o.moreDefensiveFire ?? [])] : (o.moreDefensiveFire ?? []);
+  for (const df of fires) {
+    const now = shipById(s1, target.id) as ShipState;
     const b = classOf(s, target).batteries[df.battery];
     if (!b || b.type !== 'F') return no(because(`${target.label} battery ${df.battery + 1} is not an anti-fighter battery.`, 'Precision Attack'));
-    if (target.criticals.weapons[df.battery] === 'destroyed') return no(because(`${b.name} of ${target.label} is destroyed.`, 'Resolving the Attack'));
-    if (target.usedThisTurn.includes(df.battery)) return no(because(`${b.name} of ${target.label} already attacked this turn.`, 'Precision Attack'));
+    if (now.criticals.weapons[df.battery] === 'destroyed') return no(because(`${b.name} of ${target.label} is destroyed.`, 'Resolving the Attack'));
+    if (now.usedThisTurn.includes(df.battery)) return no(because(`${b.name} of ${target.label} already attacked this turn.`, 'Precision Attack'));
     const bad = diceProblem(df.outcome.dice, `${b.name} dice`);
     if (bad) return no(bad);
     s1 = { ...s1, ships: replaceById(s1.ships, target.id, (x) => ({ ...x, usedThisTurn: [...x.usedThisTurn, df.battery] })) };

@@ -113,6 +113,7 @@ export function precisionToOutcome(r: PrecisionResult): PrecisionOutcome {
   return {
     kind: 'precision',
     defensiveFire: r.defensiveFire ? { battery: r.defensiveFire.battery, outcome: antiFighterToOutcome(r.defensiveFire.result) } : null,
+    ...(r.moreDefensiveFire && r.moreDefensiveFire.length > 0 ? { moreDefensiveFire: r.moreDefensiveFire.map((f) => ({ battery: f.battery, outcome: antiFighterToOutcome(f.result) })) } : {}),
     dice: r.dice,
     damage: damageToOutcome(r.damage),
   };

@@ -78,6 +78,7 @@ const dogfight = z.object({
 const precision = z.object({
   kind: z.literal('precision'),
   defensiveFire: z.object({ battery: count, outcome: antiFighter }).nullable(),
+  moreDefensiveFire: list(z.object({ battery: count, outcome: antiFighter })).optional(),
   dice: numbers,
   damage: warshipDamage,
 });
@@ -93,8 +94,8 @@ const keyed = <T extends z.ZodType>(v: T) => z.record(id.refine((k) => k !== '__
 /** Every event type and the shape of its body (GameEventBody in events.ts). */
 export const EVENT_BODY_SCHEMAS: { readonly [K in GameEventType]: z.ZodType } = {
   deployRoll: z.object({ rolls: keyed(num) }),
-  deployShip: z.object({ player: id, ship: id, pose, velocity: count, escorts: list(placement) }),
-  deployFighters: z.object({ player: id, fighters: list(placement) }),
+  deployShip: z.object({ player: id, ship: id, pose, velocity: count, escorts: list(placement), note: words.optional() }),
+  deployFighters: z.object({ player: id, fighters: list(placement), note: words.optional() }),
   initiativeRoll: z.object({ rolls: keyed(num) }),
   initiativeBonus: z.object({ player: id, cards: ids }),
   regroupRoll: z.object({ player: id, yellow: numbers, red: numbers }),
@@ -114,7 +115,7 @@ export const EVENT_BODY_SCHEMAS: { readonly [K in GameEventType]: z.ZodType } = 
     from: pose.optional(),
     outcome: z.discriminatedUnion('kind', [power, antiFighter]),
   }),
-  launchMissiles: z.object({ ship: id, battery: count, outcome: missileLaunch }),
+  launchMissiles: z.object({ ship: id, battery: count, from: pose.optional(), outcome: missileLaunch }),
   fighterMove: z.object({ moves: list(placement), scout: list(z.object({ fighter: id, ship: id })).optional() }),
   fighterAttack: z.object({
     attackers: ids,

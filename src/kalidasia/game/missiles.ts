@@ -11,6 +11,7 @@ import { expected } from './flow';
 import { because, classOf, fighterById, onTable, playerName, replaceById, shipById, shipRect, fighterRect, isEscorting, contactingMissiles, strikeFirst } from './helpers';
 import type { GameState, MissileState, ShipState } from './state';
 import { activationDone, activeShip } from './activation';
+import { firingPose } from './warship';
 import { geo, ok, no, ruled, S_WARSHIP, S_DOGFIGHT, S_MISSILES, type ApplyResult } from './verdict';
 
 
@@ -95,8 +96,12 @@ export function onLaunch(s: GameState, e: Extract<GameEvent, { type: 'launchMiss
   } else if (o.dice.length > 0 || o.placed.length !== b.gunCount) {
     return no(because(`${b.name} places ${b.gunCount} missiles, no dice rolled.`, 'Attacking with Missile Weapons'));
   }
+  // Rules: Kalidasia "Warship Combat" — "At any point during a warship's movement, a warship may fire a battery": the missiles are
+  // placed fully aligned with the warship where it launched them, a point of its path (`from`), or where it is now.
+  const at = firingPose(ship, e.from, ruled(e));
+  if ('ok' in at) return at;
   if (!ruled(e)) {
-    const sr = shipRect(s, ship);
+    const sr = shipRect(s, ship, at);
     for (const [i, p] of o.placed.entries()) {
       if (!sr || !alignedFully({ pose: p, footprint: MISSILE_TOKEN.value }, sr).aligned) {
         return geo(because(`Missile ${i + 1} of ${b.name} must be placed fully aligned with ${ship.label} (or as close as possible when there is no room: overrule).`, 'Attacking with Missile Weapons'));

@@ -132,6 +132,11 @@ export interface PrecisionOutcome {
   readonly kind: 'precision';
   /** The warship's defensive anti-fighter fire, if any. */
   readonly defensiveFire: { readonly battery: number; readonly outcome: AntiFighterOutcome } | null;
+  /**
+   * Further anti-fighter batteries of the target that engaged the wings after the first, in order ("with any antifighter
+   * weapons the warship carries if those weapons have not yet attacked this turn"); absent in logs from before.
+   */
+  readonly moreDefensiveFire?: readonly { readonly battery: number; readonly outcome: AntiFighterOutcome }[];
   /** One die per surviving, undisrupted wing; 5+ is a precision hit. */
   readonly dice: readonly number[];
   /** All precision hits: cards drawn until two unique, one applied, the rest discarded. */

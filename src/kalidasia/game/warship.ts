@@ -108,7 +108,7 @@ export const ARC_OF: Readonly<Record<ArcFacing, Arc>> = { front: 'forward', rear
  * event; at a turn point either heading (before or after the turn) may be asked for.
  */
 // Rules: Kalidasia "Warship Combat" — "At any point during a warship's movement, a warship may fire a battery."; "Combat Arc vs Turret Arc" — "Instead it represents the direction in which the warship is moving."
-function firingPose(ship: ShipState, from: Pose | undefined, overruled: boolean): Pose | ApplyResult {
+export function firingPose(ship: ShipState, from: Pose | undefined, overruled: boolean): Pose | ApplyResult {
   const act = ship.activation;
   if (!ship.pose || !act) return no(`${ship.label} is not on the battlefield.`);
   if (!from) return ship.pose;

@@ -163,6 +163,35 @@ describe('precision attacks', () => {
     expect(stepsText(v.steps)).toContain('Hunter 4 is disrupted and cannot make precision attacks.');
   });
 
+  test('"with any antifighter weapons": a second anti-fighter battery fires at the wings still attacking, after the first', () => {
+    // Rules: Kalidasia "Precision Attack" — "the target warship may engage the attacking fighter wings with any antifighter weapons the
+    // warship carries if those weapons have not yet attacked this turn." (The shipped pack gives each class one such battery; a
+    // corrected stat card may give two.)
+    const hunters = [1, 2, 3].map((i) => ({ id: `Hunter ${i}`, ...point(10 + i, 10) }));
+    const af = battery('SAM', 1);
+    const r = precisionResolve(
+      {
+        target: target('SAM'),
+        deck: physicalDeck(),
+        wings: hunters,
+        defensiveFire: { battery: 1, weapon: af, status: 'none', aim: 'Hunter 1', choice: { destroyed: [], tokens: ['Hunter 1'] } },
+        moreDefensiveFire: [{ battery: 2, weapon: { ...af, name: 'Second Phalanx' }, status: 'none', aim: 'Hunter 1', choice: { destroyed: ['Hunter 1'], tokens: ['Hunter 2'] } }],
+      },
+      // First battery: 4 (one disruption), 1, 1. Second: 6 (the kill), 5 (a disruption), 1. Then Hunter 3 alone rolls: 5.
+      new QueuedDice([4, 1, 1, 6, 5, 1, 5]),
+      CardSource.named(['hullDamage-1', 'armorDamaged-1']),
+      () => ({ card: 'hullDamage-1' }),
+    );
+    if (!r.ok) throw new Error(r.reason);
+    expect({ rolling: r.value.rolling, more: r.value.moreDefensiveFire?.map((f) => [f.battery, f.result.allocation.destroyed, f.result.allocation.disrupted]), hull: r.value.damage.hullDamage }).toEqual({
+      rolling: ['Hunter 3'],
+      more: [[2, ['Hunter 1'], ['Hunter 2']]],
+      hull: 1,
+    });
+    const twice = precisionResolve({ target: target('SAM'), deck: physicalDeck(), wings: hunters, defensiveFire: { battery: 1, weapon: af, status: 'none', aim: 'Hunter 1' }, moreDefensiveFire: [{ battery: 1, weapon: af, status: 'none', aim: 'Hunter 2' }] }, new QueuedDice([1, 1, 1, 1, 1, 1, 1, 1, 1]), CardSource.named([]));
+    expect(twice.ok ? 'accepted' : twice.reason).toBe('Each anti-fighter battery engages the wings once. (rules: "Precision Attack")');
+  });
+
   test('the attacker must assign one of the two unique cards', () => {
     const r = precisionResolve({ target: target('SAM'), deck: physicalDeck(), wings: [{ id: 'H', ...point(0, 0) }] }, new QueuedDice([6]), CardSource.named(['hullDamage-1', 'armorDamaged-1']), () => ({ card: 'sensorDamage1-1' }));
     expect(r.ok ? 'accepted' : r.reason).toBe('Precision hit 1: assign hullDamage-1 or armorDamaged-1, not sensorDamage1-1. (rules: "Precision Attack")');

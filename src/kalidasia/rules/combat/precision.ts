@@ -21,7 +21,18 @@ export interface PrecisionInput {
   /** Attacking wings, fully aligned with the target (positions for the 3" spread of defensive fire). */
   readonly wings: readonly AfToken[];
   /** The target's anti-fighter battery that has not attacked this turn, if it fires first. */
-  readonly defensiveFire?: { readonly battery: number; readonly weapon: BatteryInput; readonly status: DualStatus; readonly aim: string; readonly choice?: AfChoice } | null;
+  readonly defensiveFire?: DefensiveFire | null;
+  /** Its other anti-fighter batteries not used this turn that engage the wings too, in order, after the first. */
+  readonly moreDefensiveFire?: readonly DefensiveFire[];
+}
+
+/** One anti-fighter battery of the target engaging the attacking wings, aimed at one of them. */
+export interface DefensiveFire {
+  readonly battery: number;
+  readonly weapon: BatteryInput;
+  readonly status: DualStatus;
+  readonly aim: string;
+  readonly choice?: AfChoice;
 }
 
 export interface PrecisionChoice {
@@ -33,6 +44,8 @@ export interface PrecisionChoice {
 
 export interface PrecisionResult {
   readonly defensiveFire: { readonly battery: number; readonly result: AntiFighterResult } | null;
+  /** The further batteries' fire, when `moreDefensiveFire` was given. */
+  readonly moreDefensiveFire?: readonly { readonly battery: number; readonly result: AntiFighterResult }[];
   /** Wings that rolled (survived, not disrupted). */
   readonly rolling: readonly string[];
   readonly dice: readonly number[];
@@ -55,17 +68,23 @@ export function precisionResolve(
   const { target } = input;
   const steps: CombatStep[] = [];
   let defensive: PrecisionResult['defensiveFire'] = null;
+  const more: { battery: number; result: AntiFighterResult }[] = [];
   let wings = input.wings.map((w) => ({ ...w }));
-  const df = input.defensiveFire;
-  if (df) {
+  // Rules: Kalidasia "Precision Attack" — "the target warship may engage the attacking fighter wings with any antifighter weapons the
+  // warship carries if those weapons have not yet attacked this turn": each battery in turn, on the wings still flying.
+  const fires = [...(input.defensiveFire ? [input.defensiveFire] : []), ...(input.moreDefensiveFire ?? [])];
+  if (new Set(fires.map((f) => f.battery)).size !== fires.length) return fail(`Each anti-fighter battery engages the wings once. (rules: "${S}")`);
+  for (const [k, df] of fires.entries()) {
+    if (!wings.some((w) => w.id === df.aim)) return fail(`${df.weapon.name} aims at ${df.aim}, which is no longer an attacking wing. (rules: "${S}")`);
     const r = antiFighterResolve({ battery: df.weapon, status: df.status, vs: 'fighters' }, df.aim, wings, dice, df.choice);
     if (!r.ok) return r;
-    defensive = { battery: df.battery, result: r.value };
-    steps.push(step(S, `${target.label} fires ${df.weapon.name} at the attacking wings first.`), ...r.value.steps);
+    if (k === 0 && input.defensiveFire) defensive = { battery: df.battery, result: r.value };
+    else more.push({ battery: df.battery, result: r.value });
+    steps.push(step(S, `${target.label} fires ${df.weapon.name} at the attacking wings${k === 0 ? ' first' : ''}.`), ...r.value.steps);
     const a = r.value.allocation;
     const gone = new Set([...a.destroyed, ...a.twoTokens]);
     const hit = new Set(a.disrupted);
-    wings = wings.filter((w) => !gone.has(w.id)).map((w) => (hit.has(w.id) ? { ...w, disrupted: true } : w));
+    wings = wings.filter((w) => !gone.has(w.id)).map((w) => (hit.has(w.id) ? (w.disrupted ? null : { ...w, disrupted: true }) : w)).filter((w): w is (typeof wings)[number] => w !== null);
   }
   const rolling = wings.filter((w) => !w.disrupted).map((w) => w.id);
   const out = wings.filter((w) => w.disrupted).map((w) => w.id);
@@ -140,7 +159,7 @@ export function precisionResolve(
   }
   const criticals = { ...target.criticals, weapons };
   const damage: DamageResolved = { hullDamage: hull, hullAfter, yellow: t.yellow, red: t.red, deckSteps, cards: resolved, destructionDice, destroyed, criticals, deck, delayed: [], steps: [] };
-  return ok({ defensiveFire: defensive, rolling, dice: d, hits, damage, steps });
+  return ok({ defensiveFire: defensive, ...(input.moreDefensiveFire ? { moreDefensiveFire: more } : {}), rolling, dice: d, hits, damage, steps });
 }
 
 /**
