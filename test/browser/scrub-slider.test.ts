@@ -106,6 +106,17 @@ describe('the distance slider: keys, a finger, what it says, what is stored', ()
     expect(await sliderText(slider)).toBe('14.2″');
   });
 
+  it('a touch the browser takes over (a pan that began on the slider) leaves the distance as it was', async () => {
+    const f = await sliderFinger(slider, cdp);
+    await f.touch('touchStart', f.at(14.2));
+    for (const v of [14.4, 14.6, 14.8]) await f.touch('touchMove', f.at(v));
+    await expect.poll(() => sliderText(slider)).toBe('14.8″');
+    await f.touch('touchCancel');
+    await expect.poll(() => sliderText(slider)).toBe('14.2″');
+    expect(await words()).toContain('14.2″ in all');
+    expect(await sliderValue(slider)).toBe(14.2);
+  });
+
   it('the move the game stores has the distance the slider says', async () => {
     const id = new URL(s.page.url()).pathname.split('/').pop() ?? '';
     const said = await sliderValue(slider);

@@ -11,8 +11,9 @@
  *   on the table;
  * - `figureText(n)`: the value n in words (drawn beside the track and said by `aria-valuetext`);
  * - `onSlide(n)`: each pointer move that changed the value (after it was drawn);
- * - `onSettle(n, slid)`: the finger lifted (or the browser cancelled the touch: the value stays where the finger
- *   was), or a key stepped it; `slid`: `onSlide` was called since the last settle.
+ * - `onSettle(n, slid)`: the finger lifted, or a key stepped it; `slid`: `onSlide` was called since the last settle.
+ *   A touch the browser takes over (a vertical pan of the panel that began on the slider: `pointercancel`) puts the
+ *   value back where it was before the finger came down, and settles that.
  * Keys as a native slider: arrows ±step, Page Up/Down ±a tenth of the range, Home/End the ends. A finger anywhere on
  * the slider takes the thumb there (as Chromium's range does on touch); the pointer is captured, so a finger that
  * leaves the slider keeps sliding it. The drawing is redrawn at most once per animation frame.
@@ -101,6 +102,8 @@ interface Live {
   pointer: number;
   /** The slider's left edge in client px, read when the finger comes down. */
   left: number;
+  /** The value before the finger came down (a cancelled touch goes back to it). */
+  start: number;
   frame: number;
   /** The slider's size in CSS px and the device pixel ratio the canvas was sized for. */
   w: number;
@@ -162,7 +165,7 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
   const ref = useRef<HTMLDivElement | null>(null);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const latest = useRef(spec);
-  const live = useRef<Live>({ value: spec.shown, sliding: false, slid: false, pointer: -1, left: 0, frame: 0, w: 0, h: 0, dpr: 0, colours: null });
+  const live = useRef<Live>({ value: spec.shown, sliding: false, slid: false, pointer: -1, left: 0, start: spec.shown, frame: 0, w: 0, h: 0, dpr: 0, colours: null });
 
   // The settled value drawn and on the aria values at each render, unless a finger is sliding it.
   useLayoutEffect(() => {
@@ -210,6 +213,7 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
       if (r.width !== l.w) draw(el, canvas.current, l, s, l.value);
       l.sliding = true;
       l.pointer = e.pointerId;
+      l.start = l.value;
       try {
         el.setPointerCapture(e.pointerId);
       } catch {
@@ -224,6 +228,7 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
     };
     const lift = (e: PointerEvent) => {
       if (!l.sliding || e.pointerId !== l.pointer) return;
+      if (e.type === 'pointercancel') slideTo(l.start);
       l.sliding = false;
       l.pointer = -1;
       if (l.frame) {

@@ -220,10 +220,9 @@ function DistanceSlider({ props, d }: { props: StepProps; d: Derived }) {
     now: () => liveDraftOf(props.state)?.distance ?? plan.distance,
     figureText: (n) => `${round1(n)}″`,
     onSlide: (n) => liveSet({ state: props.state, draft: draftAt(n) }),
-    onSettle: (n, slid) => {
+    onSettle: (n) => {
       liveSet(null);
-      if (!slid && n === plan.distance) return;
-      setDraft(props, draftAt(n));
+      if (n !== plan.distance) setDraft(props, draftAt(n));
     },
   });
   return (

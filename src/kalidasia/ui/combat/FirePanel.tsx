@@ -58,10 +58,9 @@ function FireFromSlider({ ship, length, along }: { ship: string; length: number;
     now: () => fireScrubOf(ship) ?? shown,
     figureText: (n) => fromFigure(n, length),
     onSlide: (n) => fireScrubSet({ ship, along: n }),
-    onSettle: (n, slid) => {
+    onSettle: (n) => {
       fireScrubSet(null);
-      if (!slid && n === shown) return;
-      fireChoiceSet({ ship, along: n });
+      if (n !== shown) fireChoiceSet({ ship, along: n });
     },
   });
   // The panel leaving (the activation ended) drops a scrub left half-way.
