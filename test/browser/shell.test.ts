@@ -64,7 +64,7 @@ describe('app shell', () => {
       await s.page.goto(s.baseUrl + path);
       await s.page.waitForSelector('.topbar');
       const small = await s.page.evaluate(() =>
-        [...document.querySelectorAll('a, button, input[type=checkbox], input[type=radio], label.choice, input[type=range]')]
+        [...document.querySelectorAll('a, button, input[type=checkbox], input[type=radio], label.choice, input[type=range], [role=slider]')]
           .map((el) => {
             const target = el.closest('label') ?? el;
             const r = target.getBoundingClientRect();
