@@ -25,6 +25,8 @@ export interface SessionOptions {
   /** Reuse a profile folder (to test a second visit); a fresh one otherwise. */
   profileDir?: string;
   keepProfile?: boolean;
+  /** More Chromium switches for one test's browser (e.g. a fake camera: photo-camera.test.ts). */
+  args?: readonly string[];
 }
 
 export async function openSession(opts: SessionOptions = {}): Promise<Session> {
@@ -46,6 +48,7 @@ export async function openSession(opts: SessionOptions = {}): Promise<Session> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...(opts.args ?? []),
     ],
   });
   const errors: string[] = [];
@@ -81,6 +84,17 @@ export async function openSession(opts: SessionOptions = {}): Promise<Session> {
 /** Wait until the service worker controls the page (the app is then cached for offline use). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 30_000 });
+}
+
+/**
+ * Wait until the page has loaded and gone quiet: the load event, two painted frames, then an idle callback (the main
+ * thread had nothing left to do). A state, not a time: use it where a test needs "after the app has settled".
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => done())))),
+  );
 }
 
 /** Every table of the app's IndexedDB database, read in the page with the raw API. */

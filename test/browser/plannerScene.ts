@@ -1,11 +1,13 @@
 // Shared by the planner, activation and combat browser tests: a Kalidasia game recorded with the game core (the
 // same events a table would record) and written as a game file to import, the planner's prepared game, and a touch
-// session with its DevTools channel for raw touch events.
+// session with its DevTools channel for raw touch events (one per describe: `withTouchSession`), a finger, and the
+// planner's distance slider as a finger moves it.
 import type { CDPSession } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { GameEventBody, GameState } from '../../src/kalidasia/game';
 import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { openSession, type Session } from './harness';
+import { sliderFinger, sliderValue } from './sliderDriver';
 
 export interface GameFile {
   name: string;
@@ -52,6 +54,43 @@ export async function touchSession(): Promise<{ s: Session; cdp: CDPSession }> {
   return { s, cdp: await s.page.context().newCDPSession(s.page) };
 }
 
+/**
+ * The touch session of the tests in the enclosing `describe`: opened before them (`take` gets it) and closed after.
+ */
+export function withTouchSession(take: (t: { s: Session; cdp: CDPSession }) => void): void {
+  let s: Session | undefined;
+  beforeAll(async () => {
+    const t = await touchSession();
+    s = t.s;
+    take(t);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+}
+
+/** One finger through DevTools: a touch at page point `p` (none: the finger lifts, or the browser cancels). */
+export function fingerOf(cdp: CDPSession) {
+  return (type: 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel', p?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 0 }] : [] });
+}
+
+/**
+ * A finger slides the planner's distance slider (the app's own, issue 24: `sliderDriver.ts`) from its value now
+ * through `values` and stays down.
+ */
+export async function slideDistance(s: Session, cdp: CDPSession, values: readonly number[]): Promise<void> {
+  const slider = s.page.getByRole('slider', { name: 'Distance' });
+  const f = await sliderFinger(slider, cdp);
+  await f.touch('touchStart', f.at(await sliderValue(slider)));
+  for (const v of values) await f.touch('touchMove', f.at(v));
+}
+
+/** The finger lifts off the distance slider. */
+export async function liftDistance(cdp: CDPSession): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 /** Imports a game file on the Game screen and waits until the game's own page is open. */
 export async function importGame(s: Session, file: GameFile): Promise<void> {
   await s.page.goto(s.baseUrl + '/kalidasia/game');
@@ -62,6 +101,6 @@ export async function importGame(s: Session, file: GameFile): Promise<void> {
 /** Imports the planner's game (`plannerGameFile`) and adds a turn: the planner at 13″, its first turn 4″ along. */
 export async function openPlannerWithATurn(s: Session, name: string): Promise<void> {
   await importGame(s, plannerGameFile(name));
-  await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('13.0″');
+  await expect.poll(() => s.page.getByTestId('distance').getAttribute('aria-valuetext')).toBe('13.0″');
   await s.page.getByRole('button', { name: 'Add a turn' }).tap();
 }
