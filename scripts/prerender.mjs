@@ -78,6 +78,8 @@ export function prerenderPlugin({ entry = '/src/app/prerender.tsx', ssrPlugins =
         plugins: ssrPlugins(),
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
+        // The banners import the service worker's client (src/app/pwa.ts): bundled from its ES module, never run here.
+        ssr: { noExternal: ['workbox-window'] },
       });
       try {
         const mod = await server.ssrLoadModule(entry);

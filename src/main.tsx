@@ -1,47 +1,22 @@
 import './app/zodJitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/pwa';
 import './app/styles.css';
 
-/**
- * A page the build wrote with its screen already in the HTML (`data-prerendered`, scripts/prerender.mjs) is replaced
- * by the app once that HTML is on screen (the browser reports its first contentful paint), at most 500 ms later (a
- * hidden tab paints nothing). The app's first render draws the same markup; replacing the HTML before its first paint
- * has been presented would make that later, identical paint the page's largest contentful paint (issue 24: Lighthouse).
- */
-function afterFirstPaint(root: HTMLElement): Promise<void> {
-  if (!root.hasAttribute('data-prerendered') || performance.getEntriesByName('first-contentful-paint').length > 0 || typeof PerformanceObserver === 'undefined') {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    let observer: PerformanceObserver | null = null;
-    const done = () => {
-      observer?.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(done, 500);
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      done();
-    }
-  });
-}
-
 const root = document.getElementById('root');
 if (root) {
-  void afterFirstPaint(root).then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
+  // A prerendered page's HTML (`data-prerendered`, scripts/prerender.mjs) is the app's own first render in the same
+  // frame (src/app/prerender.tsx, AppFrame.tsx): hydrated, not drawn again, so its elements stay those of the page's
+  // first paint (issue 24: Lighthouse; the replaced HTML had to wait for its first paint, else React's identical
+  // toolbar became the largest contentful paint). Any other page starts from index.html's "Opening Tableside…".
+  if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 registerServiceWorker();

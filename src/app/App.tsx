@@ -1,9 +1,7 @@
-import { Suspense, lazy, useEffect } from 'react';
-import { Banners } from './Banners';
+import { lazy, useEffect } from 'react';
+import { AppFrame } from './AppFrame';
 import { Home } from './Home';
-import { TopBar } from './TopBar';
 import { TablePage } from './TablePage';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { NotBuilt, NotFound } from './NotBuilt';
 import { COMPANION_KEYS, type CompanionKey } from '../store/types';
 import { companionBuilt } from '../companions/registry';
@@ -64,13 +62,8 @@ export function App() {
   else body = <NotBuilt screen={screen} />;
 
   return (
-    <div className="app">
-      <TopBar home={path === '/'} title={title} />
-      <Banners />
-      <ErrorBoundary resetKey={path} what={path === '/' ? 'The home screen' : `The ${title} screen`}>
-        {/* The Table's fallback is its own page as the HTML drew it (TablePage.tsx): nothing moves while its code loads. */}
-        <Suspense fallback={screen?.path === '/kalidasia/table' ? <TablePage /> : <p className="boot">Loading…</p>}>{body}</Suspense>
-      </ErrorBoundary>
-    </div>
+    <AppFrame path={path} title={title} fallback={screen?.path === '/kalidasia/table' ? <TablePage /> : <p className="boot">Loading…</p>}>
+      {body}
+    </AppFrame>
   );
 }

@@ -2,14 +2,17 @@
  * The pages the build writes with their first screen already in the HTML (issue 24: Lighthouse; scripts/prerender.mjs
  * renders them with react-dom/server at build time). Only the build imports this module, never the app.
  *
- * Each page's markup is what the app's first render shows on that path before anything has loaded (src/app/App.tsx:
- * the top bar, no banners, the screen's fallback), so the app's first commit, which replaces it, moves nothing.
+ * Each page's markup is what the app's first render shows on that path before anything has loaded, in the app's own
+ * frame (src/app/AppFrame.tsx: the top bar, no banners, the screen in its Suspense boundary), rendered with
+ * renderToString so the boundary's markers are in the HTML: the app hydrates it (src/main.tsx) instead of drawing it
+ * again. The Table's route is a lazy chunk in the app: its boundary stays as the HTML drew it until the chunk has come,
+ * then hydrates against `TableRoute`'s first render, which is the same `TablePage`.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
+import { AppFrame } from './AppFrame';
 import { Home } from './Home';
 import { screenFor } from './screens';
 import { TablePage } from './TablePage';
-import { TopBar } from './TopBar';
 
 /**
  * The paths written as pages of their own and what each shows: `/` as `home.html` (index.html stays the page every
@@ -28,12 +31,10 @@ export function prerender(path: string): { title: string; markup: string; script
   const page = PRERENDERED.find((p) => p.path === path);
   if (!page) throw new Error(`prerender: ${path} is not a prerendered screen (src/app/prerender.tsx)`);
   const title = path === '/' ? 'Tableside' : (screenFor(path)?.title ?? 'Tableside');
-  const markup = renderToStaticMarkup(
-    <div className="app">
-      <TopBar home={path === '/'} title={title} />
-      <div className="banners" />
+  const markup = renderToString(
+    <AppFrame path={path} title={title} fallback={null}>
       {page.body()}
-    </div>,
+    </AppFrame>,
   );
   return { title: path === '/' ? 'Tableside' : `${title} — Tableside`, markup, scriptsLow: page.scriptsLow };
 }
