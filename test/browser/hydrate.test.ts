@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDatabase, openSession, type Session } from './harness';
 
-/** Before any script: remembers the top bar's heading the HTML parser inserted (window.__htmlHeading). */
+/** Before any script: remembers the top bar's heading the HTML parser inserted (window.tablesideHtmlHeading). */
 const REMEMBER_HTML_HEADING = `
   new MutationObserver((_, observer) => {
     const h = document.querySelector('#root h1');
-    if (h) { window.__htmlHeading = h; observer.disconnect(); }
+    if (h) { window.tablesideHtmlHeading = h; observer.disconnect(); }
   }).observe(document, { childList: true, subtree: true });
 `;
 
@@ -24,8 +24,8 @@ describe('the app hydrates the prerendered pages', () => {
 
   async function htmlHeadingKept(): Promise<boolean> {
     return s.page.evaluate(() => {
-      const w = window as unknown as { __htmlHeading?: Element };
-      return w.__htmlHeading !== undefined && w.__htmlHeading === document.querySelector('#root h1') && w.__htmlHeading.isConnected;
+      const w = window as unknown as { tablesideHtmlHeading?: Element };
+      return w.tablesideHtmlHeading !== undefined && w.tablesideHtmlHeading === document.querySelector('#root h1') && w.tablesideHtmlHeading.isConnected;
     });
   }
 
