@@ -3,7 +3,8 @@ import { routePreloadFiles } from './route-preload.mjs';
 // Prerendered pages (issue 24: Lighthouse on the Table): the build writes the screens listed in src/app/prerender.tsx
 // as pages of their own, `dist/<path>.html` (dist/kalidasia/table.html), each the built index.html (the same CSP
 // <meta>, the same scripts, no inline script) with the screen's first render already inside <div id="root"> and its
-// own <title>. The page paints its screen from the HTML; the app's first commit replaces that markup with the same.
+// own <title>. The page paints its screen from the HTML; the app hydrates that markup (its first render is the same,
+// in the same frame: src/app/AppFrame.tsx), it does not draw it again.
 //
 // Who serves them: scripts/server.mjs (`npm start`, the tests, the benchmarks) answers a screen's path with its page
 // when there is one, else with index.html; the service worker precaches them and answers a navigation to the path
@@ -11,8 +12,7 @@ import { routePreloadFiles } from './route-preload.mjs';
 // A host that only knows index.html still works: the page it sends draws the same screen, from "Opening Tableside…".
 
 /**
- * The built page with `markup` inside its root element (marked `data-prerendered`: src/main.tsx replaces it once it is
- * on screen) and `title` as its title. With `scriptsLow`, its module scripts and their preloads are asked for at low
+ * The built page with `markup` inside its root element (marked `data-prerendered`: src/main.tsx hydrates it) and `title` as its title. With `scriptsLow`, its module scripts and their preloads are asked for at low
  * priority (`fetchpriority="low"`): the page's first paint needs only the HTML and the stylesheet (Lighthouse's
  * simulated first paint counts every high-priority script that arrived before it); src/app/prerender.tsx says which.
  */

@@ -1,5 +1,5 @@
 // Prerendered pages (issue 24: Lighthouse on the Table and Home): the Table's page and Home come with their first
-// screen in the HTML (scripts/prerender.mjs), so they paint before any script; the live app replaces that markup
+// screen in the HTML (scripts/prerender.mjs), so they paint before any script; the live app hydrates that markup
 // without moving anything; the service worker answers both paths with their own pages offline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * toolbar, every button disabled, and the box where the canvas will be, each the size of the screen's own. The build
  * writes this into the Table's own page (`dist/kalidasia/table.html`, scripts/prerender.mjs), so the toolbar paints from
  * the HTML; the shell shows the same while the route's code, the storage runtime and the stored row load, and the
- * Table screen shows `StagePending` while the canvas's code loads. Nothing moves when the live screen replaces it.
+ * Table screen shows `StagePending` while the canvas's code loads. Nothing moves when the live screen takes over.
  *
  * Imported by the shell (src/app/App.tsx): no Konva, no storage, no React Konva here.
  */
