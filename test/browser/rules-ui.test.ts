@@ -1,0 +1,135 @@
+// Issue 24's rules at the table, on a touch screen: a precision attack met by both anti-fighter batteries of a
+// corrected Draco card (each aimed and rolled in turn, both in the log); an escort that has not blocked yet stops the
+// precision attack (the refusal beside its block button, which moves it); missiles launched from a point of the path
+// the warship flew (the stored event carries the point, the missiles lie there). Games are imported as prepared files
+// (rulesUiScenes.ts).
+import type { CDPSession } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathPoseAt, type Pose } from '../../src/geometry';
+import { flownPath } from '../../src/kalidasia/game/tableView';
+import { readLog, type Session } from './harness';
+import { touchSession } from './plannerScene';
+import { escortedPrecision, launchAfterMove, twoBatteryPrecision, type GameFile } from './rulesUiScenes';
+
+async function importFile(s: Session, file: GameFile): Promise<void> {
+  await s.page.goto(s.baseUrl + '/kalidasia/game');
+  await s.page.getByLabel('Import a game file').setInputFiles(file);
+  await s.page.waitForURL(/\/kalidasia\/game\/[\w-]+$/);
+  await s.page.getByTestId('waiting-for').waitFor();
+}
+
+async function logText(s: Session): Promise<string> {
+  await s.page.getByRole('tab', { name: 'Log' }).tap();
+  const text = (await s.page.getByTestId('game-log').textContent()) ?? '';
+  await s.page.getByRole('tab', { name: 'Now' }).tap();
+  return text;
+}
+
+/** Where a unit stands in the units list ("x, y"), as numbers. */
+async function unitAt(s: Session, id: string): Promise<{ x: number; y: number } | null> {
+  await s.page.getByRole('tab', { name: 'Units' }).tap();
+  const row = s.page.locator(`[data-testid="units-list"] tr[data-unit="${id}"]`);
+  const at = (await row.count()) === 0 ? null : ((await row.locator('td').nth(1).textContent()) ?? '');
+  await s.page.getByRole('tab', { name: 'Now' }).tap();
+  const m = at ? /(-?[\d.]+),\s*(-?[\d.]+)/.exec(at) : null;
+  return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
+}
+
+describe('issue 24 rules in the UI (touch)', () => {
+  let s: Session;
+  let cdp: CDPSession;
+  beforeAll(async () => {
+    ({ s, cdp } = await touchSession());
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('a precision attack meets both anti-fighter batteries in turn, each aimed and rolled; the log shows both', async () => {
+    await importFile(s, twoBatteryPrecision('Two batteries'));
+    const form = s.page.getByTestId('precision');
+    await form.waitFor();
+    expect(await s.page.getByTestId('precision-df').textContent()).toContain('Rapid Pulse Cannons (3 dice), Point Defence (2 dice)');
+    // The first battery is offered: its player aims it at Hunter 1 and types 6 1 1 (a kill).
+    await form.getByRole('button', { name: 'Rapid Pulse Cannons at Hunter 1' }).tap();
+    await form.getByLabel(/^Defensive fire: Rapid Pulse Cannons gun dice/).fill('6 1 1');
+    await form.getByRole('button', { name: 'Record the dice' }).tap();
+    // Then the second, aimed at the wing still flying: 4 1 disrupts Hunter 2. No wing is left to roll a precision die.
+    await form.getByRole('button', { name: 'Point Defence at Hunter 2' }).waitFor();
+    expect(await form.getByRole('button', { name: 'Point Defence at Hunter 1' }).count()).toBe(0);
+    await form.getByRole('button', { name: 'Point Defence at Hunter 2' }).tap();
+    await form.getByLabel(/^Defensive fire: Point Defence gun dice/).fill('4 1');
+    await form.getByRole('button', { name: 'Record the dice' }).tap();
+    await expect.poll(() => s.page.getByTestId('wizard-summary').textContent()).toContain('0 precision hits');
+    await s.page.getByRole('button', { name: 'Record the precision attack' }).tap();
+    await expect.poll(() => logText(s)).toMatch(/makes a precision attack on Draco Frigate SFP-2: defensive fire from Rapid Pulse Cannons .*; defensive fire from Point Defence .*;/);
+    // Both batteries have attacked this turn and both wings were hit: no precision attack is left to offer.
+    await expect.poll(() => s.page.getByTestId('precision').count()).toBe(0);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('an escort that has not blocked stops the attack: the refusal beside its block button; the block lets the attack go on', async () => {
+    await importFile(s, escortedPrecision().file('Escort blocks'));
+    const form = s.page.getByTestId('precision');
+    await form.waitFor();
+    const refusal = form.getByTestId('precision-refusal');
+    await expect.poll(() => refusal.textContent()).toContain('Interceptor 5 escorts Draco Frigate SFP-2 and has not moved to block this turn');
+    expect(await refusal.textContent()).toContain('(rules: "Warship Escorting")');
+    expect(await refusal.getByRole('button', { name: 'The table says otherwise: attack anyway' }).count()).toBe(1);
+    // No dice are asked for an attack the game would refuse.
+    expect(await form.getByTestId('precision-wizard').count()).toBe(0);
+    const block = refusal.getByRole('button', { name: /^Move Interceptor 5 to block at/ });
+    const box = await block.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await block.tap();
+    await expect.poll(() => logText(s)).toContain('Interceptor 5 moves between its warship and an enemy wing');
+    // The escort has blocked: the refusal is gone and the attack is offered (the players untick the blocked wing).
+    await expect.poll(() => form.getByTestId('precision-refusal').count()).toBe(0);
+    await form.getByTestId('precision-wizard').waitFor();
+    expect(s.errors).toEqual([]);
+  });
+
+  it('missiles launched from the start of the path: the stored launch carries the point and the missiles lie there', async () => {
+    const sc = launchAfterMove();
+    const path = flownPath(sc.state.ships.find((x) => x.id === 'HHF-1') as NonNullable<(typeof sc.state.ships)[number]>);
+    if (!path) throw new Error('scene: HHF-1 has not moved');
+    await importFile(s, sc.file('Launch from'));
+    const id = /\/kalidasia\/game\/([\w-]+)$/.exec(s.page.url())?.[1] ?? '';
+    await s.page.getByTestId('launch-missiles').waitFor();
+    expect(await s.page.getByTestId('launch-from').textContent()).toBe('10.0″ of 10.0″ (where it is now)');
+    // A finger on the thumb (the right end: where HHF-1 is now), slid to the left end: the start of its move.
+    const slider = s.page.getByRole('slider', { name: /^Launch from/ });
+    await slider.scrollIntoViewIfNeeded();
+    const box = await slider.boundingBox();
+    if (!box) throw new Error('no slider');
+    const y = box.y + box.height / 2;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y, id: 0 }] });
+    const x0 = box.x + box.width - 8;
+    const x1 = box.x + 2;
+    await touch('touchStart', x0);
+    for (let i = 1; i <= 10; i++) await touch('touchMove', x0 + ((x1 - x0) * i) / 10);
+    await touch('touchEnd');
+    const launch = s.page.getByRole('button', { name: /^Launch 2 from Javelin Missiles at [\d.]+″$/ });
+    await launch.waitFor();
+    const along = Number(/at ([\d.]+)″$/.exec((await launch.textContent()) ?? '')?.[1]);
+    expect(along).toBeLessThan(1);
+    expect(await s.page.getByTestId('launch-from').textContent()).toBe(`${along.toFixed(1)}″ of 10.0″`);
+    await launch.tap();
+    await expect.poll(() => s.page.getByTestId('launch-missiles').count()).toBe(0);
+    // The stored event carries the point of the path it launched from.
+    const stored = (await readLog(s.page, id))?.events.at(-1) as { type: string; from?: Pose } | undefined;
+    const want = pathPoseAt(path, along);
+    expect(stored?.type).toBe('launchMissiles');
+    expect(stored?.from?.x).toBeCloseTo(want.x, 1);
+    expect(stored?.from?.y).toBeCloseTo(want.y, 1);
+    // The missiles lie fully aligned with HHF-1 where it was then, about 10″ behind where it is now.
+    const end = pathPoseAt(path, path.length);
+    for (const m of ['Missile 1', 'Missile 2']) {
+      const at = await unitAt(s, m);
+      expect(at && Math.hypot(at.x - want.x, at.y - want.y)).toBeLessThan(4);
+      expect(at && Math.hypot(at.x - end.x, at.y - end.y)).toBeGreaterThan(6);
+    }
+    expect(await logText(s)).toContain('launches 2 missiles from Javelin Missiles');
+    expect(s.errors).toEqual([]);
+  });
+});
