@@ -51,6 +51,10 @@ describe('issue 24 rules in the UI (touch)', () => {
     await form.waitFor();
     expect(await s.page.getByTestId('precision-df').textContent()).toContain('Rapid Pulse Cannons (3 dice), Point Defence (2 dice)');
     // The first battery is offered: its player aims it at Hunter 1 and types 6 1 1 (a kill).
+    // Each offer is a 44 px touch target: a wing to aim at, or holding the battery's fire.
+    const offers = form.getByRole('group', { name: 'Rapid Pulse Cannons aims at' }).getByRole('button');
+    expect(await offers.allTextContents()).toEqual(['Rapid Pulse Cannons at Hunter 1', 'Rapid Pulse Cannons at Hunter 2', 'Rapid Pulse Cannons holds its fire']);
+    for (const b of await offers.all()) expect((await b.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     await form.getByRole('button', { name: 'Rapid Pulse Cannons at Hunter 1' }).tap();
     await form.getByLabel(/^Defensive fire: Rapid Pulse Cannons gun dice/).fill('6 1 1');
     await form.getByRole('button', { name: 'Record the dice' }).tap();
@@ -102,6 +106,7 @@ describe('issue 24 rules in the UI (touch)', () => {
     await slider.scrollIntoViewIfNeeded();
     const box = await slider.boundingBox();
     if (!box) throw new Error('no slider');
+    expect(box.height).toBeGreaterThanOrEqual(44);
     const y = box.y + box.height / 2;
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y, id: 0 }] });
     const x0 = box.x + box.width - 8;
@@ -109,9 +114,9 @@ describe('issue 24 rules in the UI (touch)', () => {
     await touch('touchStart', x0);
     for (let i = 1; i <= 10; i++) await touch('touchMove', x0 + ((x1 - x0) * i) / 10);
     await touch('touchEnd');
-    const launch = s.page.getByRole('button', { name: /^Launch 2 from Javelin Missiles at [\d.]+″$/ });
+    const launch = s.page.getByRole('button', { name: /^Launch 2 from Javelin Missiles at [\d.]+″ along the path$/ });
     await launch.waitFor();
-    const along = Number(/at ([\d.]+)″$/.exec((await launch.textContent()) ?? '')?.[1]);
+    const along = Number(/at ([\d.]+)″ along the path$/.exec((await launch.textContent()) ?? '')?.[1]);
     expect(along).toBeLessThan(1);
     expect(await s.page.getByTestId('launch-from').textContent()).toBe(`${along.toFixed(1)}″ of 10.0″`);
     await launch.tap();

@@ -156,12 +156,10 @@ function LaunchFromSlider({ ship, turn, path }: { ship: string; turn: number; pa
     onSettle: (n) => launchFromSet({ ship, turn, along: n >= length - 1e-9 ? null : n, scrub: null }),
   });
   return (
-    <div className="gm-row">
-      <span className="gm-field fg-launch-along">
-        <label htmlFor="fg-launch-along">Launch from (″ along the path {ship} flew)</label>
-        <input ref={ref} id="fg-launch-along" type="range" min={0} max={length} step={0.1} defaultValue={shown} />
-      </span>
-      <output ref={figure} data-testid="launch-from">
+    <div className="gm-row fg-launch-along">
+      <label htmlFor="fg-launch-along">Launch from</label>
+      <input ref={ref} id="fg-launch-along" type="range" min={0} max={length} step={0.1} defaultValue={shown} aria-describedby="fg-launch-from" />
+      <output ref={figure} id="fg-launch-from" data-testid="launch-from">
         {launchFigure(lf.along, length)}
       </output>
     </div>
@@ -183,12 +181,9 @@ export function LaunchAside(p: StepProps) {
   return (
     <section className="gm-form fg-aside" aria-label="Launch missiles" data-testid="launch-missiles">
       <h3 className="fg-h">Launch missiles</h3>
-      <p className="gm-section">Rules: “Attacking with Missile Weapons”; “Warship Combat” — at any point during the movement</p>
-      {path && path.length > 0 ? (
-        <LaunchFromSlider ship={ship.id} turn={p.state.turn} path={path} />
-      ) : (
-        <p className="gm-muted">Launch from where {ship.label} stands, or move first and launch from any point of the path.</p>
-      )}
+      <p className="gm-section">Rules: “Attacking with Missile Weapons”</p>
+      {/* Rules: Kalidasia "Warship Combat" — "At any point during a warship's movement": a point of the path it flew. */}
+      {path && path.length > 0 && <LaunchFromSlider ship={ship.id} turn={p.state.turn} path={path} />}
       {batteries.map(({ b, i, status }) => {
         const damaged = status === 'damaged';
         const typed = diceOf(dice);
@@ -201,14 +196,14 @@ export function LaunchAside(p: StepProps) {
         return (
           <div key={i}>
             {damaged && <DiceField label={`${b.name} dice`} count={b.gunCount} value={dice} onChange={setDice} />}
-            <p className="gm-muted">
-              {damaged ? `${b.name} is damaged: a missile for each 4+.` : `${b.name} places ${countOf(b.gunCount, 'missile')} fully aligned with ${ship.label}`}
-              {from ? ` where it was ${f1(lf.along ?? 0)}″ along its path` : ''}
-              {damaged ? '' : '; the app offers the spots, adjust them to the table after.'}
-            </p>
+            {(damaged || !path || path.length === 0) && (
+              <p className="gm-muted">
+                {damaged ? `${b.name} is damaged: a missile for each 4+.` : `${b.name} places ${countOf(b.gunCount, 'missile')} fully aligned with ${ship.label}; the app offers the spots, adjust them to the table after.`}
+              </p>
+            )}
             <button type="button" className="gm-btn gm-primary" disabled={damaged && (typeof typed === 'string' || typed.length !== b.gunCount)} onClick={() => void launch()}>
               Launch {n} from {b.name}
-              {from ? ` at ${f1(lf.along ?? 0)}″` : ''}
+              {from ? ` at ${f1(lf.along ?? 0)}″ along the path` : ''}
             </button>
           </div>
         );

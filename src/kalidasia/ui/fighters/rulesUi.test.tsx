@@ -146,7 +146,7 @@ describe('missiles launched from a point of the path', () => {
     expect(screen.getByTestId('launch-from').textContent).toBe('10.0″ of 10.0″ (where it is now)');
     // The slider settles at the start of the path (as a lifted finger does).
     launchFromSet({ ship: 'HHF-1', turn: s.turn, along: 0, scrub: null });
-    tap(await screen.findByRole('button', { name: /^Launch 2 from .* at 0\.0″$/ }).then((b) => b.textContent ?? ''));
+    tap(await screen.findByRole('button', { name: /^Launch 2 from .* at 0\.0″ along the path$/ }).then((b) => b.textContent ?? ''));
     await vi.waitFor(() => expect(sent.length).toBe(1));
     const body = sent[0]?.body;
     const from = body?.type === 'launchMissiles' ? body.from : undefined;
