@@ -25,6 +25,8 @@ export interface SessionOptions {
   /** Reuse a profile folder (to test a second visit); a fresh one otherwise. */
   profileDir?: string;
   keepProfile?: boolean;
+  /** More Chromium switches for one test's browser (e.g. a fake camera: photo-camera.test.ts). */
+  args?: readonly string[];
 }
 
 export async function openSession(opts: SessionOptions = {}): Promise<Session> {
@@ -46,6 +48,7 @@ export async function openSession(opts: SessionOptions = {}): Promise<Session> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...(opts.args ?? []),
     ],
   });
   const errors: string[] = [];

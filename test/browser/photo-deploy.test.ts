@@ -92,10 +92,12 @@ describe('the table from a photo during deployment (touch)', () => {
     expect(await s.page.getByTestId('photo-applied').textContent()).toContain('deployed 20 tokens from the photo as one action');
     const log = (await readLog(s.page, gameId))!;
     expect(log.head.cursor).toBe(stored + 5);
-    const added = log.events.slice(stored) as { type: string; group?: string; ruling?: { note?: string }; ship?: string; velocity?: number }[];
+    const added = log.events.slice(stored) as { type: string; group?: string; note?: string; ruling?: { note?: string }; ship?: string; velocity?: number }[];
     expect(added.map((e) => e.type)).toEqual(['deployShip', 'deployShip', 'deployShip', 'deployShip', 'deployFighters']);
     expect(new Set(added.map((e) => e.group)).size).toBe(1);
-    expect(added.filter((e) => e.ruling).map((e) => [e.ship, e.ruling!.note])).toEqual([['HHF-2', 'from the photo']]);
+    // Every deployment says it came from the photo (its note); the overruled one's ruling quotes the refusal only.
+    expect(added.map((e) => e.note)).toEqual(Array(5).fill('from the photo'));
+    expect(added.filter((e) => e.ruling).map((e) => [e.ship, e.ruling!.note])).toEqual([['HHF-2', undefined]]);
     expect(await konvaCount(s, 'photo-layer')).toBe(0);
     await s.page.locator('.ph-read').getByRole('button', { name: 'Close' }).tap();
 
@@ -111,6 +113,12 @@ describe('the table from a photo during deployment (touch)', () => {
     await s.page.getByRole('button', { name: 'Redo', exact: true }).tap();
     await settled(s.page);
     await expect.poll(async () => (await readLog(s.page, gameId))!.head.cursor).toBe(stored + 5);
+    // The log says where each deployment came from, as the photo's adjusts do.
+    await s.page.getByRole('tab', { name: 'Log' }).tap();
+    await expect.poll(() => s.page.locator('.gm-panel').textContent()).toContain('Heragul deploys 8 fighter tokens (from the photo).');
+    const text = (await s.page.locator('.gm-panel').textContent())!;
+    expect(text).toContain('Heragul deploys Hammerhead Frigate HHF-2 at 50.0″ from left, 15.0″ from top, heading 90°, velocity slot 5 (10–12″) (from the photo).');
+    expect(text.split('(from the photo).').length - 1).toBe(5);
   });
 
   it('a moved warship: its arrow on the Game screen’s own table before Apply; the applied adjust reads “from the photo” in the log', async () => {

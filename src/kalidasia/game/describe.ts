@@ -156,10 +156,10 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
     }
     case 'deployShip': {
       const esc = e.escorts.length > 0 ? ` with ${countOf(e.escorts.length, 'escort')} (${e.escorts.map((x) => x.fighter).join(', ')})` : '';
-      return line(`${who(e.player)} deploys ${shipName(before, e.ship)} at ${poseText(e.pose)}, velocity ${velocityNameOf(before, e.ship, e.velocity)}${esc}.`, 'Deploying the Squadrons');
+      return line(`${who(e.player)} deploys ${shipName(before, e.ship)} at ${poseText(e.pose)}, velocity ${velocityNameOf(before, e.ship, e.velocity)}${esc}${e.note ? ` (${e.note})` : ''}.`, 'Deploying the Squadrons');
     }
     case 'deployFighters':
-      return line(`${who(e.player)} deploys ${countOf(e.fighters.length, 'fighter token')}.`, 'Deploying the Squadrons');
+      return line(`${who(e.player)} deploys ${countOf(e.fighters.length, 'fighter token')}${e.note ? ` (${e.note})` : ''}.`, 'Deploying the Squadrons');
     case 'initiativeRoll': {
       const res = after?.initiative && after.turn === before.turn ? `; initiative order ${order(after, after.initiative)}` : initiativeTieText(after);
       return line(`Turn ${before.turn} initiative roll: ${rollsText(before, e.rolls)}${res}.`, 'Initiative Phase');

@@ -31,8 +31,10 @@ export type GameEventBody =
       readonly velocity: number;
       /** Escorting fighters deployed with it, fully aligned. */
       readonly escorts: readonly FighterPlacement[];
+      /** Where the placement came from, said in the log ("from the photo"); absent in events written before it existed. */
+      readonly note?: string;
     }
-  | { readonly type: 'deployFighters'; readonly player: PlayerId; readonly fighters: readonly FighterPlacement[] }
+  | { readonly type: 'deployFighters'; readonly player: PlayerId; readonly fighters: readonly FighterPlacement[]; readonly note?: string }
   // -- Initiative phase
   | { readonly type: 'initiativeRoll'; readonly rolls: Readonly<Record<PlayerId, number>> }
   /** A player applies bonuses (upgrade cards as `shipId/upgradeId`), or passes with none. */

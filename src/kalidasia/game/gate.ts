@@ -94,8 +94,8 @@ const keyed = <T extends z.ZodType>(v: T) => z.record(id.refine((k) => k !== '__
 /** Every event type and the shape of its body (GameEventBody in events.ts). */
 export const EVENT_BODY_SCHEMAS: { readonly [K in GameEventType]: z.ZodType } = {
   deployRoll: z.object({ rolls: keyed(num) }),
-  deployShip: z.object({ player: id, ship: id, pose, velocity: count, escorts: list(placement) }),
-  deployFighters: z.object({ player: id, fighters: list(placement) }),
+  deployShip: z.object({ player: id, ship: id, pose, velocity: count, escorts: list(placement), note: words.optional() }),
+  deployFighters: z.object({ player: id, fighters: list(placement), note: words.optional() }),
   initiativeRoll: z.object({ rolls: keyed(num) }),
   initiativeBonus: z.object({ player: id, cards: ids }),
   regroupRoll: z.object({ player: id, yellow: numbers, red: numbers }),

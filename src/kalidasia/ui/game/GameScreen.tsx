@@ -353,7 +353,7 @@ export function GameScreen({ id }: { id: string }) {
         colours={gv.colours}
         tools={
           <>
-            <PhotoTools state={now} table={gv.table} colours={gv.colours} dispatch={dispatch} readOnly={readOnly || shownAt !== null} />
+            <PhotoTools state={now} table={gv.table} colours={gv.colours} dispatch={dispatch} readOnly={readOnly || shownAt !== null} tableCamera={{ controller, api: stageApi }} />
             {log.head.kind === 'kalidasia' && !shareStarting && shareRec === null && <ShareStart game={SHARE} onStart={() => setShareStarting(true)} />}
           </>
         }

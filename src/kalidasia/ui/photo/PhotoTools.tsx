@@ -5,12 +5,17 @@
 import { lazy, Suspense, useState } from 'react';
 import type { GameState } from '../../game';
 import type { Dispatch } from '../game/steps';
+import type { TableCamera } from './usePhotoCamera';
 import './photo.css';
 
 const PrintTokens = lazy(() => import('./PrintTokens').then((m) => ({ default: m.PrintTokens })));
 const ReadPhoto = lazy(() => import('./ReadPhoto').then((m) => ({ default: m.ReadPhoto })));
 
-export function PhotoTools(p: { state: GameState; table: { width: number; height: number }; colours: Readonly<Record<string, string>>; dispatch: Dispatch; readOnly: boolean }) {
+/**
+ * `tableCamera`: the Game screen's camera; the reader frames what it read in the part of the table its panel leaves
+ * uncovered, and puts the player's camera back when it closes (`usePhotoCamera.ts`).
+ */
+export function PhotoTools(p: { state: GameState; table: { width: number; height: number }; colours: Readonly<Record<string, string>>; dispatch: Dispatch; readOnly: boolean; tableCamera?: TableCamera }) {
   const [open, setOpen] = useState<'print' | 'read' | null>(null);
   return (
     <>

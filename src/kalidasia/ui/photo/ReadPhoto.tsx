@@ -15,6 +15,8 @@ import { photoDeployEvents, photoDeployPlan, type PhotoDeployPlan } from './depl
 import { photoOverlaySet, type PhotoOverlay } from './photoOverlay';
 import type { Detection } from './detect';
 import type { WorkerReply } from './detector.worker';
+import { usePhotoCamera, type TableCamera } from './usePhotoCamera';
+import { LiveCamera } from './LiveCamera';
 
 /** The largest photo read (a 12 MP JPEG is 3–8 MB). */
 export const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
@@ -36,13 +38,15 @@ type Status = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'ap
 /** A move's key in the ticked set: the unit's kind and id. */
 const moveKey = (m: Extract<PhotoReading, { ok: true }>['moves'][number]) => `${m.token.unit.kind}:${m.token.unit.id}`;
 
-export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }: { state: GameState; table: { width: number; height: number }; colours: Readonly<Record<string, string>>; dispatch: Dispatch; readOnly: boolean; onClose(): void }) {
+export function ReadPhoto({ state, table, colours, dispatch, readOnly, tableCamera, onClose }: { state: GameState; table: { width: number; height: number }; colours: Readonly<Record<string, string>>; dispatch: Dispatch; readOnly: boolean; tableCamera?: TableCamera; onClose(): void }) {
   const [photos, setPhotos] = useState<readonly Photo[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [tol, setTol] = useState<PhotoTolerance>(DEFAULT_TOLERANCE);
   const [ticked, setTicked] = useState<ReadonlySet<string> | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The live camera shown in the panel (its stream stops when it is put away or the panel closes). */
+  const [live, setLive] = useState(false);
   /** Deployment from the photo: the starting velocity chosen per warship, the steps the players overruled. */
   const [velocity, setVelocity] = useState<Readonly<Record<string, number>>>({});
   const [overruled, setOverruled] = useState<ReadonlySet<string>>(new Set());
@@ -124,8 +128,12 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
   // The same reading on the Game screen's own table (PhotoTableLayer): arrows for the moves, outlines for deployments.
   // Published as text so that it is sent again only when what it shows changes, not on every render.
   const overlayText = useMemo(() => JSON.stringify(reading ? photoOverlayOf(reading, moves, chosen, deploy, colours) : null), [reading, moves, chosen, deploy, colours]);
-  useEffect(() => photoOverlaySet(JSON.parse(overlayText) as PhotoOverlay | null), [overlayText]);
+  const overlay = useMemo(() => JSON.parse(overlayText) as PhotoOverlay | null, [overlayText]);
+  useEffect(() => photoOverlaySet(overlay), [overlay]);
   useEffect(() => () => photoOverlaySet(null), []);
+  // The reading framed on the Game screen's table, in the part the panel leaves uncovered; the camera back on close.
+  const panel = useRef<HTMLDivElement | null>(null);
+  usePhotoCamera(tableCamera, overlay, panel);
 
   const apply = async () => {
     setBusy(true);
@@ -144,7 +152,7 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
   const applyWords = deployEvents.length === 0 ? `Apply ${countOf(toApply.length, 'move')}` : toApply.length === 0 ? `Apply: deploy ${countOf(deployedTokens, 'token')}` : `Apply ${countOf(toApply.length, 'move')} and deploy ${countOf(deployedTokens, 'token')}`;
 
   return (
-    <div className="ph-read" role="dialog" aria-label="Read the table from a photo">
+    <div className="ph-read" role="dialog" aria-label="Read the table from a photo" ref={panel}>
       <div className="gm-row">
         <h2>Read the table from a photo</h2>
         <button type="button" className="gm-btn" onClick={onClose}>
@@ -163,6 +171,9 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
             e.target.value = '';
           }} />
         </label>
+        <button type="button" className="gm-btn" aria-pressed={live} disabled={readOnly} onClick={() => setLive(!live)}>
+          Use the live camera
+        </button>
         <label className="gm-field">
           Tolerance (inches)
           <input className="gm-input gm-num" type="number" min={0} step={0.05} value={tol.distance} onChange={(e) => setTol({ ...tol, distance: Math.max(0, Number(e.target.value) || 0) })} />
@@ -172,6 +183,7 @@ export function ReadPhoto({ state, table, colours, dispatch, readOnly, onClose }
           <input className="gm-input gm-num" type="number" min={0} step={1} value={tol.turn} onChange={(e) => setTol({ ...tol, turn: Math.max(0, Number(e.target.value) || 0) })} />
         </label>
       </div>
+      {live && <LiveCamera onPhoto={choose} busy={readOnly || status.kind === 'reading'} onClose={() => setLive(false)} />}
       {status.kind === 'reading' && (
         <p role="status" data-testid="photo-status">
           Reading “{status.name}”…

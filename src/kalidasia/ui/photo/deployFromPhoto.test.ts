@@ -56,6 +56,14 @@ describe('photoDeployPlan', () => {
     expect(expected(after).kind).toBe('initiativeRoll');
     expect(after.fighters.filter((f) => f.escorting === 'SFP-2').map((f) => f.id)).toEqual(['Interceptor 5', 'Interceptor 6', 'Interceptor 7', 'Interceptor 8']);
     expect(after.ships.find((x) => x.id === 'HHF-2')!.pose).toEqual(H2);
+    // Every deployment from the photo says so (its note), warships and fighter tokens alike.
+    expect(photoDeployEvents(p).map((e) => [e.type, (e as { note?: string }).note])).toEqual([
+      ['deployShip', 'from the photo'],
+      ['deployShip', 'from the photo'],
+      ['deployShip', 'from the photo'],
+      ['deployShip', 'from the photo'],
+      ['deployFighters', 'from the photo'],
+    ]);
   });
 
   it('a warship outside its zone: the core’s refusal on its step, overrulable; Apply stops before it until the players overrule', () => {
@@ -72,7 +80,9 @@ describe('photoDeployPlan', () => {
     const ok = photoDeployPlan(rolled, placements(at), { overruled: new Set(['ship:HHF-2']) });
     expect(ok.ready).toBe(5);
     expect(ok.steps[2]!.overruled).toBe(true);
-    expect(ok.steps[2]!.event).toMatchObject({ ruling: { overruled: bad.refusal!.reason, note: 'from the photo' } });
+    // The ruling quotes the refusal; "from the photo" is the event's own note (said once in the log).
+    expect(ok.steps[2]!.event).toMatchObject({ note: 'from the photo', ruling: { overruled: bad.refusal!.reason } });
+    expect(ok.steps[2]!.event.ruling).not.toHaveProperty('note');
     const after = applyAll(rolled, photoDeployEvents(ok));
     expect(after.ships.find((x) => x.id === 'HHF-2')!.pose).toEqual(pose(50, 15, 90));
   });

@@ -99,6 +99,9 @@ export interface PhotoDeployPlan {
   readonly stop: string | null;
 }
 
+/** The note every deployment from the photo carries: the log line ends "(from the photo)", as the photo's adjusts do. */
+export const PHOTO_NOTE = 'from the photo';
+
 const keyOf = (t: PlannedToken) => `${t.unit.kind}:${t.unit.id}`;
 
 /**
@@ -164,7 +167,7 @@ export function photoDeployPlan(s: GameState, placements: readonly PhotoPlacemen
         tokens: [pl.token, ...escorts.map((q) => q.token)],
         velocity: { ship: ship.id, value, fallback, track: cls.velocityTrack },
         snapped,
-        body: { type: 'deployShip', player: p, ship: ship.id, pose: at, velocity: value, escorts: escorts.map((q, i) => ({ fighter: q.token.unit.id, pose: escortPoses[i]! })) },
+        body: { type: 'deployShip', player: p, ship: ship.id, pose: at, velocity: value, escorts: escorts.map((q, i) => ({ fighter: q.token.unit.id, pose: escortPoses[i]! })), note: PHOTO_NOTE },
       };
     } else {
       const shown = waitingFighters(p);
@@ -173,7 +176,7 @@ export function photoDeployPlan(s: GameState, placements: readonly PhotoPlacemen
         break;
       }
       shown.forEach((q) => used.add(keyOf(q.token)));
-      step = { key: `fighters:${p}`, player: p, tokens: shown.map((q) => q.token), velocity: null, snapped: [], body: { type: 'deployFighters', player: p, fighters: shown.map((q) => ({ fighter: q.token.unit.id, pose: pose(q.to.x, q.to.y, q.to.heading) })) } };
+      step = { key: `fighters:${p}`, player: p, tokens: shown.map((q) => q.token), velocity: null, snapped: [], body: { type: 'deployFighters', player: p, fighters: shown.map((q) => ({ fighter: q.token.unit.id, pose: pose(q.to.x, q.to.y, q.to.heading) })), note: PHOTO_NOTE } };
     }
     const { body, ...rest } = step;
     const r = gameApply(cur, ev(body));
@@ -184,7 +187,8 @@ export function photoDeployPlan(s: GameState, placements: readonly PhotoPlacemen
     }
     const refusal = { reason: r.reason, overrulable: r.overrulable === true };
     const overruled = refusal.overrulable && (choices.overruled?.has(rest.key) ?? false);
-    const ruling: PlayerRuling = { overruled: r.reason, note: 'from the photo' };
+    // The event itself says "from the photo" (its note); the ruling quotes the refusal only, so the log says it once.
+    const ruling: PlayerRuling = { overruled: r.reason };
     const ruled = refusal.overrulable ? gameApply(cur, { ...ev(body), ruling }) : null;
     if (!ruled || !ruled.ok) {
       // Refused on grounds the players cannot overrule (or refused again when overruled): deployment stops here.
