@@ -82,9 +82,12 @@ describe('issue 24 rules in the UI (touch)', () => {
     expect(await refusal.getByRole('button', { name: 'The table says otherwise: attack anyway' }).count()).toBe(1);
     // No dice are asked for an attack the game would refuse.
     expect(await form.getByTestId('precision-wizard').count()).toBe(0);
+    // Every control beside the refusal is a 44 px touch target.
+    const small = await refusal.evaluate((el) =>
+      [...el.querySelectorAll('button, input')].map((c) => ({ what: (c.textContent ?? '').trim() || c.id, h: c.getBoundingClientRect().height })).filter((c) => c.h < 44),
+    );
+    expect(small).toEqual([]);
     const block = refusal.getByRole('button', { name: /^Move Interceptor 5 to block at/ });
-    const box = await block.boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     await block.tap();
     await expect.poll(() => logText(s)).toContain('Interceptor 5 moves between its warship and an enemy wing');
     // The escort has blocked: the refusal is gone and the attack is offered (the players untick the blocked wing).
