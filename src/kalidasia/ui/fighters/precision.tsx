@@ -1,7 +1,7 @@
 /**
  * A precision attack in the combat wizard (`PrecisionWizard`): wings fully aligned with an enemy warship, an escort's
- * block first ("Warship Escorting"), the target's defensive anti-fighter fire (each unused battery in turn), one die per surviving undisrupted wing (5+ hits), and for each hit two unique cards
- * drawn, the attacker assigning one. `precisionRun` resolves the same attack from a queue of dice (tests).
+ * block first ("Warship Escorting"), the target's defensive anti-fighter fire (each unused battery in turn), one die
+ * per surviving undisrupted wing (5+ hits), and for each hit two unique cards drawn, the attacker assigning one. `precisionRun` resolves the same attack from a queue of dice (tests).
  */
 import { useMemo, useState } from 'react';
 import { DiceEntryError, QueuedDice, SeededDice, randomSeed } from '../../../dice';
