@@ -12,6 +12,8 @@
  * - version 3 — `shares`: how each shared game is shared (issue 26; until then in localStorage, so a backup missed
  *   it). A version-2 file is still read (no game shared). A restored record re-joins its shared game when the game
  *   is opened, as a new tablet of it (a new actor id, nothing waiting), marked `restored` so the share bar says so.
+ *
+ * Beside it: `backupRecords.ts` (each record checked on its own) and `backupWords.ts` (problems as "where: what").
  */
 import { z } from 'zod';
 import type { TablesideDB, TableName } from './db';
@@ -20,7 +22,8 @@ import { companionRecordToLog } from './legacy';
 import { newLogId, type LogKind } from './eventLog';
 import { CompanionGameSchema, LogEventRowSchema, LogHeadSchema, PackOverridesRecordSchema, SettingsSchema, ShareRecordSchema, SquadronRecordSchema, TableDocSchema } from './schemas';
 import { newActor } from './shares';
-import { nounFor } from '../words';
+import { describeIssue } from './backupWords';
+import { keepSharesOfGames, keepWholeLogs, validateRecords } from './backupRecords';
 
 export const FORMAT_NAME = 'tableside-backup';
 export const FORMAT_VERSION = 3;
@@ -120,142 +123,7 @@ export function backupFileName(now: Date = new Date()): string {
   return `tableside-backup-${now.toISOString().slice(0, 10)}.json`;
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) {
-    if (typeof p === 'number') out += `[${p}]`;
-    else out += (out ? '.' : '') + String(p);
-  }
-  return out || '(file)';
-}
-
-const TYPE_WORDS: Record<string, string> = {
-  number: 'a number',
-  string: 'text',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  record: 'an object',
-  null: 'null',
-};
-
-function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
-  const where = formatPath(issue.path);
-  switch (issue.code) {
-    case 'invalid_type': {
-      const present = valueAt(input, issue.path) !== undefined;
-      if (!present) return `${where}: missing`;
-      return `${where}: expected ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
-    }
-    case 'too_small':
-      return issue.origin === 'array' || issue.origin === 'string'
-        ? `${where}: too short (at least ${String(issue.minimum)})`
-        : `${where}: must be at least ${String(issue.minimum)}`;
-    case 'too_big':
-      return issue.origin === 'array' || issue.origin === 'string'
-        ? `${where}: too long (at most ${String(issue.maximum)})`
-        : `${where}: must be at most ${String(issue.maximum)}`;
-    case 'invalid_value':
-      return `${where}: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
-    case 'unrecognized_keys':
-      return `${where}: unknown ${nounFor(issue.keys.length, 'field')} ${issue.keys.join(', ')}`;
-    default:
-      return `${where}: ${issue.message}`;
-  }
-}
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let cur: unknown = input;
-  for (const p of path) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<PropertyKey, unknown>)[p];
-  }
-  return cur;
-}
-
-/** What to call a record in a message: its name when it has one. */
-function recordLabel(table: string, index: number, rec: unknown): string {
-  const r = (rec !== null && typeof rec === 'object' ? rec : {}) as Record<string, unknown>;
-  const sq = r.squadron as { name?: unknown } | undefined;
-  const name = typeof r.name === 'string' ? r.name : typeof sq?.name === 'string' ? sq.name : null;
-  return `tables.${table}[${index}]${name !== null ? ` (“${name.slice(0, 60)}”)` : ''}`;
-}
-
-/** The first problem of one record, as "where: what" under the record's own label. */
-function recordIssue(err: z.ZodError, rec: unknown, label: string): string {
-  const issue = err.issues[0];
-  if (!issue) return `${label}: not valid`;
-  const line = describeIssue(issue, rec);
-  if (line.startsWith('(file): ')) return `${label}: ${line.slice('(file): '.length)}`;
-  return `${label}${line.startsWith('[') ? '' : '.'}${line}`;
-}
-
 type TablesOf<V> = V extends { tables: infer T } ? T : never;
-
-/**
- * Check each record of each table on its own: the good ones are kept, each damaged one is left out and
- * named in `skipped` ("where (name): what"). A game (event log) is kept or left out whole.
- */
-function validateRecords(tablesIn: Record<string, unknown>, schemas: Record<string, z.ZodType>): { tables: Record<string, unknown[]>; skipped: string[] } {
-  const tables: Record<string, unknown[]> = {};
-  const skipped: string[] = [];
-  for (const [name, schema] of Object.entries(schemas)) {
-    const list = tablesIn[name] as unknown[];
-    const element = (schema as unknown as { element: z.ZodType }).element;
-    tables[name] = [];
-    list.forEach((rec, i) => {
-      const r = element.safeParse(rec);
-      if (r.success) tables[name]!.push(r.data);
-      else skipped.push(recordIssue(r.error, rec, recordLabel(name, i, rec)));
-    });
-  }
-  return { tables, skipped };
-}
-
-/** Keep a game only with its head and every one of its event rows 1..length; otherwise leave it out whole. */
-function keepWholeLogs(tables: Record<string, unknown[]>, skipped: string[]): void {
-  if (!tables.logHeads || !tables.logEvents) return;
-  const heads = tables.logHeads as BackupFile['tables']['logHeads'];
-  const rows = tables.logEvents as BackupFile['tables']['logEvents'];
-  const byLog = new Map<string, Set<number>>();
-  for (const r of rows) {
-    let set = byLog.get(r.logId);
-    if (!set) byLog.set(r.logId, (set = new Set()));
-    set.add(r.seq);
-  }
-  const kept = new Set<string>();
-  const keptHeads = heads.filter((h) => {
-    const seqs = byLog.get(h.id) ?? new Set<number>();
-    let missing = 0;
-    for (let q = 1; q <= h.length; q++) if (!seqs.has(q)) missing++;
-    const extra = [...seqs].filter((q) => q > h.length).length;
-    if (missing > 0 || extra > 0 || kept.has(h.id)) {
-      const why = kept.has(h.id) ? 'a second game with the same id' : `${missing} of its ${h.length} actions are missing or damaged${extra ? `, ${extra} beyond its end` : ''}`;
-      skipped.push(`game “${h.name}” (${h.kind}, id ${h.id}): ${why} — left out whole`);
-      return false;
-    }
-    kept.add(h.id);
-    return true;
-  });
-  const orphanIds = new Set(rows.filter((r) => !kept.has(r.logId) && !heads.some((h) => h.id === r.logId)).map((r) => r.logId));
-  for (const id of orphanIds) skipped.push(`tables.logEvents: actions of game id ${id}, whose own record is damaged or missing — left out`);
-  tables.logHeads = keptHeads;
-  tables.logEvents = rows.filter((r) => kept.has(r.logId));
-}
-
-/** A share record is kept only with its game (and one per game). */
-function keepSharesOfGames(tables: Record<string, unknown[]>, skipped: string[]): void {
-  const games = new Set((tables.logHeads as { id: string }[] | undefined)?.map((h) => h.id) ?? []);
-  const seen = new Set<string>();
-  tables.shares = ((tables.shares ?? []) as BackupFile['tables']['shares']).filter((r) => {
-    if (games.has(r.logId) && !seen.has(r.logId)) {
-      seen.add(r.logId);
-      return true;
-    }
-    skipped.push(`tables.shares: how game id ${r.logId} is shared — ${seen.has(r.logId) ? 'a second record for it' : 'its game is not in the backup'}, left out`);
-    return false;
-  });
-}
 
 /**
  * Parse and validate a backup file's text. Never throws. A file that is not a Tableside backup (or cannot be

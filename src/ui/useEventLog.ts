@@ -13,98 +13,17 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { liveQuery, type Subscription } from 'dexie';
 import { getDatabase, trackWrite } from '../store/runtime';
 import type { TablesideDB } from '../store/db';
-import {
-  CONFLICT_MESSAGE,
-  eventLogOn,
-  eventProblem,
-  readHead,
-  readLogSince,
-  safeJson,
-  sameEpoch,
-  type DeletedLog,
-  type LogSince,
-  type LogSnapshot,
-  type LogFailure,
-  type LogHead,
-  type LogReadResult,
-  type LogWrite,
-} from '../store/eventLog';
-import { readLogOpen, readLogRows } from '../store/eventLogRead';
-import { moved, nextTask, partOf, projectionOf, structuredCloneOr, whenIdle, withEarlier, type Earlier, type LogView } from './eventLogView';
+import { eventLogOn, readHead, readLogSince, sameEpoch, type DeletedLog, type LogFailure, type LogHead, type LogReadResult, type LogSince, type LogWrite } from '../store/eventLog';
+import { readLogOpen } from '../store/eventLogRead';
+import { readEarlierRows, whenIdle } from './eventLogEarlier';
+import { describeLogFailure, EARLIER_CHUNK, EARLIER_MESSAGE, handleOf, type EventLogHandle, type EventLogOptions, type EventLogStatus } from './eventLogHandle';
+import { appended, caughtUp, interned, moved, projectionOf, structuredCloneOr, withEarlier, type Earlier, type LogView } from './eventLogView';
 
-export type EventLogStatus = 'loading' | 'ready' | 'missing' | 'deleted-elsewhere' | 'unavailable';
-
-export interface EventLogHandle {
-  status: EventLogStatus;
-  head: LogHead | null;
-  /** seq 1..cursor, stored. */
-  events: readonly unknown[];
-  /**
-   * seq cursor+1..length (the first is the next to redo). Named `redoEvents`, not `redo` as first planned:
-   * one object cannot hold both `redo` the list and `redo()` the action.
-   */
-  redoEvents: readonly unknown[];
-  /** Sent to storage, not yet stored: the screen shows them as pending, not done. */
-  pending: readonly unknown[];
-  /** Rows that cannot be read (listed, never thrown). */
-  damaged: readonly { seq: number; reason: string }[];
-  /** The last failed write, in words. */
-  error: string | null;
-  /** The stored snapshot read with the log at open (still belonging to its events), if any. */
-  snapshot: LogSnapshot | null;
-  /**
-   * Opened from a snapshot (`tailFirst`): events 1..unloaded are not read yet — `events` holds holes there — and
-   * are read in the background; 0 once every event is here. Until then nothing that needs them may run (undo past
-   * them is refused, a put-back is refused: `restorable`).
-   */
-  unloaded: number;
-  /** After 'deleted-elsewhere': this tab holds the whole game and can put it back (false: it had not read all of it). */
-  restorable: boolean;
-  /** Store a snapshot of the folded state after `seq` events (derived; never changes the log). */
-  putSnapshot(seq: number, state: unknown): Promise<boolean>;
-  append(events: readonly unknown[]): Promise<LogWrite>;
-  /** Move the cursor back `steps` events (default 1) in one write: a group stored together is undone together. */
-  undo(steps?: number): Promise<LogWrite>;
-  /** Move the cursor forward `steps` events (default 1). */
-  redo(steps?: number): Promise<LogWrite>;
-  /** After 'deleted-elsewhere': put the game back as this tab last saw it. */
-  restoreDeleted(): Promise<LogWrite>;
-  /** Forget the last error (the player read it). */
-  clearError(): void;
-}
-
-/** Words for a failed write, shown to the player. */
-export function describeLogFailure(f: LogFailure): string {
-  if (f.kind === 'conflict') return f.message === CONFLICT_MESSAGE ? capitalise(CONFLICT_MESSAGE) + '.' : capitalise(f.message);
-  if (f.kind === 'missing') return 'Not saved: ' + f.message + '.';
-  return 'Not saved: ' + f.message;
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
+export { describeLogFailure, EARLIER_CHUNK, EARLIER_MESSAGE, type EventLogHandle, type EventLogOptions, type EventLogStatus } from './eventLogHandle';
 
 interface Snapshot {
   ticket: number;
   log: LogView | null;
-}
-
-
-/** Rows read per background read (one short task each; see EventLogController). */
-export const EARLIER_CHUNK = 500;
-
-export const EARLIER_MESSAGE = "this game's earlier events are still being read; try again in a moment";
-
-export interface EventLogOptions {
-  /**
-   * Open from the newest stored snapshot that still belongs to the events and that this predicate accepts (the
-   * game's own check of the stored state, say its app version): read only the head, the snapshot and the rows after
-   * it, paint, then read the earlier rows in the background. Absent: the whole log is read at open.
-   */
-  tailFirst?: (snapshotState: unknown) => boolean;
-  /** Rows per background read of the earlier rows (EARLIER_CHUNK; tests use small ones). */
-  earlierChunk?: number;
 }
 
 interface Pending {
@@ -197,7 +116,7 @@ export class EventLogController {
         if (rev < known) return; // an observation older than what this tab wrote
         if (rev === known) {
           if (r.head.name !== cur.head.name || r.head.updatedAt !== cur.head.updatedAt) {
-            this.show({ ...cur, head: { ...r.head, meta: cur.head.meta } });
+            this.show(moved(cur, r.head));
           }
           return;
         }
@@ -245,27 +164,13 @@ export class EventLogController {
     if (since.kind === 'missing') return this.accept({ ticket, log: null }, patch);
     if (since.kind === 'full') return this.accept({ ticket, log: this.intern(since.log) }, patch);
     if (!base) return this.set(patch);
-    if (since.kind === 'same') return this.accept({ ticket, log: { ...base, head: { ...since.head, meta: base.head.meta } } }, patch);
-    const events = base.events.slice(0, since.stableSeq);
-    const damaged = base.damaged.filter((d) => d.seq <= since.stableSeq);
-    for (const row of since.rows) {
-      const i = row.seq - 1;
-      const prev = base.events[i];
-      // An event rewritten with the same content keeps its identity (screens memoise on it).
-      events.push(prev !== undefined && i < base.events.length && safeJson(prev) === safeJson(row.event) ? prev : row.event);
-      const problem = eventProblem(row.event);
-      if (problem) damaged.push({ seq: row.seq, reason: problem });
-    }
-    this.accept({ ticket, log: { ...partOf(base), head: { ...since.head, meta: base.head.meta }, events, damaged } }, patch);
+    if (since.kind === 'same') return this.accept({ ticket, log: moved(base, since.head) }, patch);
+    this.accept({ ticket, log: caughtUp(base, since) }, patch);
   }
 
   /** Unchanged events keep their identity from the log shown before (screens memoise on it). Whole reads only. */
   private intern(log: LogReadResult): LogReadResult {
-    const prev = this.state.snap?.log;
-    if (!prev) return log;
-    const events = log.events.map((e, i) => (i < prev.events.length && safeJson(e) === safeJson(prev.events[i]) ? prev.events[i] : e));
-    const head = safeJson(log.head.meta) === safeJson(prev.head.meta) ? { ...log.head, meta: prev.head.meta } : log.head;
-    return { ...log, head, events };
+    return interned(this.state.snap?.log, log);
   }
 
   /**
@@ -325,25 +230,15 @@ export class EventLogController {
     } catch {
       return;
     }
-    const events: unknown[] = [];
-    const damaged: { seq: number; reason: string }[] = [];
     const chunk = Math.max(1, Math.floor(this.opts.earlierChunk ?? EARLIER_CHUNK));
-    for (let from = 1; from <= anchor.seq; from += chunk) {
+    const early = await readEarlierRows(db, this.id, anchor, chunk, () => {
       const cur = this.state.snap?.log;
       // Closed (a later subscription starts again), or already replaced by a whole read.
-      if (this.listeners.size === 0 || !cur?.unloaded || cur.unloaded !== anchor.seq || cur.head.epoch !== anchor.epoch) return;
-      let part: Awaited<ReturnType<typeof readLogRows>>;
-      try {
-        part = await readLogRows(db, this.id, from, Math.min(anchor.seq, from + chunk - 1), anchor);
-      } catch {
-        part = null;
-      }
-      if (part === null) return this.sync({}, true);
-      for (const ev of part.events) events.push(ev);
-      for (const d of part.damaged) damaged.push(d);
-      if (from + chunk <= anchor.seq) await nextTask();
-    }
-    this.early = { epoch: anchor.epoch, upTo: anchor.seq, events, damaged };
+      return this.listeners.size > 0 && !!cur?.unloaded && cur.unloaded === anchor.seq && cur.head.epoch === anchor.epoch;
+    });
+    if (early === 'closed') return;
+    if (early === 'stale') return this.sync({}, true);
+    this.early = early;
     const cur = this.state.snap?.log;
     if (cur?.unloaded) this.show(cur);
   }
@@ -412,7 +307,7 @@ export class EventLogController {
         // Appended below rows not read yet (never: an undo there is refused): read it instead.
         cur.unloaded && expected < cur.unloaded
           ? null
-          : { ...partOf(cur), head: { ...head, meta: cur.head.meta }, events: cur.events.slice(0, expected).concat(copies), damaged: cur.damaged.filter((d) => d.seq <= expected) },
+          : appended(cur, head, expected, copies),
     );
   };
 
@@ -465,25 +360,7 @@ export class EventLogController {
       this.lastSeen = log.unloaded ? null : { head: log.head, events: log.events };
     }
     const status: EventLogStatus = log ? 'ready' : failedOpen ? 'unavailable' : !snap ? 'loading' : wasReady ? 'deleted-elsewhere' : 'missing';
-    const cursor = log?.head.cursor ?? 0;
-    const handle: EventLogHandle = {
-      status,
-      head: log?.head ?? null,
-      events: log ? log.events.slice(0, cursor) : [],
-      redoEvents: log ? log.events.slice(cursor) : [],
-      pending: pending.flatMap((p) => p.events),
-      damaged: log?.damaged ?? [],
-      error,
-      snapshot: log?.snapshot ?? null,
-      unloaded: log?.unloaded ?? 0,
-      restorable: this.lastSeen !== null,
-      putSnapshot: this.putSnapshot,
-      append: this.append,
-      undo: this.undo,
-      redo: this.redo,
-      restoreDeleted: this.restoreDeleted,
-      clearError: this.clearError,
-    };
+    const handle = handleOf(log, status, pending.flatMap((p) => p.events), error, this.lastSeen !== null, this);
     this.handleCache = handle;
     return handle;
   };

@@ -3,11 +3,11 @@
 // settled plan; once the finger lifts, the plan is the ghost's, and the move the game stores ends where the ghost did.
 // SFP-1 plans 1 accelerate + 2 starboard (13–15″, turning B) from 20″, 42″ facing 270° (up the table).
 import type { CDPSession } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movementPath, pose } from '../../src/geometry';
 import { SHIPPED_PACK } from '../../src/kalidasia/data';
 import { readLog, type Session } from './harness';
-import { openPlannerWithATurn, touchSession } from './plannerScene';
+import { fingerOf, liftDistance, openPlannerWithATurn, slideDistance, withTouchSession } from './plannerScene';
 import { tableDriver } from './tableDriver';
 
 interface Drawn {
@@ -39,12 +39,7 @@ const START = pose(20, 42, 270);
 describe('the planner ghost follows the finger; the plan is the ghost once it lifts (touch)', () => {
   let s: Session;
   let cdp: CDPSession;
-  beforeAll(async () => {
-    ({ s, cdp } = await touchSession());
-  });
-  afterAll(async () => {
-    await s.close();
-  });
+  withTouchSession((t) => ({ s, cdp } = t));
 
   it('imports a game with SFP-1 at its move step and adds a turn with two notches', async () => {
     await openPlannerWithATurn(s, 'Ghost planner');
@@ -59,8 +54,7 @@ describe('the planner ghost follows the finger; the plan is the ghost once it li
     const settled = await panelFinal(s);
     const t = await tableDriver(s.page);
     const a = await t.at(20, 38);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 0 }] : [] });
+    const touch = fingerOf(cdp);
     await touch('touchStart', a);
     // To 9″ along (20″, 33″) in small moves: the ghost's marker is there, its footprint elsewhere than the panel's.
     const mid = await t.at(20, 33);
@@ -92,13 +86,7 @@ describe('the planner ghost follows the finger; the plan is the ghost once it li
 
   it('sliding the distance: the ghost follows each step, and the panel takes it on release', async () => {
     const before = await ghost(s);
-    await s.page.locator('#act-distance').evaluate((el: HTMLInputElement) => {
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      for (const v of ['13.5', '14', '14.5']) {
-        set?.call(el, v);
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    });
+    await slideDistance(s, ['13.5', '14', '14.5']);
     await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('14.5″');
     const sliding = await ghost(s);
     const want = movementPath({ start: START, distance: 14.5, turning: 'B', turns: [{ at: 10.5, side: 'starboard', notches: 2 }], notchCap: 2, notchAngle: SHIPPED_PACK.notchAngle.value }).final;
@@ -106,7 +94,7 @@ describe('the planner ghost follows the finger; the plan is the ghost once it li
     expect(sliding.final?.y).toBeCloseTo(want.y, 9);
     expect(sliding.marker).toEqual(before.marker);
     expect(await panelFinal(s)).toEqual(before.final);
-    await s.page.locator('#act-distance').evaluate((el: HTMLInputElement) => el.dispatchEvent(new Event('change', { bubbles: true })));
+    await liftDistance(s);
     await expect.poll(() => s.page.getByTestId('move-words').textContent()).toContain('14.5″ in all');
     expect(await panelFinal(s)).toEqual(sliding.final);
     expect(await ghost(s)).toEqual(sliding);

@@ -3,9 +3,9 @@
 // the browser cancels keeps the marker where the finger last was, as before. SFP-1 plans 1 accelerate + 2
 // starboard (13–15″, turning B) from 20″, 42″ facing 270° (up the table).
 import type { CDPSession } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from './harness';
-import { openPlannerWithATurn, touchSession } from './plannerScene';
+import { fingerOf, liftDistance, openPlannerWithATurn, slideDistance, withTouchSession } from './plannerScene';
 import { tableDriver } from './tableDriver';
 
 const finalY = async (s: Session) => Number(await s.page.getByTestId('final-pose').getAttribute('data-y'));
@@ -13,12 +13,7 @@ const finalY = async (s: Session) => Number(await s.page.getByTestId('final-pose
 describe('the planner follows a finger without re-rendering the panel (touch)', () => {
   let s: Session;
   let cdp: CDPSession;
-  beforeAll(async () => {
-    ({ s, cdp } = await touchSession());
-  });
-  afterAll(async () => {
-    await s.close();
-  });
+  withTouchSession((t) => ({ s, cdp } = t));
 
   it('imports a game with SFP-1 at its move step and adds a turn', async () => {
     await openPlannerWithATurn(s, 'Live planner');
@@ -30,9 +25,10 @@ describe('the planner follows a finger without re-rendering the panel (touch)', 
     // The marker stands 4″ along the path: 20″, 38″. The finger slides it to 8″ along (20″, 34″), then the browser cancels.
     const a = await t.at(20, 38);
     const b = await t.at(20, 34);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y, id: 0 }] });
-    for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x, y: a.y + ((b.y - a.y) * i) / 8, id: 0 }] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
+    const touch = fingerOf(cdp);
+    await touch('touchStart', a);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', { x: a.x, y: a.y + ((b.y - a.y) * i) / 8 });
+    await touch('touchCancel');
     await expect.poll(() => s.page.getByTestId('turn-0').getAttribute('data-at')).toBe('8');
     // The plan follows the kept turn.
     expect(await s.page.getByTestId('move-words').textContent()).toContain('Forward 8″');
@@ -42,20 +38,14 @@ describe('the planner follows a finger without re-rendering the panel (touch)', 
     const settledY = await finalY(s);
     const words = (await s.page.getByTestId('move-words').textContent()) ?? '';
     expect(words).toContain('13″ in all');
-    // The finger slides to 14.5″ (input events only, as Chromium sends them while the thumb moves).
-    await s.page.locator('#act-distance').evaluate((el: HTMLInputElement) => {
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      for (const v of ['13.5', '14', '14.5']) {
-        set?.call(el, v);
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    });
+    // The finger slides to 14.5″.
+    await slideDistance(s, ['13.5', '14', '14.5']);
     await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('14.5″');
     // Still sliding: the panel's words and the final pose are the settled plan's.
     expect(await s.page.getByTestId('move-words').textContent()).toBe(words);
     expect(await finalY(s)).toBe(settledY);
     // The finger lifts (the input's change): the plan settles at 14.5″.
-    await s.page.locator('#act-distance').evaluate((el: HTMLInputElement) => el.dispatchEvent(new Event('change', { bubbles: true })));
+    await liftDistance(s);
     await expect.poll(() => s.page.getByTestId('move-words').textContent()).toContain('14.5″ in all');
     expect(await finalY(s)).toBeLessThan(settledY);
     expect(await s.page.getByTestId('distance').textContent()).toBe('14.5″');

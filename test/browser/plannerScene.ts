@@ -1,8 +1,9 @@
 // Shared by the planner, activation and combat browser tests: a Kalidasia game recorded with the game core (the
 // same events a table would record) and written as a game file to import, the planner's prepared game, and a touch
-// session with its DevTools channel for raw touch events.
+// session with its DevTools channel for raw touch events (one per describe: `withTouchSession`), a finger, and the
+// planner's distance slider as a finger moves it.
 import type { CDPSession } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { GameEventBody, GameState } from '../../src/kalidasia/game';
 import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { openSession, type Session } from './harness';
@@ -50,6 +51,43 @@ export function plannerGameFile(name: string): GameFile {
 export async function touchSession(): Promise<{ s: Session; cdp: CDPSession }> {
   const s = await openSession({ touch: true, viewport: { width: 1280, height: 800 } });
   return { s, cdp: await s.page.context().newCDPSession(s.page) };
+}
+
+/**
+ * The touch session of the tests in the enclosing `describe`: opened before them (`take` gets it) and closed after.
+ */
+export function withTouchSession(take: (t: { s: Session; cdp: CDPSession }) => void): void {
+  let s: Session | undefined;
+  beforeAll(async () => {
+    const t = await touchSession();
+    s = t.s;
+    take(t);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+}
+
+/** One finger through DevTools: a touch at page point `p` (none: the finger lifts, or the browser cancels). */
+export function fingerOf(cdp: CDPSession) {
+  return (type: 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel', p?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 0 }] : [] });
+}
+
+/** A finger slides the planner's distance slider through `values`: input events only, as Chromium sends them while the thumb moves. */
+export async function slideDistance(s: Session, values: readonly string[]): Promise<void> {
+  await s.page.locator('#act-distance').evaluate((el: HTMLInputElement, vs: readonly string[]) => {
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    for (const v of vs) {
+      set?.call(el, v);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }, values);
+}
+
+/** The finger lifts off the distance slider (the input's change). */
+export async function liftDistance(s: Session): Promise<void> {
+  await s.page.locator('#act-distance').evaluate((el: HTMLInputElement) => el.dispatchEvent(new Event('change', { bubbles: true })));
 }
 
 /** Imports a game file on the Game screen and waits until the game's own page is open. */

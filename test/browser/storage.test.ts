@@ -1,46 +1,13 @@
-// Issue 12 in real Chromium: two tabs on one game, a game deleted in another tab, a full disk, a killed
-// browser, an update that removed the old chunks, no IndexedDB at all, damaged records and bad URLs, framing.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Issue 12 in real Chromium: two tabs on one game, a long game, a game deleted in another tab, a full disk, a killed
+// browser, damaged records and bad URLs, a squadron deleted in another tab. (An update that removed the old chunks,
+// no IndexedDB at all, framing: storage-fallbacks.test.ts.)
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { openSession, putRows, readLog, type Session } from './harness';
-
-/** Create a 2-player Kaladan game on a 3 × 3 starter board; returns its id. */
-async function newKaladanGame(page: Page, baseUrl: string): Promise<string> {
-  await page.goto(baseUrl + '/kaladan');
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByLabel('Player 1 name').fill('Ann');
-  await page.getByLabel('Player 2 name').fill('Bo');
-  await page.getByLabel('Gold', { exact: true }).fill('2');
-  await page.getByLabel('Rows').fill('3');
-  await page.getByLabel('Columns').fill('3');
-  await page.getByRole('button', { name: 'Make a starter grid' }).click();
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.waitForURL(/\/kaladan\/[0-9a-f]{16}$/);
-  await page.getByRole('heading', { name: 'Log' }).waitFor();
-  return page.url().split('/').pop()!;
-}
-
-const logCount = (page: Page): Promise<number> => page.getByTestId('game-log').locator('li').count();
-
-/** One action: draw the event card when the phase asks for it, else go to the next phase. */
-async function act(page: Page): Promise<void> {
-  const draw = page.getByRole('button', { name: 'Draw the Event card' });
-  if (await draw.isVisible()) await draw.click();
-  else await page.locator('.kaladan-next').click();
-}
-
-/** Take n actions, each waiting until it shows in the log (stored). */
-async function actions(page: Page, n: number): Promise<void> {
-  for (let k = 0; k < n; k++) {
-    const before = await logCount(page);
-    await act(page);
-    await page.waitForFunction((want) => document.querySelectorAll('[data-testid="game-log"] li').length === want, before + 1);
-  }
-}
+import { act, actions, logCount, newKaladanGame } from './kaladanGame';
+import { killBrowser, removeProfile } from './killBrowser';
 
 describe('two tabs on one game (issue 12 case 1)', () => {
   let s: Session;
@@ -207,14 +174,7 @@ describe('a browser killed right after a burst of taps (issue 12 case 3)', () =>
         }
         return document.querySelectorAll('[data-testid="game-log"] li').length;
       });
-      const pids = execFileSync('pgrep', ['-f', '--', `user-data-dir=${dir}`]).toString().trim().split('\n').map(Number);
-      for (const pid of pids) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          /* already gone with its parent */
-        }
-      }
+      killBrowser(dir);
       await s.close().catch(() => undefined);
       const again = await openSession({ profileDir: dir });
       try {
@@ -227,55 +187,7 @@ describe('a browser killed right after a burst of taps (issue 12 case 3)', () =>
         await again.close();
       }
     } finally {
-      try {
-        rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-      } catch {
-        /* a crash reporter may still be writing there; the system's temp cleaning takes it */
-      }
-    }
-  });
-});
-
-describe('an update in another tab removed the old chunks (issue 12 case 6)', () => {
-  it('opening Settings offers a reload instead of a blank page', async () => {
-    const s = await openSession();
-    try {
-      await s.page.goto(s.baseUrl + '/');
-      await s.page.getByRole('link', { name: 'Settings' }).waitFor();
-      await s.page.route(/\/assets\/SettingsScreen-[^/]*\.js$/, (r) => r.fulfill({ status: 404, body: 'gone' }));
-      await s.page.getByRole('link', { name: 'Settings' }).click();
-      await s.page.getByTestId('chunk-error').waitFor();
-      expect(await s.page.getByRole('heading', { name: 'Tableside was updated' }).isVisible()).toBe(true);
-      await s.page.unroute(/\/assets\/SettingsScreen-[^/]*\.js$/);
-      await s.page.getByRole('button', { name: 'Reload' }).click();
-      await s.page.getByRole('heading', { name: 'Look' }).waitFor();
-    } finally {
-      await s.close();
-    }
-  });
-});
-
-describe('no IndexedDB at all (issue 12 cases 7 and 8)', () => {
-  it('every screen works in memory and says so; Settings says persistence is not possible', async () => {
-    const s = await openSession();
-    try {
-      await s.context.addInitScript(() => {
-        Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
-      });
-      await s.page.goto(s.baseUrl + '/kalidasia/squadrons');
-      await s.page.getByTestId('storage-banner').waitFor();
-      await s.page.getByRole('button', { name: /New squadron|New/ }).first().waitFor();
-      await s.page.goto(s.baseUrl + '/kalidasia/table');
-      await s.page.locator('canvas').first().waitFor();
-      await s.page.goto(s.baseUrl + '/kaladan');
-      await s.page.getByText('No saved games yet.').waitFor();
-      await newKaladanGame(s.page, s.baseUrl);
-      await actions(s.page, 2);
-      await s.page.getByRole('link', { name: 'Settings' }).click();
-      expect(await s.page.getByTestId('storage-persisted').textContent()).toMatch(/^Not possible/);
-      expect(await s.page.getByTestId('storage-banner').textContent()).toMatch(/runs in memory/);
-    } finally {
-      await s.close();
+      removeProfile(dir);
     }
   });
 });
@@ -348,28 +260,6 @@ describe('damaged records and bad URLs never blank the app (issue 12 case 4)', (
     await expect.poll(() => list.count()).toBe(2);
     await s.page.goto(s.baseUrl + '/kalidasia/squadrons');
     await s.page.getByText('Good one').first().waitFor();
-  });
-});
-
-describe('framing (issue 12 case 10)', () => {
-  it('the app is served with frame-ancestors none and X-Frame-Options DENY; another origin cannot frame it', async () => {
-    const s = await openSession();
-    try {
-      const res = await s.page.goto(s.baseUrl + '/settings');
-      const headers = res!.headers();
-      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(headers['x-frame-options']).toBe('DENY');
-      // localhost and 127.0.0.1 are different origins: a page on one frames the app on the other.
-      const other = s.baseUrl.replace('127.0.0.1', 'localhost');
-      await s.page.route(`${other}/framer`, (r) => r.fulfill({ contentType: 'text/html', body: `<iframe id="f" src="${s.baseUrl}/"></iframe>` }));
-      await s.page.goto(`${other}/framer`);
-      const frame = (await (await s.page.waitForSelector('#f')).contentFrame())!;
-      // Chromium refuses the framed navigation (it shows its own error page in the frame).
-      await expect.poll(() => frame.url()).toMatch(/^chrome-error:/);
-      expect(await frame.locator('.topbar').count()).toBe(0);
-    } finally {
-      await s.close();
-    }
   });
 });
 

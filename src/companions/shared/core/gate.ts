@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { Reducer } from './log';
+import { sizeWords, TYPE_WORDS } from '../../../words/issues';
 
 /** A seat's name, a tile's id, a resource: short trimmed-non-empty text, as the set-up forms produce it. */
 export const nameText = (max = 60) =>
@@ -46,8 +47,7 @@ function pathText(path: readonly PropertyKey[]): string {
   return out;
 }
 
-const TYPE_WORDS: Readonly<Record<string, string>> = { number: 'a number', string: 'text', boolean: 'true or false', array: 'a list', object: 'an object' };
-
+/** The value at a zod path of the set-up, own properties only (a key such as `constructor` is missing, not the prototype's). */
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let cur: unknown = input;
   for (const p of path) {
@@ -67,9 +67,8 @@ export function issueText(err: z.ZodError, input: unknown, prefix: string): stri
     case 'invalid_type':
       return valueAt(input, issue.path) === undefined ? `${where}: missing` : `${where}: expected ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
     case 'too_small':
-      return issue.origin === 'array' || issue.origin === 'string' ? `${where}: too short (at least ${String(issue.minimum)})` : `${where}: must be at least ${String(issue.minimum)}`;
     case 'too_big':
-      return issue.origin === 'array' || issue.origin === 'string' ? `${where}: too long (at most ${String(issue.maximum)})` : `${where}: must be at most ${String(issue.maximum)}`;
+      return `${where}: ${sizeWords(issue)}`;
     case 'invalid_value':
       return `${where}: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
     case 'invalid_format':

@@ -2,18 +2,18 @@
  * One saved game: the turn bar, the game table, and a side bar with the step panel, the units list
  * and the log. State is the stored log folded incrementally (fold.ts); every action goes through
  * `dispatch`: checked by the reducer, then appended to the stored log, and shown done only once stored.
+ * Beside it: the log and its fold (useGameFold.ts), Undo (undoAction.ts), the screens shown instead of a game that
+ * cannot be shown (GameUnavailable.tsx).
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link } from '../../../ui/Link';
-import { cardsSeenOnUndo, ev, expected, gameApply, shipsToActivate, type TableUnit } from '../../game';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { expected, shipsToActivate, type TableUnit } from '../../game';
 import { StageController } from '../table/stageController';
 import type { TableStageApi } from '../table/TableStage';
 import type { TableTool } from '../table/useTableGestures';
 import type { View } from '../table/viewTransform';
 import { GameDispatcher } from './dispatcher';
-import { LogFolder, SNAPSHOT_EVERY, snapshotFits, snapshotOf, type Folded } from './fold';
-import { adjustEvents, redoSpan, undoSpan, type UnitPlacement } from './groupEvents';
-import { useEventLog } from './gameLog';
+import { adjustEvents, redoSpan, type UnitPlacement } from './groupEvents';
+import { GameBroken, GameMissing, GameWaiting } from './GameUnavailable';
 import { GameTable } from './GameTable';
 import { LogPanel } from './LogPanel';
 import { gameViewOf, type GameMetaView } from './meta';
@@ -33,6 +33,8 @@ import { UnitsList } from './UnitsList';
 import { UnitStrip } from './UnitStrip';
 import { wingGroupAround } from './unitStrip';
 import type { ShareGame } from '../../../ui/share/game';
+import { undoLastAction, undoPlanOf } from './undoAction';
+import { EARLIER_WAIT, useGameFold } from './useGameFold';
 import './game.css';
 
 /** The share screens for this game, with a conflict's branches in the log's own words. */
@@ -40,84 +42,12 @@ const SHARE: ShareGame = { ...KALIDASIA_SHARE, describe: kalidasiaBranchLines };
 
 type SideTab = 'step' | 'units' | 'log';
 
-/** Open from a snapshot of this app's version: only the head, the snapshot and the rows after it before painting (issue 24). */
-const OPEN_FROM_SNAPSHOT = { tailFirst: snapshotFits };
-
-/** Shown while something waits for the earlier events of a game opened from a snapshot (read in the background). */
-const EARLIER_WAIT = 'reading the earlier events of this game…';
-
-/**
- * What Undo takes back: the last player action (the last event and the rest of its group, stepping over a run of
- * `deckSeen`), from event `first` to `k`. 'earlier' when a fold from a snapshot cannot tell (the action reaches the
- * events before the snapshot): the fold must be complete first. null: nothing to undo.
- */
-function undoPlanOf(f: Folded): { first: number; k: number; carried: string[] } | 'earlier' | null {
-  const events = f.events;
-  let k = events.length;
-  const carried: string[] = [];
-  for (let e = events[k - 1]; e && e.type === 'deckSeen'; e = events[k - 1]) {
-    carried.push(...e.cards);
-    k--;
-  }
-  if (f.from > 0 && k <= f.from) return 'earlier';
-  if (k === 0) return null;
-  const first = k - undoSpan(events.slice(0, k));
-  if (f.from > 0 && first <= f.from) return 'earlier';
-  return { first, k, carried };
-}
-
 export function GameScreen({ id }: { id: string }) {
-  const log = useEventLog(id, OPEN_FROM_SNAPSHOT);
-  const [folder] = useState(() => new LogFolder());
-  /** The stored head is damaged (its cursor, length or kind): the game opens read-only with every stored row, never as new. */
-  const headDamage = log.damaged.find((d) => d.seq === 0)?.reason ?? null;
-  const rows = useMemo(() => (headDamage === null ? log.events : [...log.events, ...log.redoEvents]), [headDamage, log.events, log.redoEvents]);
-  /** Bumped when the fold was completed after painting (a long game opened from a snapshot: fold.ts), to show it. */
-  const [, setCompleted] = useState(0);
-  const snapshot = log.snapshot;
-  const unloaded = log.unloaded;
-  const foldedMemo = useMemo(() => (log.head === null ? null : folder.fold(log.head.meta, rows, snapshot, unloaded)), [folder, log.head, rows, snapshot, unloaded]);
-  const foldedNow = foldedMemo ? folder.latest(foldedMemo) : null;
   const [tab, setTab] = useState<SideTab>('step');
   /** A log line tapped: the table as it was after that many events (null = now). */
   const [viewAt, setViewAt] = useState<number | null>(null);
-  // The log and "the table as it was then" need every earlier state: complete the fold first (the events decide).
-  const folded = foldedNow && foldedNow.from > 0 && (tab === 'log' || viewAt !== null) ? (folder.complete() ?? foldedNow) : foldedNow;
-  // Opened from a snapshot: replay the events before it in slices after painting (once they are read), and check the
-  // snapshot against them.
-  const partial = folded !== null && folded.from > 0 && folded.unloaded === 0;
-  useEffect(() => {
-    if (!partial) return;
-    let handle = 0;
-    const idle = typeof requestIdleCallback === 'function';
-    const step = () => {
-      if (folder.completeSome(8)) setCompleted((c) => c + 1);
-      else handle = idle ? requestIdleCallback(step, { timeout: 200 }) : window.setTimeout(step, 16);
-    };
-    handle = idle ? requestIdleCallback(step, { timeout: 200 }) : window.setTimeout(step, 16);
-    return () => (idle ? cancelIdleCallback(handle) : window.clearTimeout(handle));
-  }, [folder, partial]);
-
-  // Store a snapshot every SNAPSHOT_EVERY events (the latest multiple before the last event, so the last result can be
-  // read from the state before it): the next open folds only the events after it.
-  // Written again once an open from a snapshot is complete: a snapshot the events corrected is replaced.
-  const snapSeq = useRef(0);
-  const putSnapshot = log.putSnapshot;
-  const snapReady = folded !== null && folded.broken === null && folded.failed === null && headDamage === null && log.status === 'ready';
-  useEffect(() => {
-    if (!snapReady || !folded) return;
-    const n = folded.events.length;
-    const at = Math.floor((n - 1) / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
-    const st = folded.states[at];
-    // From a snapshot, a state up to it is written only once the replay has checked it (the fold complete).
-    if (at < SNAPSHOT_EVERY || at === snapSeq.current || !st || (folded.from > 0 && at <= folded.from)) return;
-    snapSeq.current = at;
-    // A snapshot is a cache, not an action: it is checked against the events before use and rebuilt from them when
-    // missing. A failed write (a full disk) loses nothing; it is tried again at the next snapshot point.
-    putSnapshot(at, snapshotOf(st)).catch(() => {
-      if (snapSeq.current === at) snapSeq.current = -1;
-    });
-  }, [snapReady, folded, putSnapshot]);
+  const { log, folder, headDamage, rows, foldedNow, folded } = useGameFold(id, tab === 'log' || viewAt !== null);
+  const unloaded = log.unloaded;
 
   const [controller] = useState(() => new StageController());
   const stageApi = useRef<TableStageApi | null>(null);
@@ -210,44 +140,8 @@ export function GameScreen({ id }: { id: string }) {
     dispatcherRef.current?.forgetAhead();
     setRefusal(null);
     if (!foldedNow) return;
-    // Undo needs the state before the last action (and before a run of deckSeen). Opened from a snapshot, the fold from
-    // it has every state after the snapshot; an action reaching before it needs every state, so the fold complete.
-    // An app-held deck never shows the same hidden card again: the cards the undone action drew were seen, so they go
-    // to the bottom of the draw pile (`deckSeen`, game/deckSeen.ts). A `deckSeen` is not a player action: Undo steps
-    // over it to the action before and records its cards again, so undoing twice does not bring a seen card back on top.
-    let whole = foldedNow;
-    let plan = undoPlanOf(whole);
-    if (plan === 'earlier') {
-      if (log.unloaded > 0) {
-        setNotice(`Undo waits: ${EARLIER_WAIT}`);
-        return;
-      }
-      whole = folder.complete() ?? foldedNow;
-      plan = undoPlanOf(whole);
-    }
-    if (plan === null || plan === 'earlier') return;
-    const events = whole.events;
-    // The player action undone: the last event and the rest of its group (tokens moved together), in one write.
-    const { first, k, carried } = plan;
-    const back = whole.states[first];
-    const undone = events.slice(first, k);
-    const seenNow = undone.flatMap((e, j) => {
-      const before = whole.states[first + j];
-      return before ? cardsSeenOnUndo(before, e) : [];
-    });
-    const seen = back ? [...seenNow, ...carried].filter((c, i, all) => all.indexOf(c) === i && back.deck.ordered && back.deck.draw.includes(c)) : [];
-    const w = await log.undo(events.length - first);
-    if (!w.ok) {
-      setNotice(w.message);
-      return;
-    }
-    if (seen.length > 0 && back) {
-      const e = ev({ type: 'deckSeen', cards: seen });
-      if (gameApply(back, e).ok) {
-        const seenWrite = await log.append([e]);
-        if (!seenWrite.ok) setNotice(seenWrite.message);
-      }
-    }
+    const note = await undoLastAction(log, folder, foldedNow);
+    if (note !== null) setNotice(note);
   };
   const redo = async () => {
     dispatcherRef.current?.forgetAhead();
@@ -257,47 +151,9 @@ export function GameScreen({ id }: { id: string }) {
   };
 
   if (log.status === 'loading') return <p className="gm-wait">Opening the game…</p>;
-  if (log.status === 'missing' || log.status === 'deleted-elsewhere' || log.head === null) {
-    return (
-      <div className="gm-missing" role="alert">
-        <p>
-          {log.status === 'unavailable'
-            ? `The game cannot be read: storage is unavailable on this device${log.error ? ` (${log.error})` : ''}.`
-            : `This game is not stored on this device${log.status === 'deleted-elsewhere' ? ' any more (deleted in another tab)' : ''}.`}
-        </p>
-        {log.status === 'deleted-elsewhere' && (
-          <button type="button" className="gm-btn" disabled={!log.restorable} onClick={() => void log.restoreDeleted()}>
-            Put it back
-          </button>
-        )}
-        {log.status === 'deleted-elsewhere' && !log.restorable && (
-          <p data-testid="put-back-reason">
-            This tab had not finished reading the game when it was deleted, so it cannot put it back; the saved games list
-            where it was deleted can (Undo there).
-          </p>
-        )}
-        <Link to="/kalidasia/game">Back to the saved games</Link>
-      </div>
-    );
-  }
-  if (folded?.waiting) {
-    return (
-      <p className="gm-wait" role="status">
-        Opening the game… {EARLIER_WAIT}
-      </p>
-    );
-  }
-  if (!folded || folded.broken !== null || !state || !now || !x || !stepKey) {
-    return (
-      <div className="gm-missing" role="alert">
-        <p>
-          This game cannot be opened: {(folded?.broken ?? 'its set-up is damaged').replace(/\.$/, '')}
-          {headDamage ? ` (and ${headDamage})` : ''}. Nothing stored was changed; export it from the saved games to keep every stored event in a file.
-        </p>
-        <Link to="/kalidasia/game">Back to the saved games</Link>
-      </div>
-    );
-  }
+  if (log.status === 'missing' || log.status === 'deleted-elsewhere' || log.head === null) return <GameMissing log={log} />;
+  if (folded?.waiting) return <GameWaiting />;
+  if (!folded || folded.broken !== null || !state || !now || !x || !stepKey) return <GameBroken broken={folded?.broken ?? null} headDamage={headDamage} />;
 
   const gv = gameView ?? gameViewOf(log.head.meta, now);
   /** A tap on the table; when choosing the next unit, a tap on one of the player's units activates it (the strip confirms; undo if wrong). */

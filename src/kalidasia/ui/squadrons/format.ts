@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { squadronPoints, squadronSchema, type KalidasiaPack, type Squadron } from '../..';
 import { nounFor } from '../../../words';
+import { sizeWords, TYPE_WORDS, valueAt } from '../../../words/issues';
 
 export const SQUADRON_FORMAT = 'tableside-squadron';
 export const SQUADRON_FORMAT_VERSION = 1;
@@ -75,17 +76,6 @@ function formatPath(prefix: string, path: readonly PropertyKey[]): string {
   return out || '(file)';
 }
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let cur: unknown = input;
-  for (const p of path) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<PropertyKey, unknown>)[p];
-  }
-  return cur;
-}
-
-const TYPE_WORDS: Record<string, string> = { number: 'a number', string: 'text', boolean: 'true or false', array: 'a list', object: 'an object' };
-
 function describeIssue(prefix: string, issue: z.core.$ZodIssue, input: unknown): string {
   const where = formatPath(prefix, issue.path);
   switch (issue.code) {
@@ -94,9 +84,8 @@ function describeIssue(prefix: string, issue: z.core.$ZodIssue, input: unknown):
       if (issue.expected === 'int') return `${where}: expected a whole number`;
       return `${where}: expected ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
     case 'too_small':
-      return issue.origin === 'array' || issue.origin === 'string' ? `${where}: too short (at least ${String(issue.minimum)})` : `${where}: must be at least ${String(issue.minimum)}`;
     case 'too_big':
-      return issue.origin === 'array' || issue.origin === 'string' ? `${where}: too long (at most ${String(issue.maximum)})` : `${where}: must be at most ${String(issue.maximum)}`;
+      return `${where}: ${sizeWords(issue)}`;
     case 'invalid_value':
       return `${where}: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, found ${JSON.stringify(valueAt(input, issue.path)) ?? 'nothing'}`;
     case 'unrecognized_keys':

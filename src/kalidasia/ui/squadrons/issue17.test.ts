@@ -1,8 +1,9 @@
 /** Issue 17: the squadron builder's name, fixes and reasons (each test failed before its fix). */
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SHIPPED_PACK, squadronPoints, validateSquadron, type ShipCode, type Squadron } from '../..';
+import { SHIPPED_PACK, squadronPoints, validateSquadron, type Squadron } from '../..';
 import { STARTERS, addShip, fixesFor, setFighters, setPointLimit, upgradeChoices } from './model';
+import { anySquadron } from './anySquadron.testing';
 
 const pack = SHIPPED_PACK;
 const surakari = STARTERS[0]?.squadron as Squadron;
@@ -28,16 +29,7 @@ describe('a fix must fix', () => {
     for (const f of raises) expect(validateSquadron(pack, f.apply(sq)).map((v) => v.code)).not.toContain('overPoints');
   });
   it('property: applying any offered fix removes its violation, and a raised limit is never still too low', () => {
-    const codes: ShipCode[] = ['HHF', 'HAF', 'HDP', 'HBC', 'SFP', 'SAM', 'SDP', 'SBC'];
-    const cards = ['captain', 'reinforcedArmor', 'reinforcedSI', 'engineShielding', 'reinforcedEngines', 'warpDrive'];
-    const squadron = fc
-      .record({
-        fleet: fc.constantFrom('heragul-sarlet' as const, 'surakari-invasion' as const),
-        pointLimit: fc.integer({ min: 1, max: 200 }),
-        ships: fc.array(fc.record({ code: fc.constantFrom(...codes), upgrades: fc.array(fc.constantFrom(...cards), { maxLength: 4 }) }), { maxLength: 6 }),
-        fighters: fc.record({ hunter: fc.nat(40), attackCruiser: fc.nat(10), interceptor: fc.nat(40), scout: fc.nat(4) }, { requiredKeys: [] }),
-      })
-      .map((r): Squadron => ({ name: 'p', fleet: r.fleet, extraFleets: [], pointLimit: r.pointLimit, ships: r.ships.map((s, i) => ({ uid: `U${i}`, code: s.code, upgrades: s.upgrades })), fighters: r.fighters }));
+    const squadron = anySquadron({ ships: 6, hunters: 40, attackCruisers: 10, interceptors: 40 });
     const key = (v: { code: string; subject?: string; cards?: readonly string[] }) => `${v.code}|${v.subject ?? ''}|${(v.cards ?? []).join(',')}`;
     fc.assert(
       fc.property(squadron, (sq) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { SHIPPED_PACK, applyOverrides, squadronPoints, validateSquadron, type ShipCode, type Squadron } from '../..';
+import { SHIPPED_PACK, applyOverrides, squadronPoints, validateSquadron, type Squadron } from '../..';
 import { STARTERS, addShip, addUpgrade, bracketLines, capacityOf, fixesFor, removeLastOfClass, setFighters, upgradeChoices } from './model';
+import { anySquadron } from './anySquadron.testing';
 
 const pack = SHIPPED_PACK;
 const surakari = STARTERS[0]?.squadron as Squadron;
@@ -80,25 +81,7 @@ describe('one-tap fixes', () => {
   });
 
   it('each fix removes the violation it is offered for, and never changes the squadron it was given (property)', () => {
-    const codes: ShipCode[] = ['HHF', 'HAF', 'HDP', 'HBC', 'SFP', 'SAM', 'SDP', 'SBC'];
-    const cards = ['captain', 'reinforcedArmor', 'reinforcedSI', 'engineShielding', 'reinforcedEngines', 'warpDrive'];
-    const squadron = fc
-      .record({
-        fleet: fc.constantFrom('heragul-sarlet' as const, 'surakari-invasion' as const),
-        pointLimit: fc.integer({ min: 1, max: 200 }),
-        ships: fc.array(fc.record({ code: fc.constantFrom(...codes), upgrades: fc.array(fc.constantFrom(...cards), { maxLength: 4 }) }), { maxLength: 5 }),
-        fighters: fc.record({ hunter: fc.nat(15), attackCruiser: fc.nat(6), interceptor: fc.nat(15), scout: fc.nat(4) }, { requiredKeys: [] }),
-      })
-      .map(
-        (r): Squadron => ({
-          name: 'p',
-          fleet: r.fleet,
-          extraFleets: [],
-          pointLimit: r.pointLimit,
-          ships: r.ships.map((s, i) => ({ uid: `U${i}`, code: s.code, upgrades: s.upgrades })),
-          fighters: r.fighters,
-        }),
-      );
+    const squadron = anySquadron({ ships: 5, hunters: 15, attackCruisers: 6, interceptors: 15 });
     fc.assert(
       fc.property(squadron, (sq) => {
         const before = JSON.stringify(sq);
