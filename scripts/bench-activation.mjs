@@ -6,10 +6,10 @@
 // final footprint, turning template, combat arc at the scrubber point, the turn's allowed stretch drawn):
 // 1. Dragging the turn marker along the path, one pointer move per animation frame.
 // 2. Dragging the distance slider, one input event per animation frame.
-// For each move the cost is the main thread's work for it: the event and React's render and commit (measured
-// until a message posted after the event runs: React's scheduler task runs before it), plus Konva's redraw in
-// the next frame (its animation-frame callback runs before this script's, so the time from the frame's start
-// to this script's callback is the redraw).
+// For each move the cost is the main thread's work for it, measured by bench-kit's shared loop (`installLoop`): the
+// move is dispatched from a task before a frame; its script (the event and React's render and commit, until a
+// message posted after it runs: React's scheduler task runs before it), the next frame's animation-frame callbacks
+// (Konva's draw) and that frame's rendering (style, layout, paint, commit), summed; the lines print the three parts.
 // The reference (issue 24): a plain token drag (SFP-1, Adjust to the table) on the same table in the same run,
 // measured the same way (bench-kit's tokenDrag). The three gestures alternate in short blocks (token, marker,
 // slider; 8 blocks of 40 moves each after a warm-up block) so each samples the same load of the shared machine;
@@ -17,7 +17,7 @@
 // median of the per-block ratios.
 // 3. The reachable envelope: from the tap on the toggle to the next painted frame, and the engine's own time
 //    (the panel's data-ms: its first call for this allocation; later toggles reuse it).
-import { benchOpen, fmt as fmtBase, interleave, pct, ratioLine, tokenDrag } from './bench-kit.mjs';
+import { benchLoop, benchOpen, fmt as fmtBase, interleave, parts as split, ratioLine, slide, tokenDrag } from './bench-kit.mjs';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'vite';
 
@@ -82,70 +82,38 @@ try {
     await page.getByRole('button', { name: 'Reachable envelope on' }).click();
   }
 
-  /** One move per frame for `moves` frames (the marker or the slider), after a warm-up pass unless `warm` is false; the main-thread cost of each move. */
-  const measure = (which, moves = 120, warm = true) =>
-    page.evaluate(async ([what, frames, warmUp]) => {
-      const kind = what;
+  /** The turn marker: one pointer move per frame for `moves` frames, measured by bench-kit's shared loop. */
+  const marker = async (moves) => {
+    await benchLoop(page);
+    return page.evaluate(async (frames) => {
       const el = document.querySelector('[data-testid="table-stage"]');
       const r = el.getBoundingClientRect();
       const v = { x: Number(el.dataset.viewX), y: Number(el.dataset.viewY), s: Number(el.dataset.viewScale) };
       const at = (px, py) => ({ x: r.left + v.x + px * v.s, y: r.top + v.y + py * v.s });
       const pointer = (type, p) => el.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: p.x, clientY: p.y, bubbles: true, cancelable: true, button: 0 }));
-      const slider = document.getElementById('act-distance');
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-      const afterTasks = () => new Promise((done) => {
-        const ch = new MessageChannel();
-        ch.port1.onmessage = () => done(undefined);
-        ch.port2.postMessage(0);
+      // HHF-1 starts at (20, 6) facing 90° (down the table): the turn marker starts 4″ along, at (20, 10).
+      pointer('pointerdown', at(20, 10));
+      const out = await window.tablesideBenchMeasure(frames, (i) => {
+        const t = i / frames;
+        pointer('pointermove', at(20 + 0.3 * Math.sin(t * 9), 10 + 6 * Math.sin(t * Math.PI)));
       });
-      const frame = () => new Promise((done) => requestAnimationFrame((ts) => done(performance.now() - ts)));
-      const FRAMES = frames;
-      const costs = [];
-      const parts = { react: [], redraw: [] };
-      const run = async () => {
-        costs.length = 0;
-        parts.react.length = 0;
-        parts.redraw.length = 0;
-        // HHF-1 starts at (20, 6) facing 90° (down the table): the turn marker starts 4″ along, at (20, 10).
-        if (kind === 'marker') pointer('pointerdown', at(20, 10));
-        await frame();
-        for (let i = 1; i <= FRAMES; i++) {
-          const t = i / FRAMES;
-          const t0 = performance.now();
-          if (kind === 'marker') pointer('pointermove', at(20 + 0.3 * Math.sin(t * 9), 10 + 6 * Math.sin(t * Math.PI)));
-          else {
-            setter.call(slider, String(13 + 2 * Math.abs(Math.sin(t * Math.PI * 2))));
-            slider.dispatchEvent(new Event('input', { bubbles: true }));
-          }
-          await afterTasks();
-          const react = performance.now() - t0;
-          const redraw = await frame();
-          costs.push(react + redraw);
-          parts.react.push(react);
-          parts.redraw.push(redraw);
-        }
-        if (kind === 'marker') pointer('pointerup', at(20, 10));
-        // The finger lifts: the slider's change settles the draft (the panel's words, the firing windows).
-        else slider.dispatchEvent(new Event('change', { bubbles: true }));
-      };
-      if (warmUp) await run(); // warm-up
-      await run();
-      return { costs: [...costs], react: [...parts.react], redraw: [...parts.redraw] };
-    }, [which, moves, warm]);
+      pointer('pointerup', at(20, 10));
+      return out;
+    }, moves);
+  };
 
   console.info(`Maneuver planner (Chromium ${context.browser()?.version() ?? ''} headless, software rendering):`);
-  const split = (m) => `(event + React median ${pct(m.react, 50).toFixed(2)} / p95 ${pct(m.react, 95).toFixed(2)} ms; Konva redraw median ${pct(m.redraw, 50).toFixed(2)} / p95 ${pct(m.redraw, 95).toFixed(2)} ms)`;
   const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const loadBefore = load();
   const r = await interleave({
     token: (n) => tokenDrag(page, tk.S1, n, false),
-    marker: (n) => measure('marker', n, false),
-    slider: (n) => measure('slider', n, false),
+    marker: (n) => marker(n),
+    slider: (n) => slide(page, 'act-distance', 13, 15, n),
   });
-  const { marker, slider, token } = r.all;
+  const { slider, token } = r.all;
   const moved = await page.getByTestId('turn-0').getAttribute('data-at');
-  console.info(`  drag the turn marker (ghost path, footprint, template, arc): ${fmt(marker.costs)} ${split(marker)}; the turn ended at ${moved}″`);
-  console.info(`  drag the distance slider (same drawing): ${fmt(slider.costs)} ${split(slider)}; distance now ${await page.getByTestId('distance').textContent()}`);
+  console.info(`  drag the turn marker (ghost path, footprint, template, arc): ${fmt(r.all.marker.costs)} ${split(r.all.marker)}; the turn ended at ${moved}″`);
+  console.info(`  drag the distance slider (same drawing): ${fmt(slider.costs)} ${split(slider)}; distance now ${await page.locator('#act-distance').evaluate((el) => el.getAttribute('aria-valuetext') ?? el.value)}`);
   console.info(`  reference: drag a token (SFP-1) on the same table, same run: ${fmt(token.costs)} ${split(token)}`);
   console.info(`  ${ratioLine(r, 'marker', 'turn marker')} (target ≤ 1.5×)`);
   console.info(`  ${ratioLine(r, 'slider', 'distance slider')} (target ≤ 1.5×)`);

@@ -3,6 +3,10 @@
 // - latency: an op added on tablet A until tablet B's document holds it (p50/p95 of 200, sequential);
 // - join: a 1,000-op game found by a fresh client (first full sync);
 // - growth: latency of an op at length 10 vs length 1,000.
+// Then the app's own sharing path per action at op ~10 vs ~1,000 (`scripts/bench-sync-bridge.mjs`, beside the
+// document-only figure of the same run).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,4 +170,5 @@ for (const [name, run] of [['automerge-repo', automerge], ['yjs', yjs]]) {
       `mean action at op 10s ${fmt(m(r.at10))} vs at op 1,000s ${fmt(m(r.at1000))} (×${(m(r.at1000) / m(r.at10)).toFixed(2)})`,
   );
 }
+execFileSync(process.execPath, ['--expose-gc', fileURLToPath(new URL('./bench-sync-bridge.mjs', import.meta.url))], { stdio: 'inherit' });
 process.exit(0);

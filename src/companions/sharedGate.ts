@@ -10,24 +10,29 @@
  * action does not grow with the game (`ReplayMemo`, src/store/sync/replayMemo.ts). Pure: zod, the companion's core, the shared document's reader.
  */
 import type { CompanionKey } from '../store/types';
-import { readSharedDoc, sharedKindProblem, type GateResult, type SharedDocGate } from '../store/sync/doc';
+import { SharedDocReader, sharedKindProblem, type GateResult, type SharedDocGate } from '../store/sync/doc';
 import { canonical } from '../store/sync/merge';
 import { ReplayMemo } from '../store/sync/replayMemo';
 import { replayEvent, startOf, type CompanionGate } from './shared/core/gate';
 
 export class CompanionSharedGate<S, E, Setup> implements SharedDocGate {
   private readonly memo = new ReplayMemo<S>();
+  /** The document's log, read only where its ops changed when the caller says which (`changed`). */
+  private readonly reader = new SharedDocReader();
+  /** Leading events of the reader's last log that are those of the last log that passed. */
+  private agree = 0;
 
   constructor(
     private readonly kind: CompanionKey,
     private readonly gate: CompanionGate<S, E, Setup>,
   ) {}
 
-  check(raw: unknown): GateResult {
+  check(raw: unknown, changed: ReadonlySet<string> | null = null): GateResult {
     const refuse = (why: string): GateResult => ({ ok: false, reason: `The shared ${this.gate.title} game is refused: ${why}${/[.!?]$/.test(why) ? '' : '.'}` });
     try {
-      const d = readSharedDoc(raw);
+      const d = this.reader.read(raw, changed);
       if (!d.ok) return refuse(d.reason);
+      this.agree = Math.min(this.agree, d.stable);
       const wrongKind = sharedKindProblem(d.kind, this.kind);
       if (wrongKind) return refuse(wrongKind);
       if (d.log.rejected.length) return refuse(d.log.rejected.map((r) => r.reason).join('; '));
@@ -38,9 +43,11 @@ export class CompanionSharedGate<S, E, Setup> implements SharedDocGate {
         () => startOf(this.gate, d.meta),
         events,
         (state, e, i) => replayEvent(this.gate, state, e, i, events.length),
+        this.agree,
       );
       if (!r.ok) return refuse(r.reason);
-      return { ok: true, kind: d.kind, log: d.log, name: d.name, meta: d.meta };
+      this.agree = events.length;
+      return { ok: true, kind: d.kind, log: d.log, name: d.name, meta: d.meta, stable: r.same };
     } catch (err) {
       return refuse(`it could not be checked (${err instanceof Error ? err.message : String(err)})`);
     }

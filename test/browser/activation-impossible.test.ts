@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { openSession, type Session } from './harness';
 import { gameRecorder, importGame, type GameFile } from './plannerScene';
+import { sliderKeys } from './sliderDriver';
 
 function impossibleGameFile(name: string): GameFile {
   const g = gameRecorder();
@@ -44,8 +45,8 @@ describe('Impossible Turns in the planner (touch, corrected velocity track)', ()
   });
 
   it('two turns over 9″ (C needs 12″): first pinned at 6″, second at the end, the message with its section', async () => {
-    await s.page.getByLabel(/^Distance/).fill('9');
-    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('9.0″');
+    await sliderKeys(s.page.getByRole('slider', { name: 'Distance' }), 9);
+    await expect.poll(() => s.page.getByTestId('distance').getAttribute('aria-valuetext')).toBe('9.0″');
     await s.page.getByRole('button', { name: 'Add a turn' }).tap();
     await more(s, 'Turn 1: engine notches to starboard');
     await s.page.getByRole('button', { name: 'Add a turn' }).tap();

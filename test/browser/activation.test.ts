@@ -8,6 +8,7 @@ import { SHIPPED_PACK } from '../../src/kalidasia/data';
 import { planLanding } from '../../src/kalidasia/rules/plan';
 import { openSession, type Session } from './harness';
 import { tableDriver } from './tableDriver';
+import { sliderKeys } from './sliderDriver';
 
 const waiting = (s: Session) => s.page.getByTestId('waiting-for').textContent();
 const size = (code: string) => SHIPPED_PACK.ships.find((c) => c.code === code)?.tokenSize ?? { width: 0, length: 0 };
@@ -102,10 +103,10 @@ describe('warship activation (touch)', () => {
   });
 
   it('a reload mid-plan keeps the game at the last committed event', async () => {
-    await s.page.getByLabel(/^Distance/).fill('11.5');
-    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('11.5″');
+    await sliderKeys(s.page.getByRole('slider', { name: 'Distance' }), 11.5);
+    await expect.poll(() => s.page.getByTestId('distance').getAttribute('aria-valuetext')).toBe('11.5″');
     await s.page.reload();
-    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('10.0″');
+    await expect.poll(() => s.page.getByTestId('distance').getAttribute('aria-valuetext')).toBe('10.0″');
     expect(await unitRow(s, 'D1')).toBe('10.0, 7.0');
     await s.page.getByRole('tab', { name: 'Log' }).tap();
     expect(await s.page.getByTestId('game-log').textContent()).toMatch(/engine/i);

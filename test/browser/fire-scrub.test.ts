@@ -93,7 +93,7 @@ describe('"Fire from": the firing point follows the finger; the matrix settles w
     const x1 = box.x + 4;
     await touch('touchStart', x0);
     for (let i = 1; i <= 10; i++) await touch('touchMove', x0 + ((x1 - x0) * i) / 10);
-    const value = () => s.page.locator('#cb-along').evaluate((el: HTMLInputElement) => Number(el.value));
+    const value = async () => Number(await s.page.locator('#cb-along').getAttribute('aria-valuenow'));
     await expect.poll(value).toBeLessThan(1);
     const along = await value();
     const want: Pose = pathPoseAt(path, along);
@@ -105,7 +105,7 @@ describe('"Fire from": the firing point follows the finger; the matrix settles w
     expect(during.range?.y).toBeCloseTo(want.y, 9);
     expect(during.line?.[0]).toBeCloseTo(want.x, 9);
     expect(during.line?.[1]).toBeCloseTo(want.y, 9);
-    expect(await s.page.getByTestId('fire-from').textContent()).toBe(`${r1(along)} of ${r1(path.length)}`);
+    expect(await s.page.getByTestId('fire-from').getAttribute('aria-valuetext')).toBe(`${r1(along)} of ${r1(path.length)}`);
     // ...while the matrix and the pair still read from where SFP-1 is now.
     expect(await s.page.getByTestId('fire-matrix-from').textContent()).toBe(caption);
     expect(await s.page.getByRole('button', { name: /^Plasma Cannons at HHF-2:/ }).textContent()).toBe(cellNow);
@@ -119,7 +119,7 @@ describe('"Fire from": the firing point follows the finger; the matrix settles w
     expect(await s.page.getByRole('button', { name: /^Plasma Cannons at HHF-2:/ }).textContent()).toBe(cell.canFire ? 'HHF-2✓ can fire' : 'HHF-2out of range');
     // From 24″ behind HHF-2 the cannons cannot reach it: the matrix changed with the point.
     expect(cell.canFire).toBe(false);
-    expect(await s.page.getByTestId('fire-from').textContent()).toBe(`${r1(along)} of ${r1(path.length)}`);
+    expect(await s.page.getByTestId('fire-from').getAttribute('aria-valuetext')).toBe(`${r1(along)} of ${r1(path.length)}`);
     // The settled drawing is where the finger left it.
     const after = await drawn(s);
     expect(after.point?.x).toBeCloseTo(want.x, 9);

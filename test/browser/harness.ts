@@ -86,6 +86,17 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 30_000 });
 }
 
+/**
+ * Wait until the page has loaded and gone quiet: the load event, two painted frames, then an idle callback (the main
+ * thread had nothing left to do). A state, not a time: use it where a test needs "after the app has settled".
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => done())))),
+  );
+}
+
 /** Every table of the app's IndexedDB database, read in the page with the raw API. */
 export async function dumpDatabase(page: Page): Promise<Record<string, unknown[]>> {
   return page.evaluate(

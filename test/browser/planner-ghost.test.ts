@@ -86,15 +86,16 @@ describe('the planner ghost follows the finger; the plan is the ghost once it li
 
   it('sliding the distance: the ghost follows each step, and the panel takes it on release', async () => {
     const before = await ghost(s);
-    await slideDistance(s, ['13.5', '14', '14.5']);
-    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('14.5″');
+    // The finger slides the thumb from 13″ to 14.5″ and stays down.
+    await slideDistance(s, cdp, [13.5, 14, 14.5]);
+    await expect.poll(() => s.page.getByTestId('distance').getAttribute('aria-valuetext')).toBe('14.5″');
     const sliding = await ghost(s);
     const want = movementPath({ start: START, distance: 14.5, turning: 'B', turns: [{ at: 10.5, side: 'starboard', notches: 2 }], notchCap: 2, notchAngle: SHIPPED_PACK.notchAngle.value }).final;
     expect(sliding.final?.x).toBeCloseTo(want.x, 9);
     expect(sliding.final?.y).toBeCloseTo(want.y, 9);
     expect(sliding.marker).toEqual(before.marker);
     expect(await panelFinal(s)).toEqual(before.final);
-    await liftDistance(s);
+    await liftDistance(cdp);
     await expect.poll(() => s.page.getByTestId('move-words').textContent()).toContain('14.5″ in all');
     expect(await panelFinal(s)).toEqual(sliding.final);
     expect(await ghost(s)).toEqual(sliding);

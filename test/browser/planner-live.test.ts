@@ -38,17 +38,17 @@ describe('the planner follows a finger without re-rendering the panel (touch)', 
     const settledY = await finalY(s);
     const words = (await s.page.getByTestId('move-words').textContent()) ?? '';
     expect(words).toContain('13″ in all');
-    // The finger slides to 14.5″.
-    await slideDistance(s, ['13.5', '14', '14.5']);
-    await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('14.5″');
+    // The finger slides the thumb from 13″ to 14.5″ and stays down.
+    await slideDistance(s, cdp, [13.5, 14, 14.5]);
+    await expect.poll(() => s.page.getByTestId('distance').getAttribute('aria-valuetext')).toBe('14.5″');
     // Still sliding: the panel's words and the final pose are the settled plan's.
     expect(await s.page.getByTestId('move-words').textContent()).toBe(words);
     expect(await finalY(s)).toBe(settledY);
-    // The finger lifts (the input's change): the plan settles at 14.5″.
-    await liftDistance(s);
+    // The finger lifts: the plan settles at 14.5″.
+    await liftDistance(cdp);
     await expect.poll(() => s.page.getByTestId('move-words').textContent()).toContain('14.5″ in all');
     expect(await finalY(s)).toBeLessThan(settledY);
-    expect(await s.page.getByTestId('distance').textContent()).toBe('14.5″');
+    expect(await s.page.getByTestId('distance').getAttribute('aria-valuetext')).toBe('14.5″');
     expect(s.errors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { GameEventBody, GameState } from '../../src/kalidasia/game';
 import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { openSession, type Session } from './harness';
+import { sliderFinger, sliderValue } from './sliderDriver';
 
 export interface GameFile {
   name: string;
@@ -74,20 +75,20 @@ export function fingerOf(cdp: CDPSession) {
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 0 }] : [] });
 }
 
-/** A finger slides the planner's distance slider through `values`: input events only, as Chromium sends them while the thumb moves. */
-export async function slideDistance(s: Session, values: readonly string[]): Promise<void> {
-  await s.page.locator('#act-distance').evaluate((el: HTMLInputElement, vs: readonly string[]) => {
-    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    for (const v of vs) {
-      set?.call(el, v);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-  }, values);
+/**
+ * A finger slides the planner's distance slider (the app's own, issue 24: `sliderDriver.ts`) from its value now
+ * through `values` and stays down.
+ */
+export async function slideDistance(s: Session, cdp: CDPSession, values: readonly number[]): Promise<void> {
+  const slider = s.page.getByRole('slider', { name: 'Distance' });
+  const f = await sliderFinger(slider, cdp);
+  await f.touch('touchStart', f.at(await sliderValue(slider)));
+  for (const v of values) await f.touch('touchMove', f.at(v));
 }
 
-/** The finger lifts off the distance slider (the input's change). */
-export async function liftDistance(s: Session): Promise<void> {
-  await s.page.locator('#act-distance').evaluate((el: HTMLInputElement) => el.dispatchEvent(new Event('change', { bubbles: true })));
+/** The finger lifts off the distance slider. */
+export async function liftDistance(cdp: CDPSession): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /** Imports a game file on the Game screen and waits until the game's own page is open. */
@@ -100,6 +101,6 @@ export async function importGame(s: Session, file: GameFile): Promise<void> {
 /** Imports the planner's game (`plannerGameFile`) and adds a turn: the planner at 13″, its first turn 4″ along. */
 export async function openPlannerWithATurn(s: Session, name: string): Promise<void> {
   await importGame(s, plannerGameFile(name));
-  await expect.poll(() => s.page.getByTestId('distance').textContent()).toBe('13.0″');
+  await expect.poll(() => s.page.getByTestId('distance').getAttribute('aria-valuetext')).toBe('13.0″');
   await s.page.getByRole('button', { name: 'Add a turn' }).tap();
 }

@@ -111,7 +111,7 @@ describe('a provisional value corrected once reaches the game (touch)', () => {
     const turn = s.page.getByTestId('turn-0');
     await expect.poll(() => s.page.getByTestId('move-words').textContent()).toContain('turn 2 notches to starboard');
     const at = Number(await turn.getAttribute('data-at'));
-    const distance = Number.parseFloat((await s.page.getByTestId('distance').textContent()) ?? '');
+    const distance = Number(await s.page.getByTestId('distance').getAttribute('aria-valuenow'));
     const plan = (notchAngle: number) => movementPath({ start: START, distance, turning: 'A', turns: [{ at, side: 'starboard', notches: 2 }], notchCap: 2, notchAngle }).final;
     const want = plan(30);
     const el = s.page.getByTestId('final-pose');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dumpDatabase, openSession, waitForServiceWorker, type Session } from './harness';
+import { dumpDatabase, openSession, pageIdle, waitForServiceWorker, type Session } from './harness';
 
 describe('app shell', () => {
   let s: Session;
@@ -21,7 +21,8 @@ describe('app shell', () => {
     for (const name of ['Table', 'Squadrons', 'Game', 'Caleda', 'Kalesia', 'Generals of Kaladan', 'Nedca']) {
       expect([name, await s.page.getByRole('link', { name: new RegExp(`^${name}`) }).count()]).not.toEqual([name, 0]);
     }
-    await s.page.waitForTimeout(300);
+    // Any error of the start-up has been printed once the page has loaded and gone idle.
+    await pageIdle(s.page);
     expect(s.errors).toEqual([]);
   });
 
@@ -63,7 +64,7 @@ describe('app shell', () => {
       await s.page.goto(s.baseUrl + path);
       await s.page.waitForSelector('.topbar');
       const small = await s.page.evaluate(() =>
-        [...document.querySelectorAll('a, button, input[type=checkbox], input[type=radio], label.choice, input[type=range]')]
+        [...document.querySelectorAll('a, button, input[type=checkbox], input[type=radio], label.choice, input[type=range], [role=slider]')]
           .map((el) => {
             const target = el.closest('label') ?? el;
             const r = target.getBoundingClientRect();

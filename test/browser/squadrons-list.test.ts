@@ -1,7 +1,7 @@
 // The squadron list with 1,000 saved squadrons in real Chromium: the time from a tap on the home screen's tile to
 // the list painted (reported, with the route-commit split), only the rows on screen in the page, filter, find and sort.
 import { describe, expect, it } from 'vitest';
-import { openSession } from './harness';
+import { openSession, pageIdle } from './harness';
 
 describe('the list with 1,000 squadrons', () => {
   it('opens and reports its time', async () => {
@@ -61,8 +61,8 @@ describe('the list with 1,000 squadrons', () => {
       const measure = async (reload = true): Promise<number> => {
         if (reload) {
           await page.goto(s.baseUrl + '/');
-          // A player taps a tile after the app has loaded, not in its first milliseconds.
-          await page.waitForTimeout(1500);
+          // A player taps a tile after the app has loaded, not in its first milliseconds: loaded and idle.
+          await pageIdle(page);
         }
         else await page.evaluate(() => { history.pushState(null, '', '/'); dispatchEvent(new PopStateEvent('popstate')); });
         await page.getByRole('link', { name: /^Squadrons/ }).waitFor();

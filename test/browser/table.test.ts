@@ -1,7 +1,7 @@
 // The Table screen in real Chromium on a touch screen: markers, tape measure with snapping,
 // pinch zoom about the fingers, and everything surviving a reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dumpDatabase, openSession, type Session } from './harness';
+import { dumpDatabase, openSession, pageIdle, type Session } from './harness';
 import { tableDriver } from './tableDriver';
 
 interface StoredTable {
@@ -40,8 +40,8 @@ describe('table screen (touch)', () => {
     // Start and end 0.3" off each centre: the tape snaps to both centres.
     await t.drag([12.3, 12.2], [35.8, 11.7]);
     expect(await t.readout()).toBe('24.0″ · 0°');
-    // The measurement stays until cleared.
-    await s.page.waitForTimeout(200);
+    // The measurement stays until cleared: still there once the page has painted and gone idle.
+    await pageIdle(s.page);
     expect(await t.readout()).toBe('24.0″ · 0°');
     expect(s.errors).toEqual([]);
   });

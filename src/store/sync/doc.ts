@@ -4,17 +4,23 @@
  * tablets' ops merge as a union.
  */
 import { deriveLog, type DerivedLog, type SyncOp } from './merge';
+import { OpLogView } from './logView';
 
-/** What a game's gate says about a shared document: the derived log (it passed), or why it is refused. */
-export type GateResult = { ok: true; kind: string; log: DerivedLog; name: string; meta: unknown } | { ok: false; reason: string };
+/**
+ * What a game's gate says about a shared document: the derived log (it passed), or why it is refused. `stable`: how
+ * many leading events of `log` are known to be those of the log this gate passed before (compared or the same
+ * objects); absent: not known (a reader compares them all).
+ */
+export type GateResult = { ok: true; kind: string; log: DerivedLog; name: string; meta: unknown; stable?: number } | { ok: false; reason: string };
 
 /**
  * A game's gate for its shared documents (each game kind has its own: Kalidasia's in `kalidasia/ui/share/gate.ts`,
  * the companions' in `companions/sharedGate.ts`). It may remember what it replayed already; a document
- * of another kind is refused by name.
+ * of another kind is refused by name. `changed`: the ids of the ops added or changed since this gate's previous
+ * check (the engine's patches), so only those are read; absent or null: not known, the document is read whole.
  */
 export interface SharedDocGate {
-  check(raw: unknown): GateResult;
+  check(raw: unknown, changed?: ReadonlySet<string> | null): GateResult;
 }
 
 export const SHARED_FORMAT = 'tableside-shared-game';
@@ -42,8 +48,8 @@ export function addOp(d: SharedGameDoc, op: SyncOp): void {
   d.ops[op.id] = plain(op);
 }
 
-/** A document as it arrived from the network: its log, or what is wrong with it (the game gate then checks events). */
-export function readSharedDoc(raw: unknown): { ok: true; kind: string; name: string; meta: unknown; log: DerivedLog } | { ok: false; reason: string } {
+/** A document's fields other than its ops' content, checked; or what is wrong with them. */
+function readHeader(raw: unknown): { ok: true; kind: string; name: string; meta: unknown; ops: Record<string, unknown> } | { ok: false; reason: string } {
   if (raw === null || typeof raw !== 'object') return { ok: false, reason: 'the shared game is not a record' };
   const d = raw as Partial<SharedGameDoc>;
   if (d.format !== SHARED_FORMAT) return { ok: false, reason: 'format: not a Tableside shared game' };
@@ -51,7 +57,33 @@ export function readSharedDoc(raw: unknown): { ok: true; kind: string; name: str
   if (typeof d.kind !== 'string') return { ok: false, reason: 'kind: expected text' };
   if (typeof d.name !== 'string') return { ok: false, reason: 'name: expected text' };
   if (d.ops === null || typeof d.ops !== 'object' || Array.isArray(d.ops)) return { ok: false, reason: 'ops: expected a record of actions' };
-  return { ok: true, kind: d.kind, name: d.name, meta: d.meta, log: deriveLog(d.ops as Record<string, unknown>) };
+  return { ok: true, kind: d.kind, name: d.name, meta: d.meta, ops: d.ops as Record<string, unknown> };
+}
+
+/** A document as it arrived from the network: its log, or what is wrong with it (the game gate then checks events). */
+export function readSharedDoc(raw: unknown): { ok: true; kind: string; name: string; meta: unknown; log: DerivedLog } | { ok: false; reason: string } {
+  const h = readHeader(raw);
+  return h.ok ? { ok: true, kind: h.kind, name: h.name, meta: h.meta, log: deriveLog(h.ops) } : h;
+}
+
+/**
+ * `readSharedDoc` for one document followed as it changes (one per gate): the header is checked every time, the ops
+ * only where they changed (`OpLogView`: the new ops on the main line applied to the last log; anything else derived
+ * whole). `stable`: leading events of the log that are the previous read's own. A refused header forgets the log
+ * (the ops named meanwhile would be lost): the next read is whole.
+ */
+export class SharedDocReader {
+  private readonly view = new OpLogView();
+
+  read(raw: unknown, changed: ReadonlySet<string> | null = null): { ok: true; kind: string; name: string; meta: unknown; log: DerivedLog; stable: number } | { ok: false; reason: string } {
+    const h = readHeader(raw);
+    if (!h.ok) {
+      this.view.reset();
+      return h;
+    }
+    const v = this.view.read(h.ops, changed);
+    return { ok: true, kind: h.kind, name: h.name, meta: h.meta, log: v.log, stable: v.stable };
+  }
 }
 
 /** The document that starts sharing a local game: its events and cursor as the first ops (made by `actor`). */

@@ -18,6 +18,13 @@
 
 export const ROOT = 'root';
 
+/**
+ * A meter of the sync path's work (for tests and benches; nothing reads it to decide anything): `compared` — events
+ * compared by content (`same`, the gate's memo when the objects differ), `rebuilt` — ops applied to derive a log
+ * (whole, `deriveLog`, or only the new ones, `OpLogView`). Per action both must stay the same as the game grows.
+ */
+export const syncWork = { compared: 0, rebuilt: 0 };
+
 export type SyncOp =
   | { id: string; kind: 'append'; base: string; events: unknown[] }
   | { id: string; kind: 'move'; base: string; cursor: number }
@@ -104,7 +111,8 @@ function subtree(t: Tree, first: SyncOp): string[] {
 }
 
 /** Apply one op to (events, cursor); null when it cannot apply (a move past the end). */
-function step(events: unknown[], cursor: number, op: SyncOp): { events: unknown[]; cursor: number } | null {
+export function step(events: unknown[], cursor: number, op: SyncOp): { events: unknown[]; cursor: number } | null {
+  syncWork.rebuilt++;
   if (op.kind === 'append') {
     const next = events.slice(0, cursor).concat(op.events);
     return { events: next, cursor: next.length };
@@ -241,7 +249,8 @@ export function canonical(v: unknown): string {
 
 /** The same event, whatever the order of its keys. */
 export function same(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
+  syncWork.compared++;
+  return a === b || canonical(a) === canonical(b);
 }
 
 /**
@@ -250,21 +259,29 @@ export function same(a: unknown, b: unknown): boolean {
  * makes — then the shared log is written over it again; nothing acknowledged there was lost: it is in the ops).
  * An append after the cursor (the redo tail dropped), or a cursor move (undo/redo) over the same events.
  */
-export function localOp(shown: DerivedLog, local: LocalLog, id: string): SyncOp | null {
+export function localOp(shown: DerivedLog, local: LocalLog, id: string, from = 0): SyncOp | null {
   if (shown.conflict) return null;
-  const keep = shown.events.slice(0, shown.cursor);
-  if (local.cursor > shown.cursor && local.events.length === local.cursor && keep.every((e, i) => same(e, local.events[i]))) {
+  if (local.cursor > shown.cursor && local.events.length === local.cursor && sameFrom(shown.events, local.events, from, shown.cursor)) {
     return { id, kind: 'append', base: shown.tip, events: local.events.slice(shown.cursor) as unknown[] };
   }
-  if (local.cursor !== shown.cursor && local.events.length === shown.events.length && shown.events.every((e, i) => same(e, local.events[i]))) {
+  if (local.cursor !== shown.cursor && local.events.length === shown.events.length && sameFrom(shown.events, local.events, from, shown.events.length)) {
     return { id, kind: 'move', base: shown.tip, cursor: local.cursor };
   }
   return null;
 }
 
-/** The log shown locally equals the derived one (events and cursor). */
-export function sameLog(a: LocalLog, b: LocalLog): boolean {
-  return a.cursor === b.cursor && a.events.length === b.events.length && a.events.every((e, i) => same(e, b.events[i]));
+/** Events `from`..`to` of `a` and `b` are the same (the ones before `from` are known to be: the caller compared them). */
+function sameFrom(a: readonly unknown[], b: readonly unknown[], from: number, to: number): boolean {
+  for (let i = Math.max(0, from); i < to; i++) if (!same(a[i], b[i])) return false;
+  return true;
+}
+
+/**
+ * The log shown locally equals the derived one (events and cursor). `from`: the first events known to be the same
+ * already (the bridge keeps how far the two agreed), compared no more.
+ */
+export function sameLog(a: LocalLog, b: LocalLog, from = 0): boolean {
+  return a.cursor === b.cursor && a.events.length === b.events.length && sameFrom(a.events, b.events, from, a.events.length);
 }
 
 /** The log as it was at position `tip` (the op and its ancestors only), or null when `tip` is not among the ops. */

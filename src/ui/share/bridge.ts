@@ -17,8 +17,15 @@
  * reads the log and applies the change again). The screen's notice of the bridge's own write (the head's revision and
  * epoch it wrote) starts no second pass. A local action is read from the mirror on: only the rows written since its
  * revision (`logReadSince`), so its cost does not grow with the game; the whole log only when that cannot be
- * trusted (another epoch: the game was deleted and put back, or restored; a damaged head). Engine-neutral (a handle
- * with doc/change/on/off) and game-neutral (the gate is given).
+ * trusted (another epoch: the game was deleted and put back, or restored; a damaged head).
+ *
+ * Nothing per action grows with the game: the document's log is not derived whole (the engine's patches name the ops
+ * that changed; the gate's reader applies only those to the last log, `OpLogView`), and the local log is not compared
+ * with it event by event — the bridge keeps how far they are known to agree (the mirror with the log last shown,
+ * that log with the one the gate passed last: `agree`), and compares only the events after that. The whole
+ * derivation and comparison come back only where that cannot be trusted: the first pass, another epoch, a damaged
+ * head, a conflict, a resolve, an op changed or malformed, changes the engine did not describe.
+ * Engine-neutral (a handle with doc/change/on/off) and game-neutral (the gate is given).
  */
 import { addOp, type GateResult, type SharedDocGate, type SharedGameDoc } from '../../store/sync/doc';
 import { localOp, logAt, opId, resolveOp, same, sameLog, type DerivedLog, type SyncConflict } from '../../store/sync/merge';
@@ -27,8 +34,9 @@ import type { eventLogOn, LogBase, LogKind, LogSince } from '../../store/eventLo
 export interface SharedHandle {
   doc(): SharedGameDoc | undefined;
   change(fn: (d: SharedGameDoc) => void): void;
-  on(event: 'change', fn: () => void): void;
-  off(event: 'change', fn: () => void): void;
+  /** `fn` gets the engine's patches when it has them (Automerge Repo does): the ops they name are read, not all. */
+  on(event: 'change', fn: (change?: { patches?: readonly Patch[] }) => void): void;
+  off(event: 'change', fn: (change?: { patches?: readonly Patch[] }) => void): void;
   /** The document's heads (change hashes), when the engine has them: what this tablet's actions added is reported. */
   heads?(): readonly string[];
 }
@@ -46,6 +54,12 @@ export interface BridgeStatus {
 
 type Log = ReturnType<typeof eventLogOn>;
 
+/** What the bridge reads of an engine's patch: where in the document it changed. */
+export interface Patch {
+  action: string;
+  path: readonly (string | number)[];
+}
+
 /** The local log as this bridge last read or wrote it: every stored event (the redo ones too), its cursor, its revision. */
 interface Mirror {
   rev: number;
@@ -53,12 +67,16 @@ interface Mirror {
   epoch: string | undefined;
   events: unknown[];
   cursor: number;
+  /** Leading events known to be those of the log last shown (`shown`). */
+  agree: number;
 }
 
 /** The local log as read: its head (what the bridge uses of it) and every stored event. */
 interface Stored {
   head: { rev?: number; epoch?: string; cursor: number; length: number };
   events: unknown[];
+  /** Leading events known to be those of the log last shown. */
+  agree: number;
 }
 
 /** Reads what changed in a log since `base` (`logReadSince`). */
@@ -75,6 +93,10 @@ export class SharedGameBridge {
   private changing = false;
   /** The local log as last read or written here (null: read it before using it). */
   private mirror: Mirror | null = null;
+  /** Leading events of `shown` known to be those of the log the gate passed last. */
+  private shownAgree = 0;
+  /** The ops the engine said changed since the gate last read the document (null: not known — it reads it whole). */
+  private dirty: Set<string> | null = null;
   status: BridgeStatus = { refused: null, conflict: null, sent: 0 };
   /** Called with the heads each action of this tablet added to the document (to count those the server holds). */
   onSent: (added: string[]) => void = () => {};
@@ -116,11 +138,42 @@ export class SharedGameBridge {
     return p;
   }
 
-  private remoteChanged = (): void => {
+  private remoteChanged = (change?: { patches?: readonly Patch[] }): void => {
+    this.note(change?.patches);
     // Our own op: sync() is already running and shows the document after it; a second pass would only repeat it.
     if (this.changing) return;
     void this.sync(true);
   };
+
+  /** Keep which ops the patches changed (`ops/<id>/…`); anything else that touches the ops: not known. */
+  private note(patches: readonly Patch[] | undefined): void {
+    if (!patches) {
+      this.dirty = null;
+      return;
+    }
+    for (const p of patches) {
+      if (p.path[0] !== 'ops') continue;
+      const id = p.path[1];
+      if (typeof id !== 'string' || (p.path.length === 2 && p.action === 'del')) this.dirty = null;
+      else this.dirty?.add(id);
+    }
+  }
+
+  /** The document through the gate, reading only the ops changed since the last check when they are known. */
+  private check(): GateResult {
+    const changed = this.dirty;
+    this.dirty = new Set();
+    let g: GateResult;
+    try {
+      g = this.gate.check(this.handle.doc(), changed);
+    } catch (err) {
+      // The changes named may not have been read: the next check reads the document whole.
+      this.dirty = null;
+      throw err;
+    }
+    if (g.ok) this.shownAgree = Math.min(this.shownAgree, g.stable ?? 0);
+    return g;
+  }
 
   /**
    * The local log changed (the screen stored an action): send it, then show what the document says. `rev`: the
@@ -137,7 +190,7 @@ export class SharedGameBridge {
   /** The players settle the conflict shown: the branch starting with `keep` stands. */
   settle(keep: string): Promise<void> {
     return this.run(async () => {
-      const g = this.gate.check(this.handle.doc());
+      const g = this.check();
       if (!g.ok) return;
       const op = resolveOp(g.log, opId(this.actor, this.next()), keep);
       if (op) this.own((d) => addOp(d, op));
@@ -176,44 +229,50 @@ export class SharedGameBridge {
     const mirror = remote ? known : null;
     this.mirror = null;
     const stored: Stored | null = mirror
-      ? { head: { rev: mirror.rev, epoch: mirror.epoch, cursor: mirror.cursor, length: mirror.events.length }, events: mirror.events }
+      ? { head: { rev: mirror.rev, epoch: mirror.epoch, cursor: mirror.cursor, length: mirror.events.length }, events: mirror.events, agree: mirror.agree }
       : await this.readLocal(known);
-    const local = stored ? { events: stored.events.slice(0, stored.head.length), cursor: stored.head.cursor } : null;
+    const local = stored ? { events: stored.events.length === stored.head.length ? stored.events : stored.events.slice(0, stored.head.length), cursor: stored.head.cursor } : null;
     // A local action since the log was last shown: into the document first.
     let sent = this.status.sent;
     // After a reload, the base is the document's log at the position this local log last showed: an action stored
     // locally since (that the document missed: the tab closed before the engine saved it) is sent; a local log
     // that is only behind the document (remote actions arrived meanwhile) is not taken for an action.
     let base = this.shown;
+    // How far the local log is known to agree with the base (the log shown): compared no more.
+    let agree = base && stored ? Math.min(stored.agree, stored.events.length) : 0;
     if (!base && this.lastTip) {
       const ops = (this.handle.doc() as { ops?: unknown } | undefined)?.ops;
       base = ops && typeof ops === 'object' ? logAt(ops as Record<string, unknown>, this.lastTip) : null;
+      agree = 0;
     }
-    if (this.send && base && local && !sameLog(base, local)) {
-      const op = localOp(base, local, opId(this.actor, this.next()));
+    if (this.send && base && local && !sameLog(base, local, agree)) {
+      const op = localOp(base, local, opId(this.actor, this.next()), agree);
       if (op) {
         this.own((d) => addOp(d, op));
         sent++;
       }
     }
-    const g = this.gate.check(this.handle.doc());
+    const g = this.check();
     if (!g.ok) {
       this.setStatus({ ...this.status, refused: g.reason, sent });
-      if (local && stored?.head.rev !== undefined) this.mirror = { rev: stored.head.rev, epoch: stored.head.epoch, ...local };
+      if (local && stored?.head.rev !== undefined) this.mirror = { rev: stored.head.rev, epoch: stored.head.epoch, ...local, agree: base === this.shown ? agree : 0 };
       return true;
     }
+    // The local log agrees with the new log as far as it agreed with the one shown, and that one with the new one.
+    const known2 = base && base === this.shown ? Math.min(agree, this.shownAgree) : 0;
     if (!stored) {
       const meta = g.meta;
       const w = await this.log.logCreate(g.kind as LogKind, g.name, meta, g.log.events, this.logId);
       const m = w.ok && g.log.cursor !== g.log.events.length ? await this.log.logMoveCursor(this.logId, w.head.cursor, g.log.cursor) : w;
-      if (m.ok) this.mirror = { rev: m.head.rev ?? 0, epoch: m.head.epoch, events: [...g.log.events], cursor: m.head.cursor };
-    } else if (!sameLog(g.log, local as { events: unknown[]; cursor: number })) {
-      const m = await this.write(stored.head.cursor, local as { events: unknown[]; cursor: number }, g.log, mirror ? mirror.rev : undefined, stored.head.epoch);
+      if (m.ok) this.mirror = { rev: m.head.rev ?? 0, epoch: m.head.epoch, events: [...g.log.events], cursor: m.head.cursor, agree: g.log.events.length };
+    } else if (!sameLog(g.log, local as { events: unknown[]; cursor: number }, known2)) {
+      const m = await this.write(stored.head.cursor, local as { events: unknown[]; cursor: number }, g.log, mirror ? mirror.rev : undefined, stored.head.epoch, known2);
       // From the mirror, a write refused: the local log changed meanwhile — read it and apply the change again.
       if (!m && mirror) return false;
       this.mirror = m;
-    } else if (stored.head.rev !== undefined) this.mirror = { rev: stored.head.rev, epoch: stored.head.epoch, ...(local as { events: unknown[]; cursor: number }) };
+    } else if (stored.head.rev !== undefined) this.mirror = { rev: stored.head.rev, epoch: stored.head.epoch, ...(local as { events: unknown[]; cursor: number }), agree: g.log.events.length };
     this.shown = g.log;
+    this.shownAgree = g.log.events.length;
     this.onShown(g.log.tip);
     const c = g.log.conflict;
     this.setStatus({ refused: null, conflict: c, sent, ...(c ? { conflictFrom: { setup: g.meta, before: g.log.events.slice(0, c.atEvent) } } : {}) });
@@ -221,15 +280,15 @@ export class SharedGameBridge {
   }
 
   /**
-   * Write the derived log over the local one with the log's own operations (keep the common start). `rev`: the
-   * revision the local log must still have (from the mirror), or undefined. Returns the local log as written, or null
-   * when a write was refused.
+   * Write the derived log over the local one with the log's own operations (keep the common start; the first `from`
+   * events are known to be the same). `rev`: the revision the local log must still have (from the mirror), or
+   * undefined. Returns the local log as written (its events list changed in place), or null when a write was refused
+   * (the list unchanged: it is still the log at the revision it was read).
    */
-  private async write(cursor: number, local: { events: unknown[]; cursor: number }, target: DerivedLog, rev: number | undefined, epoch: string | undefined): Promise<Mirror | null> {
-    let p = 0;
+  private async write(cursor: number, local: { events: unknown[]; cursor: number }, target: DerivedLog, rev: number | undefined, epoch: string | undefined, from: number): Promise<Mirror | null> {
+    let p = Math.max(0, Math.min(from, local.events.length, target.events.length));
     while (p < local.events.length && p < target.events.length && same(local.events[p], target.events[p])) p++;
     let at = cursor;
-    let events = local.events;
     let ok = true;
     const moved = async (to: number) => {
       if (to === at || !ok) return;
@@ -241,19 +300,27 @@ export class SharedGameBridge {
         epoch = w.head.epoch;
       }
     };
+    let cut = -1;
+    let tail: unknown[] = [];
     if (p < target.events.length || local.events.length > target.events.length) {
       await moved(Math.min(p, local.events.length));
       if (!ok) return null;
-      const tail = target.events.slice(at);
+      cut = at;
+      tail = target.events.slice(at);
       const w = await this.log.logAppend(this.logId, at, tail, rev);
       if (!w.ok) return null;
-      events = [...events.slice(0, at), ...tail];
       at = w.head.cursor;
       rev = w.head.rev;
       epoch = w.head.epoch;
     }
     await moved(target.cursor);
-    return ok && rev !== undefined ? { rev, epoch, events, cursor: at } : null;
+    if (!ok || rev === undefined) return null;
+    const events = local.events;
+    if (cut >= 0) {
+      events.length = cut;
+      for (const e of tail) events.push(e);
+    }
+    return { rev, epoch, events, cursor: at, agree: events.length };
   }
 
   /**
@@ -264,11 +331,21 @@ export class SharedGameBridge {
     if (known && this.readSince) {
       const s = await this.readSince(this.logId, { rev: known.rev, epoch: known.epoch, length: known.events.length });
       if (s.kind === 'missing') return null;
-      if (s.kind === 'same') return { head: s.head, events: known.events.slice(0, s.head.length) };
-      if (s.kind === 'since') return { head: s.head, events: [...known.events.slice(0, s.stableSeq), ...s.rows.map((r) => r.event)] };
-      return s.log;
+      if (s.kind === 'same') {
+        const events = s.head.length === known.events.length ? known.events : known.events.slice(0, s.head.length);
+        return { head: s.head, events, agree: Math.min(known.agree, events.length) };
+      }
+      if (s.kind === 'since') {
+        // The mirror's list, read on in place (the mirror is not used again: this read replaces it).
+        const events = known.events;
+        events.length = s.stableSeq;
+        for (const r of s.rows) events.push(r.event);
+        return { head: s.head, events, agree: Math.min(known.agree, s.stableSeq) };
+      }
+      return { ...s.log, agree: 0 };
     }
-    return this.log.logRead(this.logId);
+    const whole = await this.log.logRead(this.logId);
+    return whole && { ...whole, agree: 0 };
   }
 
   private setStatus(s: BridgeStatus): void {

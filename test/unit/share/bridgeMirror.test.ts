@@ -3,6 +3,8 @@
 // read of the log per arriving action), its writes name that log's revision, and the screen's notice of the bridge's
 // own write starts no second pass. A local log changed behind the bridge (another tab, or this screen's action not
 // yet announced) refuses the write: the bridge reads it and passes again — the local action is sent, both are kept.
+// The bridges are built as the app builds them: a local action is read from the mirror on (`logReadSince`), and the
+// document's log from the ops that changed (the engine's patches).
 import { describe, expect, it, vi } from 'vitest';
 import { autoPlay } from '../../../src/kalidasia/game/autopilot.testing';
 import { fresh, setupOf } from '../../../src/kalidasia/game/testkit.testing';
@@ -16,10 +18,17 @@ const SETUP = setupOf();
 const GAME = autoPlay(fresh(SETUP), 11, 12);
 const repo = reposOn('tableside-bridge-mirror-test');
 
-/** The log, counting its whole reads. */
+/** The log, counting its reads: whole (`n`), and since the mirror (`since`, with the rows they read). */
 function counted() {
-  const reads = { n: 0 };
-  return { reads, log: { ...log, logRead: (id: string) => (reads.n++, log.logRead(id)) } };
+  const reads = { n: 0, since: 0, rows: 0 };
+  const readSince: typeof log.logReadSince = async (id, base) => {
+    reads.since++;
+    const s = await log.logReadSince(id, base);
+    if (s.kind === 'since') reads.rows += s.rows.length;
+    if (s.kind === 'full') reads.n++;
+    return s;
+  };
+  return { reads, readSince, log: { ...log, logRead: (id: string) => (reads.n++, log.logRead(id)) } };
 }
 
 async function stored(id: string) {
@@ -31,7 +40,7 @@ async function pair(name: string) {
   const meta = { setup: SETUP, packOverrides: [] };
   const first = GAME.events.slice(0, 6);
   const cb = counted();
-  const { a, b } = await twoTablets({ repo, gate: () => new SharedGate(), log, kind: 'kalidasia', name, meta, events: first, idA: `${name}-a`, idB: `${name}-b`, logB: cb.log as typeof log });
+  const { a, b } = await twoTablets({ repo, gate: () => new SharedGate(), log, kind: 'kalidasia', name, meta, events: first, idA: `${name}-a`, idB: `${name}-b`, logB: cb.log as typeof log, since: true, readSinceB: cb.readSince });
   expect(await stored(`${name}-b`)).toMatchObject({ events: first, cursor: 6 });
   return { a, b, reads: cb.reads, first };
 }
@@ -40,6 +49,7 @@ describe('shared game bridge: remote changes applied from the log as last writte
   it('follows actions, undos and redos without reading the whole log again; its own write starts no pass', async () => {
     const { a, b, reads } = await pair('mir');
     const readsAfterJoin = reads.n;
+    const sinceAfterJoin = reads.since;
     // A: append, undo, redo, append — each stored locally then announced, as the screen does.
     const steps: [string, () => Promise<unknown>, number][] = [
       ['append 7', () => log.logAppend('mir-a', 6, [GAME.events[6]]), 7],
@@ -51,20 +61,24 @@ describe('shared game bridge: remote changes applied from the log as last writte
       const w = (await act()) as { ok: boolean; head: { rev: number } };
       expect(w.ok).toBe(true);
       await a.localChanged(w.head.rev);
-      await vi.waitFor(async () => expect((await stored('mir-b')).cursor).toBe(cursor));
+      await vi.waitFor(async () => expect((await stored('mir-b')).cursor).toBe(cursor), { timeout: 10_000 });
       // The screen of B shows the bridge's own write: no pass, no read.
       const now = await stored('mir-b');
       await b.localChanged(now.rev);
     }
     expect(reads.n).toBe(readsAfterJoin);
+    expect(reads.since).toBe(sinceAfterJoin);
     expect((await stored('mir-b')).events).toEqual(GAME.events.slice(0, 8));
     expect(await stored('mir-b')).toMatchObject({ events: (await stored('mir-a')).events, cursor: 8 });
     // A revision this bridge did not write is read (an action of this tablet).
     const w = await log.logMoveCursor('mir-b', 8, 7);
     expect(w.ok).toBe(true);
     await b.localChanged(w.ok ? w.head.rev : -1);
-    expect(reads.n).toBe(readsAfterJoin + 1);
-    await vi.waitFor(async () => expect((await stored('mir-a')).cursor).toBe(7));
+    // Read from the mirror on: the undo wrote no row, none is read; never the whole log.
+    expect(reads.n).toBe(readsAfterJoin);
+    expect(reads.since).toBe(sinceAfterJoin + 1);
+    expect(reads.rows).toBe(0);
+    await vi.waitFor(async () => expect((await stored('mir-a')).cursor).toBe(7), { timeout: 10_000 });
     a.stop();
     b.stop();
   });
@@ -74,7 +88,7 @@ describe('shared game bridge: remote changes applied from the log as last writte
     // B's log changes (another tab of this browser, or this screen's action not yet announced)…
     const wb = await log.logAppend('mis-b', 6, [GAME.events[6]]);
     expect(wb.ok).toBe(true);
-    const before = reads.n;
+    const before = reads.since;
     // …while A's action, from the same position, arrives.
     const wa = await log.logAppend('mis-a', 6, [GAME.events[6]]);
     expect(wa.ok).toBe(true);
@@ -84,8 +98,8 @@ describe('shared game bridge: remote changes applied from the log as last writte
       await a.sync();
       expect(b.status.conflict?.branches.length).toBe(2);
       expect(a.status.conflict?.branches.length).toBe(2);
-    });
-    expect(reads.n).toBeGreaterThan(before);
+    }, { timeout: 10_000 });
+    expect(reads.since).toBeGreaterThan(before);
     expect(b.status.sent).toBe(1);
     // Nothing lost: B's action is a branch of the conflict (the local log shows the game up to it until settled).
     expect(b.status.conflict?.branches.map((x) => x.first.split('.')[0]).sort()).toEqual(['a', 'b']);

@@ -6,7 +6,8 @@ import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-networ
 import { afterAll, expect, vi } from 'vitest';
 import { SharedGameBridge } from '../../../src/ui/share/bridge';
 import { eventLogOn, type LogKind } from '../../../src/store/eventLog';
-import { sharedDocFromLog, type SharedDocGate, type SharedGameDoc } from '../../../src/store/sync/doc';
+import { newSharedDoc, sharedDocFromLog, type SharedDocGate, type SharedGameDoc } from '../../../src/store/sync/doc';
+import { opId } from '../../../src/store/sync/merge';
 
 type Log = ReturnType<typeof eventLogOn>;
 
@@ -33,6 +34,9 @@ export interface TwoTablets {
 /**
  * Tablet A's local log `idA` is created with `events` (cursor at the end) and shared as a document (actor 'a');
  * tablet B finds it and its bridge writes local log `idB` (actor 'b'). `logB`: B's log, when a test counts its reads.
+ * `since`: the bridges read a local action from their mirror on (`logReadSince`, as the app's do); `readSinceB`: B's
+ * (when a test counts its reads). `opPerEvent`: the document holds one op per event (a game played action by action)
+ * instead of one seed op.
  */
 export async function twoTablets(g: {
   repo: () => Repo;
@@ -45,13 +49,19 @@ export async function twoTablets(g: {
   idA: string;
   idB: string;
   logB?: Log;
+  since?: boolean;
+  readSinceB?: Log['logReadSince'];
+  opPerEvent?: boolean;
 }): Promise<TwoTablets> {
   expect((await g.log.logCreate(g.kind, g.name, g.meta, [...g.events], g.idA)).ok).toBe(true);
-  const ha = g.repo().create<SharedGameDoc>(sharedDocFromLog(g.kind, g.name, g.meta, g.events, g.events.length, 'a'));
-  const a = new SharedGameBridge(g.gate(), ha, g.idA, 'a', g.log);
+  const doc = g.opPerEvent ? playedDoc(g.kind, g.name, g.meta, g.events, 's') : sharedDocFromLog(g.kind, g.name, g.meta, g.events, g.events.length, 'a');
+  const tip = g.opPerEvent ? (g.events.length ? opId('s', g.events.length) : 'root') : null;
+  const ha = g.repo().create<SharedGameDoc>(doc);
+  const a = new SharedGameBridge(g.gate(), ha, g.idA, 'a', g.log, () => {}, true, tip, () => {}, g.since ? g.log.logReadSince : null);
   await a.sync();
   const hb = await g.repo().find<SharedGameDoc>(ha.url);
-  const b = new SharedGameBridge(g.gate(), hb, g.idB, 'b', g.logB ?? g.log);
+  const logB = g.logB ?? g.log;
+  const b = new SharedGameBridge(g.gate(), hb, g.idB, 'b', logB, () => {}, true, null, () => {}, g.readSinceB ?? (g.since ? logB.logReadSince : null));
   await b.sync();
   return { a, b, ha, hb };
 }
@@ -70,4 +80,16 @@ export async function actAtOnce(a: SharedGameBridge, b: SharedGameBridge, writeA
     expect(a.status.conflict?.branches.length).toBe(2);
     expect(b.status.conflict?.branches.length).toBe(2);
   });
+}
+
+/** A shared document of a game played one action (one event) at a time by `actor`: ops `actor.000001`… in a line. */
+export function playedDoc(kind: string, name: string, meta: unknown, events: readonly unknown[], actor: string): SharedGameDoc {
+  const d = newSharedDoc(kind, name, meta);
+  let base = 'root';
+  events.forEach((e, i) => {
+    const id = opId(actor, i + 1);
+    d.ops[id] = JSON.parse(JSON.stringify({ id, kind: 'append', base, events: [e] }));
+    base = id;
+  });
+  return d;
 }

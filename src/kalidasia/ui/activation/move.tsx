@@ -17,6 +17,7 @@ import type { MoveDraft } from './model';
 import { derive, draftDistance, envelopeOf, liveDraftOf, liveSet, poseText, round1, setDraft, turnViolations, type Derived } from './moveModel';
 import { NotchNote } from '../provenance';
 import { useScrubSlider } from '../useScrubSlider';
+import { ScrubSlider } from '../ScrubSlider';
 
 export { MoveOverlay, useMoveItems } from './moveOverlay';
 
@@ -198,43 +199,39 @@ export function MovePanel(props: StepProps) {
 }
 
 /**
- * The distance slider. While the finger slides it, only the ghost on the table and this slider's figure follow,
- * both written straight from the input event (the live draft, see moveModel: no React render per move); the
- * panel's words, the scrubber's point and the firing windows settle on release (the input's `change`: a lifted
- * finger, a key step, or a typed value) or a blur. The input is left to the browser while the finger slides (a
- * controlled input would be put back by React after each event): React sets its value when the plan changes.
+ * The distance slider (the app's own, `ScrubSlider`: drawn on its canvas, the figure beside its track). While the
+ * finger slides it, only the ghost on the table and the slider follow, both drawn straight from the pointer event
+ * (the live draft, see moveModel: no React render, no DOM change per move); the panel's words, the scrubber's point
+ * and the firing windows settle when the finger lifts or a key steps it. React draws it again when the plan changes.
  */
 function DistanceSlider({ props, d }: { props: StepProps; d: Derived }) {
   const { draft, plan } = d;
   const v = d.verdict.velocity;
   const draftAt = (n: number): MoveDraft => draftDistance(draft, n);
-  // The settled plan's distance on the thumb and the figure (unless a finger is sliding it).
+  // The settled plan's distance on the slider (unless a finger is sliding it).
   const shown = liveDraftOf(props.state)?.distance ?? plan.distance;
-  const { ref, figure } = useScrubSlider<HTMLElement>({
+  const slider = useScrubSlider({
+    min: v.min,
+    max: v.max,
+    step: 0.1,
     shown,
+    disabled: props.readOnly || v.min === v.max,
+    figureWidth: 56,
     now: () => liveDraftOf(props.state)?.distance ?? plan.distance,
     figureText: (n) => `${round1(n)}″`,
     onSlide: (n) => liveSet({ state: props.state, draft: draftAt(n) }),
-    onSettle: (n, slid) => {
-      if (!slid && n === plan.distance) return;
-      setDraft(props, draftAt(n));
+    onSettle: (n) => {
       liveSet(null);
+      if (n !== plan.distance) setDraft(props, draftAt(n));
     },
   });
   return (
     <div className="act-slider">
-      <label htmlFor="act-distance">
-        Distance: <strong ref={figure} data-testid="distance">{`${round1(shown)}″`}</strong>
-      </label>
-      <div className="act-slider-row">
-        <span className="act-end" aria-hidden>
-          {v.min}″
-        </span>
-        <input ref={ref} id="act-distance" type="range" min={v.min} max={v.max} step={0.1} defaultValue={shown} disabled={props.readOnly || v.min === v.max} />
-        <span className="act-end" aria-hidden>
-          {v.max}″
-        </span>
-      </div>
+      <span id="act-distance-label">Distance</span>{' '}
+      <span className="gm-muted" data-testid="distance-band">
+        (band <span className="act-end">{v.min}″</span> to <span className="act-end">{v.max}″</span>, the slider's ends)
+      </span>
+      <ScrubSlider slider={slider} id="act-distance" labelledBy="act-distance-label" testId="distance" />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { DeckTally } from './ShipBoards';
 import { fireChoiceSet, fireScrubOf, fireScrubSet, useFireChoice } from './store';
 import { CardValuesNote } from '../provenance';
 import { useScrubSlider } from '../useScrubSlider';
+import { ScrubSlider } from '../ScrubSlider';
 import type { GameState } from '../../game';
 
 /** Each cell in words (no symbol to decode): the first reason the battery cannot fire, or that it can. */
@@ -41,36 +42,33 @@ function fromWords(ship: string, path: { length: number } | null, along: number 
 const fromFigure = (along: number | null, length: number): string => `${r1(along ?? length)} of ${r1(length)}${along === null || along >= length ? ' (where it is now)' : ''}`;
 
 /**
- * The "Fire from" slider (issue 24). While a finger drags it, only the firing point, range circle, arc and measured
- * line on the table (FireOverlay, straight on its Konva nodes) and this figure follow, written from the input event
- * (`fireScrubSet`: no React render per move); the matrix, the chosen pair's words and the windows settle on release
- * (the input's `change`: a lifted finger, a key step, a filled value) or a blur. The input is left to the browser
- * while the finger slides (a controlled input would be put back by React after each event).
+ * The "Fire from" slider (issue 24; the app's own, `ScrubSlider`: drawn on its canvas with its figure). While a finger
+ * drags it, only the firing point, range circle, arc and measured line on the table (FireOverlay, straight on its
+ * Konva nodes) and the slider follow, drawn from the pointer event (`fireScrubSet`: no React render, no DOM change
+ * per move); the matrix, the chosen pair's words and the windows settle when the finger lifts or a key steps it.
  */
 function FireFromSlider({ ship, length, along }: { ship: string; length: number; along: number | null }) {
   const shown = along ?? length;
-  const { ref, figure } = useScrubSlider<HTMLOutputElement>({
+  const slider = useScrubSlider({
+    min: 0,
+    max: length,
+    step: 0.1,
     shown,
+    figureWidth: 260,
     now: () => fireScrubOf(ship) ?? shown,
     figureText: (n) => fromFigure(n, length),
     onSlide: (n) => fireScrubSet({ ship, along: n }),
-    onSettle: (n, slid) => {
+    onSettle: (n) => {
       fireScrubSet(null);
-      if (!slid && n === shown) return;
-      fireChoiceSet({ ship, along: n });
+      if (n !== shown) fireChoiceSet({ ship, along: n });
     },
   });
   // The panel leaving (the activation ended) drops a scrub left half-way.
   useEffect(() => () => fireScrubSet(null), []);
   return (
-    <div className="gm-row">
-      <span className="gm-field cb-along">
-        <label htmlFor="cb-along">Fire from (″ along the path)</label>
-        <input ref={ref} id="cb-along" type="range" min={0} max={length} step={0.1} defaultValue={shown} />
-      </span>
-      <output ref={figure} data-testid="fire-from">
-        {fromFigure(along, length)}
-      </output>
+    <div className="cb-along">
+      <span id="cb-along-label">Fire from (″ along the path)</span>
+      <ScrubSlider slider={slider} id="cb-along" labelledBy="cb-along-label" testId="fire-from" />
     </div>
   );
 }

@@ -8,8 +8,9 @@
  * Several tokens can be picked (Select: tap to add, or draw a box) and dragged or turned as one;
  * whatever moved them, the new poses go through `onMoveMany` (one dispatch, one undoable group).
  *
- * Dragging tokens moves clones on the drag layer imperatively; the stored `adjust` events then move
- * the real tokens (shown done only once stored).
+ * Dragging tokens moves copies of them on the drag layer imperatively (./tokenDrag.ts); the stored `adjust` events
+ * then move the real tokens (shown done only once stored). Warships are a Konva shape each, the wings and the missiles
+ * one shape per kind (./tableShapes.tsx), made once the stage shows its first view (./useLabelScale.ts).
  */
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -24,11 +25,14 @@ import { TableStage, type StageItems, type StageTheme, type TableStageApi } from
 import type { TableTool } from '../table/useTableGestures';
 import type { View } from '../table/viewTransform';
 import { unitsMoved, type UnitPlacement } from './groupEvents';
+import { PickTools, TokenChooser, type Chooser } from './PickTools';
 import type { StepItems } from './steps';
 import { activeIds, activeReachBox, tableTokens, tokenKey, tokenKeyParse, type TokenView } from './tableModel';
 import { labelsLayout, TokenLabels } from './tableLabels';
-import { BoxShape, EscortLinks, TokenShapes, zonePoints } from './tableShapes';
+import { BoxShape, EscortLinks, TokenShapes, ZoneShapes } from './tableShapes';
+import { angleOf, dragCopiesDrop, dragCopiesMake, dragCopiesShow, TURN_ID, TURN_RADIUS_PX, turnHandle, type GroupDrag } from './tokenDrag';
 import { unitCodes } from './unitCodes';
+import { useLabelScale } from './useLabelScale';
 
 export interface GameTableProps {
   state: GameState;
@@ -63,38 +67,6 @@ export interface GameTableProps {
 
 const STEP_PREFIX = 'step:';
 
-interface Chooser {
-  /** Screen px in the stage. */
-  x: number;
-  y: number;
-  keys: string[];
-  /** A tap picks/selects; a drop moves the chosen token by the drag's offset. */
-  then: { kind: 'tap' } | { kind: 'drop'; dx: number; dy: number };
-}
-
-interface GroupDrag {
-  keys: string[];
-  anchor: Point;
-  clones: { node: Konva.Node; x: number; y: number; heading: number }[];
-  /** Turning the picked group by its handle: about its centre, from the finger's starting angle (degrees); `grab`: finger − handle. */
-  turn?: { centre: Point; from: number; grab: Point };
-}
-
-/** The picked group's turn handle (an item of the game table itself). */
-const TURN_ID = 'turn:picked';
-/** The handle sits this many px above the group and is drawn this big (screen px). */
-const TURN_LIFT_PX = 40;
-const TURN_RADIUS_PX = 10;
-const angleOf = (c: Point, p: Point) => (Math.atan2(p.y - c.y, p.x - c.x) * 180) / Math.PI;
-
-/** Where the picked group's turn handle is at this scale: above the group's topmost token, over its centre. */
-function turnHandle(tokens: readonly TokenView[], scale: number): { centre: Point; at: Point } | null {
-  if (tokens.length === 0) return null;
-  const centre = groupCentre(tokens.map((t) => ({ id: t.key, pose: t.pose })));
-  const top = Math.min(...tokens.map((t) => t.pose.y - Math.max(t.width, t.length) / 2));
-  return { centre, at: { x: centre.x, y: top - TURN_LIFT_PX / scale } as Point };
-}
-
 export function GameTable(props: GameTableProps) {
   const { state, controller, table, colours, view, onViewChange, tool, apiRef, onMeasurementChange, selected, onSelect, adjusting, picked, onPicked, onMoveMany, readOnly, showZones, stepItems, overlay, ariaLabel, measurementKey } = props;
   const tokens = useMemo(() => tableTokens(state), [state]);
@@ -102,14 +74,12 @@ export function GameTable(props: GameTableProps) {
   const tokensRef = useRef(tokens);
   const tokensLayer = useRef<Konva.Layer | null>(null);
   const dragLayer = useRef<Konva.Layer | null>(null);
-  const labelsBox = useRef<HTMLDivElement | null>(null);
   const drag = useRef<GroupDrag | null>(null);
   const boxSet = useRef<((r: { x: number; y: number; width: number; height: number } | null) => void) | null>(null);
   /** The candidates of the last ambiguous hit (a chooser follows its tap or drop). */
   const ambiguous = useRef<{ keys: string[]; screen: { x: number; y: number } } | null>(null);
   const [selectMode, setSelectMode] = useState(false);
   const [chooser, setChooser] = useState<Chooser | null>(null);
-  const [layoutScale, setLayoutScale] = useState(() => controller.view.scale);
   useEffect(() => {
     tokensRef.current = tokens;
   });
@@ -130,47 +100,10 @@ export function GameTable(props: GameTableProps) {
     if (box) apiRef.current?.frame(box);
   }, [activeKey, state, table, readOnly, apiRef]);
 
-  // Labels keep a constant screen size: the label box follows the camera every frame (one transform),
-  // each label counter-scaled; once the camera rests, they are laid out again for the new zoom.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const follow = (v: View) => {
-      const el = labelsBox.current;
-      if (el) {
-        const ratio = v.scale / Math.max(1e-9, Number(el.dataset['scale'] ?? v.scale));
-        el.style.transform = `translate(${v.x}px, ${v.y}px) scale(${ratio})`;
-        el.style.setProperty('--gm-inv', String(1 / ratio));
-      }
-      if (timer !== undefined) clearTimeout(timer);
-      // The zoom settled (a fit, a button, a resize): lay the labels out again now; during a gesture, once it ends.
-      const settle = () => {
-        if (controller.busy()) {
-          timer = setTimeout(settle, 120);
-          return;
-        }
-        timer = undefined;
-        const now = controller.view.scale;
-        setLayoutScale((prev) => (Math.abs(prev - now) / prev > 0.005 ? now : prev));
-      };
-      if (controller.busy()) timer = setTimeout(settle, 120);
-      else settle();
-    };
-    follow(controller.view);
-    const off = controller.viewListen(follow);
-    return () => {
-      off();
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [controller]);
-  useEffect(() => {
-    const el = labelsBox.current;
-    if (!el) return;
-    el.dataset['scale'] = String(layoutScale);
-    const v = controller.view;
-    const ratio = v.scale / layoutScale;
-    el.style.transform = `translate(${v.x}px, ${v.y}px) scale(${ratio})`;
-    el.style.setProperty('--gm-inv', String(1 / ratio));
-  });
+  // Null until the stage shows its first view: the tokens and labels are then made once, at that scale.
+  const { layoutScale: laidOut, boxRef: labelsBox } = useLabelScale(controller);
+  const ready = laidOut !== null;
+  const layoutScale = laidOut ?? controller.view.scale;
 
   const toScreen = (p: Point) => ({ x: controller.view.x + p.x * controller.view.scale, y: controller.view.y + p.y * controller.view.scale });
   const tokenByKey = (key: string) => tokensRef.current.find((t) => t.key === key);
@@ -186,8 +119,6 @@ export function GameTable(props: GameTableProps) {
   };
   /** The tokens a drag of `key` moves: the picked group when it holds the token, else the token alone. */
   const groupOf = (key: string): string[] => (pickedKeys.has(key) && pickedKeys.size > 1 ? [...pickedKeys].filter((k) => tokenByKey(k)) : [key]);
-  /** The typed "Move by…" of the picked group (a form through the same path as a drag). */
-  const [moveBy, setMoveBy] = useState({ dx: '0', dy: '0' });
   const translateKeys = (keys: readonly string[], dx: number, dy: number) => {
     const units = keys.flatMap((k) => tokenKeyParse(k) ?? []);
     const placed = unitsMoved(state, units, { kind: 'translate', dx, dy }).map((p) => ({ ...p, pose: { ...p.pose, ...tableClampPoint(table, p.pose) } }));
@@ -200,24 +131,6 @@ export function GameTable(props: GameTableProps) {
     onMoveMany(unitsMoved(state, units, { kind: 'rotate', about, degrees }));
   };
 
-  /** The dragged clones where the finger is: moved with it, or turned about the group's centre. */
-  const dragShow = (at: Point) => {
-    const g = drag.current;
-    if (!g) return;
-    if (g.turn) {
-      const deg = angleOf(g.turn.centre, { x: at.x + g.turn.grab.x, y: at.y + g.turn.grab.y } as Point) - g.turn.from;
-      const r = (deg * Math.PI) / 180;
-      const { x: cx, y: cy } = g.turn.centre;
-      for (const c of g.clones) {
-        const dx = c.x - cx;
-        const dy = c.y - cy;
-        c.node.position({ x: cx + dx * Math.cos(r) - dy * Math.sin(r), y: cy + dx * Math.sin(r) + dy * Math.cos(r) });
-        c.node.rotation(c.heading + deg);
-      }
-      return;
-    }
-    for (const c of g.clones) c.node.position({ x: c.x + at.x - g.anchor.x, y: c.y + at.y - g.anchor.y });
-  };
   const ownsStep = (id: string) => id.startsWith(STEP_PREFIX);
   const stepUnits = useRef(new Map<string, TableUnit>());
   const pickedTokens = () => tokensRef.current.filter((t) => pickedKeys.has(t.key));
@@ -288,19 +201,10 @@ export function GameTable(props: GameTableProps) {
       const lead = handle ? { pose: { x: handle.at.x, y: handle.at.y } } : tokenByKey(id);
       if (!lead || !dragLayer.current) return;
       const keys = handle ? pickedTokens().map((t) => t.key) : groupOf(id);
-      const clones: GroupDrag['clones'] = [];
-      for (const k of keys) {
-        const node = tokensLayer.current?.findOne(`#${CSS.escape(k)}`);
-        const t = tokenByKey(k);
-        if (!node || !t) continue;
-        const c = node.clone({ id: `drag:${k}`, opacity: 0.8 });
-        node.visible(false);
-        dragLayer.current.add(c as Konva.Group);
-        clones.push({ node: c, x: t.pose.x, y: t.pose.y, heading: t.pose.heading });
-      }
+      const copies = dragCopiesMake(tokensLayer.current, dragLayer.current, keys, tokenByKey);
       const grab = turnGrab.current ?? (lead.pose as Point);
-      drag.current = { keys, anchor: { x: lead.pose.x, y: lead.pose.y } as Point, clones, ...(handle ? { turn: { centre: handle.centre, from: angleOf(handle.centre, grab), grab: { x: grab.x - lead.pose.x, y: grab.y - lead.pose.y } as Point } } : {}) };
-      dragShow(at);
+      drag.current = { keys, anchor: { x: lead.pose.x, y: lead.pose.y } as Point, copies, ...(handle ? { turn: { centre: handle.centre, from: angleOf(handle.centre, grab), grab: { x: grab.x - lead.pose.x, y: grab.y - lead.pose.y } as Point } } : {}) };
+      dragCopiesShow(drag.current, at);
       tokensLayer.current?.batchDraw();
       dragLayer.current.batchDraw();
     },
@@ -309,7 +213,7 @@ export function GameTable(props: GameTableProps) {
         stepItems.current?.onDrag(id.slice(STEP_PREFIX.length), at);
         return;
       }
-      dragShow(at);
+      if (drag.current) dragCopiesShow(drag.current, at);
       dragLayer.current?.batchDraw();
     },
     onItemDragEnd: (id, at) => {
@@ -317,9 +221,7 @@ export function GameTable(props: GameTableProps) {
         stepItems.current?.onDragEnd?.(id.slice(STEP_PREFIX.length), at);
         return;
       }
-      const g = drag.current;
-      for (const c of g?.clones ?? []) c.node.destroy();
-      for (const k of g?.keys ?? [id]) tokensLayer.current?.findOne(`#${CSS.escape(k)}`)?.visible(true);
+      dragCopiesDrop(tokensLayer.current, drag.current, [id], tokenByKey);
       tokensLayer.current?.batchDraw();
       dragLayer.current?.batchDraw();
     },
@@ -362,7 +264,7 @@ export function GameTable(props: GameTableProps) {
   const selectedKey = selected ? tokenKey(selected) : null;
   // Labels follow the app's text size (0.8 rem).
   const [fontPx] = useState(() => (typeof document === 'undefined' ? 13 : Math.round(0.8 * (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16))));
-  const labels = useMemo(() => labelsLayout(tokens, codes, layoutScale, fontPx, preferred, active), [tokens, codes, layoutScale, fontPx, preferred, active]);
+  const labels = useMemo(() => (laidOut === null ? [] : labelsLayout(tokens, codes, laidOut, fontPx, preferred, active)), [tokens, codes, laidOut, fontPx, preferred, active]);
   const choose = (key: string) => {
     const c = chooser;
     setChooser(null);
@@ -393,30 +295,17 @@ export function GameTable(props: GameTableProps) {
       >
         {({ colours: theme }: StageTheme) => (
           <>
+            {/* The layers are made at once (empty, so the stage's first 1 × 1 canvases and their resize draw nothing);
+                what they hold, once the stage shows its view: drawn once, at its size (useLabelScale.ts). */}
             <Layer listening={false} visible={showZones}>
-              {state.setup.players.map((p) =>
-                p.zone.map((poly, i) => (
-                  <Line
-                    key={`${p.id}-${i}`}
-                    points={zonePoints(poly[0] ?? [])}
-                    closed
-                    fill={colours[p.id] ?? '#888'}
-                    opacity={0.18}
-                    stroke={colours[p.id] ?? '#888'}
-                    strokeWidth={2}
-                    strokeScaleEnabled={false}
-                    dash={[8, 6]}
-                    perfectDrawEnabled={false}
-                  />
-                )),
-              )}
+              {ready && <ZoneShapes players={state.setup.players} colours={colours} />}
             </Layer>
             <Layer ref={tokensLayer} listening={false}>
-              <EscortLinks tokens={tokens} colours={colours} />
-              <TokenShapes tokens={tokens} colours={colours} edge={theme.markerEdge} selectedKey={selectedKey} picked={pickedKeys} active={active} accent={theme.tape} fg={theme.selected} />
+              {ready && <EscortLinks tokens={tokens} colours={colours} />}
+              {ready && <TokenShapes tokens={tokens} colours={colours} edge={theme.markerEdge} selectedKey={selectedKey} picked={pickedKeys} active={active} accent={theme.tape} fg={theme.selected} />}
             </Layer>
             <Layer listening={false}>
-              {overlay}
+              {ready && overlay}
               {handleNow && (
                 <>
                   <Line points={[handleNow.centre.x, handleNow.centre.y, handleNow.at.x, handleNow.at.y]} stroke={theme.tape} strokeWidth={1.5} strokeScaleEnabled={false} dash={[4, 4]} listening={false} />
@@ -430,68 +319,8 @@ export function GameTable(props: GameTableProps) {
           </>
         )}
       </TableStage>
-      <div className="gm-canvas-tools" role="toolbar" aria-label="Pick tokens">
-        <button type="button" className="gm-btn" aria-pressed={selectMode} onClick={() => setSelectMode(!selectMode)} disabled={readOnly}>
-          Select
-        </button>
-        {pickedOnTable.length > 0 && (
-          <>
-            <span className="gm-picked" data-testid="picked-count">
-              {pickedOnTable.length} picked
-            </span>
-            <button type="button" className="gm-btn" aria-label="Turn the picked tokens 15° anticlockwise" disabled={readOnly} onClick={() => turnPicked(-15)}>
-              ⟲ 15°
-            </button>
-            <button type="button" className="gm-btn" aria-label="Turn the picked tokens 15° clockwise" disabled={readOnly} onClick={() => turnPicked(15)}>
-              ⟳ 15°
-            </button>
-            <details className="gm-moveby">
-              <summary className="gm-btn">Move by…</summary>
-              <form
-                className="gm-moveby-form"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  const dx = Number(moveBy.dx);
-                  const dy = Number(moveBy.dy);
-                  if (!Number.isFinite(dx) || !Number.isFinite(dy) || (dx === 0 && dy === 0)) return;
-                  translateKeys(pickedOnTable.map(tokenKey), dx, dy);
-                }}
-              >
-                <label>
-                  Right (″)
-                  <input className="gm-input gm-num" inputMode="decimal" value={moveBy.dx} onChange={(e) => setMoveBy({ ...moveBy, dx: e.target.value })} />
-                </label>
-                <label>
-                  Down (″)
-                  <input className="gm-input gm-num" inputMode="decimal" value={moveBy.dy} onChange={(e) => setMoveBy({ ...moveBy, dy: e.target.value })} />
-                </label>
-                <button type="submit" className="gm-btn" disabled={readOnly}>
-                  Move the picked
-                </button>
-              </form>
-            </details>
-            <button type="button" className="gm-btn" onClick={() => onPicked([])}>
-              Unpick all
-            </button>
-          </>
-        )}
-      </div>
-      {chooser && (
-        <div className="gm-chooser" role="dialog" aria-label={chooser.then.kind === 'tap' ? 'Which token?' : 'Which token goes here?'} style={{ left: `${chooser.x}px`, top: `${chooser.y}px` }}>
-          <p>{chooser.then.kind === 'tap' ? 'Which token?' : 'Which token goes here?'}</p>
-          {chooser.keys.map((k) => {
-            const t = tokens.find((x) => x.key === k);
-            return (
-              <button key={k} type="button" className="gm-btn" onClick={() => choose(k)}>
-                {codes.get(k) ?? k} — {t?.label ?? k}
-              </button>
-            );
-          })}
-          <button type="button" className="gm-btn" onClick={() => setChooser(null)}>
-            Neither
-          </button>
-        </div>
-      )}
+      <PickTools selectMode={selectMode} onSelectMode={setSelectMode} readOnly={readOnly} picked={pickedOnTable} onTurn={turnPicked} onMoveBy={translateKeys} onUnpick={() => onPicked([])} />
+      {chooser && <TokenChooser chooser={chooser} tokens={tokens} codes={codes} onChoose={choose} onClose={() => setChooser(null)} />}
     </>
   );
 }

@@ -45,7 +45,9 @@ describe('a fold from a snapshot', () => {
       }),
       { numRuns: 40 },
     );
-  });
+    // 40 folds of up to 160 events, each folded three ways: CPU work that takes 8 s alone on a loaded 2-core machine
+    // and more beside the other test threads; the limit guards against a hang, it measures nothing.
+  }, 90_000);
 
   it('a snapshot whose state is not what its events give loses to the events (the fold of the events alone)', () => {
     const raws = stored(gameOf(2).slice(0, 120));

@@ -4,7 +4,7 @@
  * The list is in this chunk; a new game, one game (the canvas and the step panels) and joining a shared game load
  * as chunks of their own, which the shell preloads with this one for their paths (scripts/route-preload.mjs).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { GameRouteProps } from '../modules';
 import { GameList } from './GameList';
 import { KALIDASIA_SHARE } from '../share/game';
@@ -20,11 +20,16 @@ function Loading() {
 }
 
 export default function GameRoute({ path }: GameRouteProps) {
-  const rest = path.replace(/^\/kalidasia\/game\/?/, '').replace(/\/$/, '');
-  if (rest === '') return <GameList />;
+  // A tap from the list to a game keeps the list on screen while the game's chunk loads (a deferred render inside the
+  // boundary already showing the list), then shows the game at once. A fallback shown there would be kept at least
+  // 300 ms by React (it throttles revealing a boundary's content after its fallback): most of an open's time (issue 24).
+  const shown = useDeferredValue(path);
+  const rest = shown.replace(/^\/kalidasia\/game\/?/, '').replace(/\/$/, '');
   return (
     <Suspense fallback={<Loading />}>
-      {rest === 'new' ? (
+      {rest === '' ? (
+        <GameList />
+      ) : rest === 'new' ? (
         <NewGame />
       ) : rest === 'join' ? (
         <JoinScreen game={KALIDASIA_SHARE} />

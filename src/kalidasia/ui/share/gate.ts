@@ -4,7 +4,7 @@
  */
 import { eventGate, setupGate } from '../../game/gate';
 import type { GameState } from '../../game/state';
-import { readSharedDoc, sharedKindProblem, type GateResult, type SharedDocGate } from '../../../store/sync/doc';
+import { SharedDocReader, sharedKindProblem, type GateResult, type SharedDocGate } from '../../../store/sync/doc';
 import { canonical } from '../../../store/sync/merge';
 import { ReplayMemo } from '../../../store/sync/replayMemo';
 
@@ -14,13 +14,19 @@ import { ReplayMemo } from '../../../store/sync/replayMemo';
  * replayed (from the state reached there). The result is the same as gating the whole document each time (every
  * event is still checked once, from the state the events before it give); the cost of one arriving action no longer
  * grows with the game's length (the replay was most of it). The remembering is `ReplayMemo` (src/store/sync/replayMemo.ts).
+ * Given the ops that changed (`changed`), the document's log is not derived whole either (`SharedDocReader`): only
+ * the new ops are applied, and the replay starts where the new log leaves the last one that passed.
  */
 export class SharedGate implements SharedDocGate {
   private readonly memo = new ReplayMemo<GameState>();
+  private readonly reader = new SharedDocReader();
+  /** Leading events of the reader's last log that are those of the last log that passed. */
+  private agree = 0;
 
-  check(raw: unknown): GateResult {
-    const d = readSharedDoc(raw);
+  check(raw: unknown, changed: ReadonlySet<string> | null = null): GateResult {
+    const d = this.reader.read(raw, changed);
     if (!d.ok) return { ok: false, reason: `The shared game is refused: ${d.reason}.` };
+    this.agree = Math.min(this.agree, d.stable);
     const wrongKind = sharedKindProblem(d.kind, 'kalidasia');
     if (wrongKind) return { ok: false, reason: `The shared game is refused: ${wrongKind}.` };
     if (d.log.rejected.length) return { ok: false, reason: `The shared game is refused: ${d.log.rejected.map((r) => r.reason).join('; ')}.` };
@@ -30,9 +36,11 @@ export class SharedGate implements SharedDocGate {
       () => setupGate(meta.setup, meta.packOverrides),
       d.log.events,
       (state, e, i) => eventGate(state, e, i),
+      this.agree,
     );
     if (!r.ok) return { ok: false, reason: `The shared game is refused: ${r.reason}` };
-    return { ok: true, kind: d.kind, log: d.log, name: d.name, meta: d.meta };
+    this.agree = d.log.events.length;
+    return { ok: true, kind: d.kind, log: d.log, name: d.name, meta: d.meta, stable: r.same };
   }
 }
 
