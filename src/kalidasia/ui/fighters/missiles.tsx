@@ -14,6 +14,7 @@ import { classOf, contactingMissiles, fighterClassOf, fighterRect, isEscorting, 
 import { missileFlight } from '../../game/missiles';
 import { flownPath } from '../../game/tableView';
 import { useScrubSlider } from '../useScrubSlider';
+import { ScrubSlider } from '../ScrubSlider';
 import { launchFromSet, launchPose, useLaunchFrom } from './launchFrom';
 import { CardSource } from '../../rules/combat/damage';
 import { missileStrikeResolve, type MissileShot } from '../../rules/combat/missiles';
@@ -148,20 +149,21 @@ function LaunchFromSlider({ ship, turn, path }: { ship: string; turn: number; pa
   const lf = useLaunchFrom(ship, turn);
   const length = path.length;
   const shown = lf.along ?? length;
-  const { ref, figure } = useScrubSlider<HTMLOutputElement>({
+  const slider = useScrubSlider({
+    min: 0,
+    max: length,
+    step: 0.1,
     shown,
+    figureWidth: 200,
     now: () => lf.scrub ?? shown,
     figureText: (n) => launchFigure(n, length),
     onSlide: (n) => launchFromSet({ ship, turn, along: lf.along, scrub: n }),
     onSettle: (n) => launchFromSet({ ship, turn, along: n >= length - 1e-9 ? null : n, scrub: null }),
   });
   return (
-    <div className="gm-row fg-launch-along">
-      <label htmlFor="fg-launch-along">Launch from</label>
-      <input ref={ref} id="fg-launch-along" type="range" min={0} max={length} step={0.1} defaultValue={shown} aria-describedby="fg-launch-from" />
-      <output ref={figure} id="fg-launch-from" data-testid="launch-from">
-        {launchFigure(lf.along, length)}
-      </output>
+    <div className="fg-launch-along">
+      <span id="fg-launch-along-label">Launch from</span>
+      <ScrubSlider slider={slider} id="fg-launch-along" labelledBy="fg-launch-along-label" testId="launch-from" />
     </div>
   );
 }

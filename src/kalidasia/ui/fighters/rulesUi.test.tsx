@@ -143,9 +143,8 @@ describe('missiles launched from a point of the path', () => {
     s = play(s, { type: 'activateShip', player: 'heragul', ship: 'HHF-1' }, { type: 'sensors', ship: 'HHF-1', placement: {} }, { type: 'engines', ship: 'HHF-1', engine: { velocity: null, turn: null }, thrusters: null }, { type: 'move', ship: 'HHF-1', distance: 10, turns: [] });
     const sent: Sent[] = [];
     render(<LaunchAside {...propsFor(s, sent)} />);
-    // The figure in words (an <output>, or the slider's aria-valuetext when it draws its own figure).
-    const figure = screen.getByTestId('launch-from');
-    expect(figure.getAttribute('aria-valuetext') ?? figure.textContent).toBe('10.0″ of 10.0″ (where it is now)');
+    // The figure in words, as the slider says it (aria-valuetext; it draws the same words on its canvas).
+    expect(screen.getByRole('slider', { name: 'Launch from' }).getAttribute('aria-valuetext')).toBe('10.0″ of 10.0″ (where it is now)');
     // The slider settles at the start of the path (as a lifted finger does).
     launchFromSet({ ship: 'HHF-1', turn: s.turn, along: 0, scrub: null });
     tap(await screen.findByRole('button', { name: /^Launch 2 from .* at 0\.0″ along the path$/ }).then((b) => b.textContent ?? ''));
