@@ -6,6 +6,7 @@ import pkg from './package.json' with { type: 'json' };
 import { SECURITY_HEADERS } from './scripts/headers.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { routePreloadPlugin } from './scripts/route-preload.mjs';
+import { prerenderPlugin } from './scripts/prerender.mjs';
 
 // js-aruco2 2.0 (the photo reader's marker detector, issue 25) is CommonJS that exports through the top-level `this`
 // (`this.AR = AR`), which the bundler does not recognise as CommonJS: say the same with `module.exports`.
@@ -35,6 +36,8 @@ export default defineConfig({
     react(),
     // Each screen's chunks requested at once, beside the entry (issue 24): scripts/route-preload.mjs.
     routePreloadPlugin(),
+    // The Table's page with its toolbar in the HTML (issue 24): scripts/prerender.mjs, src/app/prerender.tsx.
+    prerenderPlugin({ ssrPlugins: () => [react()] }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -60,6 +63,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,txt,webmanifest,wasm}'],
         navigateFallback: '/index.html',
+        // A prerendered page answers its own path (scripts/prerender.mjs): `/` is home.html (the precache route's
+        // directory index), /kalidasia/table is kalidasia/table.html (its clean URL); every other screen index.html.
+        directoryIndex: 'home.html',
         cleanupOutdatedCaches: true,
         // The first install takes control at once (there is no older version to protect);
         // later versions wait for the player's "Reload" (skipWaiting only on request).
@@ -77,7 +83,11 @@ export default defineConfig({
           // Only these packages: not the React they import (that stays in the entry).
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'konva', test: /[\\/]node_modules[\\/]konva[\\/]/ },
+            // Konva in three parts the Table evaluates a task each: its base (Node and what it imports;
+            // src/ui/konvaCore.ts), its stage, layers and Shape (src/ui/konvaStage.ts), then the shapes drawn.
+            { name: 'konva-node', priority: 2, test: /[\\/]node_modules[\\/]konva[\\/]lib[\\/](Node|Global|Util|Factory|Validators|Canvas|Context|DragAndDrop|PointerEvents)\.js$/ },
+            { name: 'konva-stage', priority: 2, test: /[\\/]node_modules[\\/]konva[\\/]lib[\\/](Container|Shape|Stage|Layer|FastLayer|Group|Animation|Tween|BezierFunctions)\.js$/ },
+            { name: 'konva', priority: 1, test: /[\\/]node_modules[\\/]konva[\\/]/ },
             { name: 'react-konva', test: /[\\/]node_modules[\\/](react-konva|react-reconciler|its-fine)[\\/]/ },
           ],
         },

@@ -7,6 +7,8 @@
 // <link rel="preload" as="style"> for their styles (crossorigin, as the entry's own links and Vite's preload helper
 // ask for them, so each file is fetched once). The entry then imports the same files from the cache.
 // The Home screen (/) preloads nothing: its first load stays the shell only (`npm run bench:firstload`).
+// A prerendered page with a route here (kalidasia/table.html, scripts/prerender.mjs) carries the same links in its HTML,
+// at low priority, instead of this script.
 //
 // The map cannot rot: the build fails when a route names a module that is no chunk of the build
 // (test/unit/scripts/routePreload.test.ts also checks every module exists and every screen has a route).
@@ -20,7 +22,7 @@ export const ROUTE_MODULES = [
   // (src/kalidasia/ui/table/TableScreen.tsx): all of them here.
   {
     path: '/kalidasia/table',
-    modules: ['src/app/TableRoute.tsx', 'src/kalidasia/ui/table/index.ts', 'src/ui/konvaShapes.ts', 'src/ui/reactKonva.ts', 'src/kalidasia/ui/table/FreeTableStage.tsx'],
+    modules: ['src/app/TableRoute.tsx', 'src/kalidasia/ui/table/index.ts', 'src/ui/konvaCore.ts', 'src/ui/konvaStage.ts', 'src/ui/konvaShapes.ts', 'src/ui/reactKonva.ts', 'src/kalidasia/ui/table/FreeTableStage.tsx'],
   },
   { path: '/kalidasia/squadrons', modules: ['src/kalidasia/ui/squadrons/index.tsx'] },
   { path: '/kalidasia/squadrons/*', modules: ['src/kalidasia/ui/squadrons/index.tsx'] },

@@ -6,7 +6,9 @@
 //   (`immutable`), everything else is revalidated (`no-cache`, with an ETag so an unchanged file answers 304).
 // - A path whose last part has a file extension and no such file (/nonexistent.js) answers 404: a missing script
 //   never comes back as the HTML page.
-// - Any other path is a screen of the app (/kalidasia/game/abc): it answers index.html, so every URL reloads.
+// - Any other path is a screen of the app (/kalidasia/game/abc): it answers the screen's own page when the build wrote
+//   one (`<path>.html`: /kalidasia/table → kalidasia/table.html, its toolbar already in the HTML; `/` → home.html;
+//   scripts/prerender.mjs), else index.html, so every URL reloads.
 // - Text files (scripts, styles, the page, the manifest, WebAssembly) go gzip-compressed to a browser that accepts
 //   gzip (`Vary: Accept-Encoding`; the compressed copy is kept in memory per file version; its ETag says `-gz`).
 //   A tablet on a slow network loads the app in a third of the bytes (issue 24: Lighthouse's "Enable text compression").
@@ -112,8 +114,13 @@ export function handler(root, security = SECURITY_HEADERS) {
     } catch {
       pathname = '/';
     }
-    let file = fileOf(base, pathname);
+    // The root is the Home screen's own page when the build wrote one (home.html), else index.html.
+    let file = fileOf(base, pathname === '/' ? '/home.html' : pathname);
     let info = await fileInfo(file);
+    if (!info && pathname === '/') {
+      file = fileOf(base, pathname);
+      info = await fileInfo(file);
+    }
     let cache = cacheControlFor(pathname);
     if (!info) {
       if (looksLikeFile(pathname)) {
@@ -121,9 +128,11 @@ export function handler(root, security = SECURITY_HEADERS) {
         res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
         return;
       }
-      // A screen of the app: the page itself (history fallback).
-      file = join(base, 'index.html');
-      info = await fileInfo(file);
+      // A screen of the app: its own prerendered page, else the page itself (history fallback).
+      const own = pathname.endsWith('/') ? null : fileOf(base, `${pathname}.html`);
+      const ownInfo = await fileInfo(own);
+      file = ownInfo ? own : join(base, 'index.html');
+      info = ownInfo ?? (await fileInfo(file));
       cache = cacheControlFor('/index.html');
       if (!info) {
         res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Banners } from './Banners';
 import { Home } from './Home';
-import { Link } from '../ui/Link';
+import { TopBar } from './TopBar';
+import { TablePage } from './TablePage';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { NotBuilt, NotFound } from './NotBuilt';
 import { COMPANION_KEYS, type CompanionKey } from '../store/types';
@@ -64,24 +65,11 @@ export function App() {
 
   return (
     <div className="app">
-      <header className="topbar">
-        {path !== '/' ? (
-          <Link to="/" className="button icon" aria-label="Home">
-            <span aria-hidden="true">⌂</span>
-          </Link>
-        ) : (
-          <span className="brand" aria-hidden="true">
-            ◎
-          </span>
-        )}
-        <h1>{title}</h1>
-        <Link to="/settings" className="button icon" aria-label="Settings">
-          <span aria-hidden="true">⚙</span>
-        </Link>
-      </header>
+      <TopBar home={path === '/'} title={title} />
       <Banners />
       <ErrorBoundary resetKey={path} what={path === '/' ? 'The home screen' : `The ${title} screen`}>
-        <Suspense fallback={<p className="boot">Loading…</p>}>{body}</Suspense>
+        {/* The Table's fallback is its own page as the HTML drew it (TablePage.tsx): nothing moves while its code loads. */}
+        <Suspense fallback={screen?.path === '/kalidasia/table' ? <TablePage /> : <p className="boot">Loading…</p>}>{body}</Suspense>
       </ErrorBoundary>
     </div>
   );

@@ -3,6 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { mergeTableChange, normaliseTableDoc } from '../store/repos';
 import { changeBase } from '../kalidasia/ui/table/useOptimisticDoc';
 import { useDatabase } from '../ui/useStorage';
+import { TablePage } from './TablePage';
+import { TablePending } from '../kalidasia/ui/table/TablePending';
 
 /**
  * The Table screen's code without the canvas: its toolbar paints first, then the screen loads Konva and the stage in
@@ -14,16 +16,11 @@ const TableScreen = lazy(async () => ({ default: (await import('../kalidasia/ui/
  * The Table screen wired to the database: loads the saved layout (damaged parts left out and named), saves every
  * committed change merged into what is stored (a second tab's markers are kept), live across tabs.
  */
-/**
- * While the stored table or the screen's code loads: a line no wider than the page's own "Opening Tableside…", so it is
- * never a later, larger paint than that line (Lighthouse's largest contentful paint; issue 24).
- */
-const WAITING = <p className="boot">Loading…</p>;
-
 export default function TableRoute() {
   const db = useDatabase();
   const stored = useLiveQuery(async () => (db ? { raw: await db.tableLayout.get('current') } : undefined), [db]);
-  if (stored === undefined) return WAITING;
+  // While the storage runtime and the stored row load: the screen's toolbar and box as the page's HTML drew them.
+  if (stored === undefined) return <TablePage />;
   const { doc, damaged } = normaliseTableDoc(stored.raw);
   return (
     <main className="table-page">
@@ -33,7 +30,7 @@ export default function TableRoute() {
           saves it without the damaged part.
         </p>
       )}
-      <Suspense fallback={WAITING}>
+      <Suspense fallback={<TablePending width={doc.width} height={doc.height} grid={doc.grid} />}>
         <TableScreen doc={doc} onChange={(next) => mergeTableChange(changeBase(next) ?? doc, next)} />
       </Suspense>
     </main>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
 import { emptyLog, logAppend, logRedo, logUndo, replay, type GameLog } from '../shared/core/log';
-import { applyKalesia, describeKalesiaEvent, initialKalesia, kalesiaSetupProblem, type KalesiaEvent, type KalesiaSetup, type KalesiaState } from './reducer';
+import { applyKalesia, describeKalesiaEvent, initialKalesia, kalesiaSetupProblem, weaponPoolOf, type KalesiaEvent, type KalesiaSetup, type KalesiaState } from './reducer';
 import { cellAt } from './rules/forest';
 import { totalsOf, type Weapon } from './rules/hand';
 import { seededShuffle } from '../../dice';
@@ -24,9 +24,9 @@ function refusal(state: KalesiaState, e: KalesiaEvent): string {
  * `hands` hands of one round dealt from the shuffled box (or two boxes), two cards per player, after skipping
  * `skip` hands' worth of cards (the round's earlier hands): what a table can really reveal.
  */
-function dealtHands(players: number, boxes: 1 | 2, seed: number, hands: number, skip = 0): Weapon[][][] {
+function dealtHands(players: number, copies: number, seed: number, hands: number, skip = 0): Weapon[][][] {
   const box: Weapon[] = [];
-  for (let b = 0; b < 5 * boxes; b++) for (const a of ['centaur', 'mermaid', 'forest'] as const) for (let v = 1; v <= (a === 'forest' ? 3 : 4); v++) box.push({ alliance: a, value: v });
+  for (let b = 0; b < copies; b++) for (const a of ['centaur', 'mermaid', 'forest'] as const) for (let v = 1; v <= (a === 'forest' ? 3 : 4); v++) box.push({ alliance: a, value: v });
   const deck = seededShuffle(box, seed).slice(skip * 2 * players);
   return Array.from({ length: hands }, (_h, h) => Array.from({ length: players }, (_, p) => deck.slice((h * players + p) * 2, (h * players + p) * 2 + 2)));
 }
@@ -231,7 +231,7 @@ describe('properties', () => {
           if (s.outcome) break;
           if (s.roundEndPending) s = replay(s, [{ type: 'passCards' }], applyKalesia);
           // A hand the box can make: the round's cards dealt from a shuffled box, two per player.
-          const hand = dealtHands(setup.players.length, s.boxes, seeds[i - (i % 4)] ?? seed, 1, i % 4)[0] ?? [];
+          const hand = dealtHands(setup.players.length, weaponPoolOf(s).copies, seeds[i - (i % 4)] ?? seed, 1, i % 4)[0] ?? [];
           const r = applyKalesia(s, { type: 'playTotals', totals: totalsOf(hand.flat()) });
           if (!r.ok) throw new Error(r.reason);
           s = r.state;

@@ -20,6 +20,8 @@ import {
   type EarlierHand,
   type AllianceTotals,
   type Weapon,
+  weaponPool,
+  type WeaponPool,
 } from './rules/hand';
 import { gameEnd, outcomeFor, type KalesiaOutcome } from './rules/outcome';
 import type { Alliance } from './rules/alliances';
@@ -156,6 +158,12 @@ function resolveHand(state: KalesiaState, totals: AllianceTotals, plays: Kalesia
   });
 }
 
+/** The weapons in the game: the box (or two), or one set per player in the experienced-players variant. */
+// Rules: Kalesia "Contents", "Variant for Experienced Players"
+export function weaponPoolOf(state: KalesiaState): WeaponPool {
+  return weaponPool(state.players.length, state.boxes, state.variant === 'experienced-sets');
+}
+
 /** The round's earlier hands (what they took from the box until the round ends). */
 export function earlierInRound(state: KalesiaState): EarlierHand[] {
   const { round } = roundOf(state.hands.length);
@@ -174,12 +182,15 @@ export function applyKalesia(state: KalesiaState, event: KalesiaEvent): ApplyRes
       return ok({ ...state, alliances: { ...state.alliances, viewed } });
     }
     case 'playHand': {
-      const problem = playsProblem(event.plays, state.players.length, state.boxes);
-      if (problem) return refuseBy('Playing Hands', problem);
+      const pool = weaponPoolOf(state);
+      // The count across the round first: it names the rule that sets how many copies exist (the box, or one set
+      // per player in the experienced-players variant); a hand of the wrong shape is refused just after.
       const { round } = roundOf(state.hands.length);
       const earlier = state.hands.filter((h) => h.round === round).flatMap((h) => (h.plays ?? []).flat());
-      const copies = roundCopiesProblem(earlier, event.plays, state.boxes);
-      if (copies) return refuseBy('Contents', copies);
+      const copies = roundCopiesProblem(earlier, event.plays, pool);
+      if (copies) return refuseBy(pool.section, copies);
+      const problem = playsProblem(event.plays, state.players.length, pool);
+      if (problem) return refuseBy('Playing Hands', problem);
       const variant = setVariantProblem(state, event.plays);
       if (variant) return refuseBy('Variant for Experienced Players', variant);
       const plays = event.plays.map((cards) => cards.map((w) => ({ alliance: w.alliance, value: w.value })));
@@ -189,7 +200,7 @@ export function applyKalesia(state: KalesiaState, event: KalesiaEvent): ApplyRes
       const t = event.totals;
       const problem = totalsProblem(t, state.players.length);
       if (problem) return refuseBy('Playing Hands', problem);
-      const box = totalsBoxProblem(t, state.players.length, state.boxes, earlierInRound(state));
+      const box = totalsBoxProblem(t, state.players.length, weaponPoolOf(state), earlierInRound(state));
       if (box) return refuseBy(box.section, box.reason);
       return resolveHand(state, { centaur: t.centaur, mermaid: t.mermaid, forest: t.forest }, null);
     }

@@ -184,7 +184,8 @@ describe('the policy in index.html and in the README agrees with the server', ()
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(nginx).toContain(`add_header ${k} "${v}" always;`);
     expect(nginx).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
     expect(nginx).toContain('try_files $uri =404;');
-    expect(nginx).toContain('try_files $uri /index.html;');
+    expect(nginx).toContain('try_files $uri.html /index.html;');
+    expect(nginx).toContain('try_files /home.html /index.html;');
   });
 
   it('the README’s _headers sample sends every header with the same value, Cache-Control per path', () => {

@@ -3,6 +3,7 @@
  * defensive structures. Dice always come in as numbers (typed from the table or rolled by a
  * DiceSource); nothing here rolls. Pure.
  */
+import { countOf } from '../../../words';
 import { DiceEntryError, enteredRoll } from '../../../dice';
 import { rankDice, type Rank } from './units';
 
@@ -112,7 +113,7 @@ export function combatDice(f: DiceFactors): DiceCount {
 /** "3 dice (cavalry 2 + strong land 1)" */
 export function diceCountText(c: DiceCount): string {
   const what = c.parts.map((p) => `${p.label} ${p.dice}`).join(' + ');
-  return `${c.total} ${c.total === 1 ? 'die' : 'dice'} (${what})`;
+  return `${countOf(c.total, 'die', 'dice')} (${what})`;
 }
 
 /** Why these dice are not a valid roll of `expected` d6 for `who`, or null. */

@@ -2,6 +2,7 @@
  * Combat as it unfolds at the table: an attack started by a move, one-to-one rounds with their dice, the
  * structure once the defenders are gone, and Bombard. Each function returns the new state or a reason.
  */
+import { countOf } from '../../../words';
 import { ok, refuse, type ApplyResult } from '../../shared/core/log';
 import { squaresAdjacent, type Square } from './board';
 import { combatDice, diceCountText, diceProblem, roundWinner, structureAttackDice, structureFalls, type DiceCount, type RoundRoll } from './combat';
@@ -145,7 +146,7 @@ export function applyStructureRoll(s: CaledaState, e: { unit: number; dice: read
   if (!u || !c.attackers.includes(u.id)) return refuse('Choose one of the attacking units that has not yet rolled against the structure.');
   if (!st) return ok(arriveAt({ ...s, combat: null }, c.attacker, c.attackers, c.square));
   const n = structureAttackDice(u.rank);
-  const problem = diceProblem(e.dice, n, `Against the ${st.kind}, ${unitLabel(s, u)} rolls ${n} ${n === 1 ? 'die' : 'dice'} (${RANK_NAMES[u.rank]}; no land bonus, no powers)`);
+  const problem = diceProblem(e.dice, n, `Against the ${st.kind}, ${unitLabel(s, u)} rolls ${countOf(n, 'die', 'dice')} (${RANK_NAMES[u.rank]}; no land bonus, no powers)`);
   if (problem) return refuse(problem);
   if (structureFalls(st.kind, e.dice)) {
     const cleared = withSquare(s, c.square, (x) => ({ ...x, structure: null }));

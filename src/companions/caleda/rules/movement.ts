@@ -2,6 +2,7 @@
  * Movement on the wrapped grid: right-angle steps, a group at its slowest member's speed, no passing
  * through squares held by an opponent's units or structures. Pure.
  */
+import { countOf } from '../../../words';
 import { squareCount, squareDistance, squareNeighbours, type BoardSize, type Square } from './board';
 
 // Rules: Caleda "Actions" — "Units always travel at right angles – to go diagonally a unit must travel two
@@ -51,7 +52,7 @@ export function reachProblem(
   const steps = stepsFrom(size, from, blocks, speed)[to] ?? null;
   if (steps !== null && steps <= speed) return null;
   const plain = squareDistance(size, from, to);
-  const reach = `moves at most ${speed} ${speed === 1 ? 'square' : 'squares'} (its slowest is ${slowest})`;
+  const reach = `moves at most ${countOf(speed, 'square')} (its slowest is ${slowest})`;
   if (plain <= speed) return `The way to ${toName} is blocked by an opponent's units or structures; this group ${reach} and cannot jump over them.`;
-  return `${toName} is ${plain} squares away at right angles; this group ${reach}.`;
+  return `${toName} is ${countOf(plain, 'square')} away at right angles; this group ${reach}.`;
 }

@@ -1,3 +1,4 @@
+import { countOf } from '../../../words';
 import { useState } from 'react';
 import { DiceInput } from '../../shared/ui/DiceInput';
 import { compareDice, diceCountText, type DiceCount, type RoundRoll } from '../rules/combat';
@@ -37,7 +38,7 @@ export function RoundResolver(props: { aName: string; dName: string; aDice: Dice
     <div className="cal-round" data-testid="round">
       {rolls.length > 0 && (
         <p className="muted">
-          Re-rolled after {rolls.length} complete {rolls.length === 1 ? 'tie' : 'ties'}: {rolls.map((r) => `${sorted(r.attacker).join('')} = ${sorted(r.defender).join('')}`).join('; ')}.
+          Re-rolled after {countOf(rolls.length, 'complete tie')}: {rolls.map((r) => `${sorted(r.attacker).join('')} = ${sorted(r.defender).join('')}`).join('; ')}.
         </p>
       )}
       <div className="cal-round-sides">

@@ -1,4 +1,4 @@
-import { countOf } from '../../../words';
+import { countOf, nounFor } from '../../../words';
 import { useState } from 'react';
 import { DiceInput } from '../../shared/ui/DiceInput';
 import {
@@ -249,7 +249,7 @@ function BattleForm({ state, dispatch }: PanelProps) {
           </div>
           {cleared && survivors.length > 0 && (
             <p data-testid="invasion">
-              {to} is cleared: {survivors.length} attacker{survivors.length === 1 ? ' survives' : 's survive'} and {must} must invade (capacity {target?.capacity}; mandatory).{' '}
+              {to} is cleared: {countOf(survivors.length, 'attacker')} {nounFor(survivors.length, 'survives', 'survive')} and {must} must invade (capacity {target?.capacity}; mandatory).{' '}
               <span className="muted">(Rules: "Battle")</span>
             </p>
           )}

@@ -2,7 +2,7 @@
  * One hand of Kalesia: each player plays two Magic Weapons; the alliance with the
  * highest total conquers the area; any tie for the highest goes to the Forest.
  */
-import { withArticle } from '../../../words';
+import { nounFor, withArticle } from '../../../words';
 import { ALLIANCES, ALLIANCE_NAMES, ALLIANCE_SINGULAR, type Alliance } from './alliances';
 
 /** A Magic Weapon card: its alliance and value (Centaur/Mermaid 1–4, Forest 1–3). */
@@ -21,6 +21,29 @@ export const WEAPON_MAX: Readonly<Record<Alliance, number>> = { centaur: 4, merm
 /** Copies of each (alliance, value) weapon in one box: five of each (20 + 20 + 15 = 55 cards). */
 // Rules: Kalesia "Contents" and "Variant for Experienced Players" (five identical sets)
 export const COPIES_PER_VALUE_PER_BOX = 5;
+
+/**
+ * How many copies of each weapon (alliance and value) are in the game, where they are (for the reasons) and the
+ * section that sets the number. The standard game: five per box ("Contents"), two boxes from six players.
+ */
+export interface WeaponPool {
+  readonly copies: number;
+  readonly where: string;
+  readonly section: 'Contents' | 'Variant for Experienced Players';
+}
+
+// Rules: Kalesia "Contents" (five of each value per box), "Kalesia for 6 - 10 players" (two boxes),
+// "Variant for Experienced Players" ("Each player starts the game with one set of cards (remove any leftover sets
+// from the game)": one copy of each weapon per player). The shuffled form of the variant ("shuffle the sets
+// together and deal 11 random cards") does not say whether the leftover sets go first, so it keeps the box's count
+// (never refusing a hand the table could show).
+export function weaponPool(players: number, boxes: 1 | 2, oneSetEach: boolean): WeaponPool {
+  if (oneSetEach) return { copies: players, where: "the players' sets", section: 'Variant for Experienced Players' };
+  return { copies: COPIES_PER_VALUE_PER_BOX * boxes, where: boxes === 1 ? 'the box' : 'the two boxes', section: 'Contents' };
+}
+
+/** A pool given as a number of boxes (the standard game) or in full. */
+const poolOf = (p: 1 | 2 | WeaponPool): WeaponPool => (typeof p === 'number' ? weaponPool(0, p, false) : p);
 
 export const WEAPONS_PER_HAND = 2;
 export const HANDS_PER_ROUND = 4;
@@ -94,7 +117,8 @@ export function totalsProblem(totals: AllianceTotals, players: number): string |
  * copies of a card than the boxes hold (five of each per box).
  */
 // Rules: Kalesia "Playing Hands" ("each player secretly chooses two Magic Weapons"), "Contents"
-export function playsProblem(plays: readonly (readonly Weapon[])[], players: number, boxes: 1 | 2): string | null {
+export function playsProblem(plays: readonly (readonly Weapon[])[], players: number, boxes: 1 | 2 | WeaponPool): string | null {
+  const { copies: limit } = poolOf(boxes);
   if (plays.length !== players) return `Enter the weapons of all ${players} players (got ${plays.length}).`;
   const copies = new Map<string, number>();
   for (const [p, cards] of plays.entries()) {
@@ -104,7 +128,7 @@ export function playsProblem(plays: readonly (readonly Weapon[])[], players: num
       if (bad) return `Player ${p + 1}: ${bad}`;
       const key = weaponName(w);
       const n = (copies.get(key) ?? 0) + 1;
-      if (n > COPIES_PER_VALUE_PER_BOX * boxes) return `Only ${COPIES_PER_VALUE_PER_BOX * boxes} "${key}" weapons exist in the game; ${n} were entered.`;
+      if (n > limit) return `Only ${limit} "${key}" weapons exist in the game; ${n} were entered.`;
       copies.set(key, n);
     }
   }
@@ -119,8 +143,9 @@ export function playsProblem(plays: readonly (readonly Weapon[])[], players: num
 // Rules: Kalesia "Contents" (55 Magic Weapon cards: 20 Centaurs and 20 Mermaids 1-4, 15 Forests 1-3;
 // five of each value, as "Variant for Experienced Players" divides them into five identical sets);
 // "Playing Hands" ("Do not discard the Magic Weapons you played: keep them in front of you"); "End of the Round"
-export function roundCopiesProblem(earlier: readonly Weapon[], plays: readonly (readonly Weapon[])[], boxes: 1 | 2): string | null {
-  const limit = COPIES_PER_VALUE_PER_BOX * boxes;
+export function roundCopiesProblem(earlier: readonly Weapon[], plays: readonly (readonly Weapon[])[], boxes: 1 | 2 | WeaponPool): string | null {
+  const pool = poolOf(boxes);
+  const limit = pool.copies;
   const before = new Map<string, number>();
   for (const w of earlier) before.set(weaponName(w), (before.get(weaponName(w)) ?? 0) + 1);
   const now = new Map<string, number>();
@@ -128,7 +153,7 @@ export function roundCopiesProblem(earlier: readonly Weapon[], plays: readonly (
   for (const [key, n] of now) {
     const had = before.get(key) ?? 0;
     if (had + n > limit) {
-      const box = boxes === 1 ? 'the box' : 'the two boxes';
+      const box = pool.section === 'Contents' ? pool.where : `${pool.where} (one set per player)`;
       return `Only ${limit} "${key}" weapons are in ${box}: ${had} ${had === 1 ? 'was' : 'were'} played earlier this round and this hand adds ${n}.`;
     }
   }
@@ -172,12 +197,12 @@ export interface EarlierHand {
 
 /** A refusal with the rulebook section it enforces. */
 export interface SectionedProblem {
-  readonly section: 'Contents' | 'Playing Hands';
+  readonly section: 'Contents' | 'Playing Hands' | 'Variant for Experienced Players';
   readonly reason: string;
 }
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const cardsWord = (k: number): string => `${numberWords[k] ?? String(k)} ${k === 1 ? 'card' : 'cards'}`;
+const cardsWord = (k: number): string => `${numberWords[k] ?? String(k)} ${nounFor(k, 'card')}`;
 
 /** "5 × 4 + 5 × 3" for a list of values (largest first). */
 function sumText(values: readonly number[]): string {
@@ -195,11 +220,11 @@ function sumText(values: readonly number[]): string {
  * first): five of each value per box, less those played. Hands entered as totals only are counted by their value.
  */
 // Rules: Kalesia "Contents" (five of each value per box); "Playing Hands" (played weapons stay out until the round ends)
-function knownLeft(alliance: Alliance, boxes: 1 | 2, earlier: readonly EarlierHand[]): number[] {
+function knownLeft(alliance: Alliance, pool: WeaponPool, earlier: readonly EarlierHand[]): number[] {
   const left: number[] = [];
   for (let v = WEAPON_MAX[alliance]; v >= 1; v--) {
     const played = earlier.reduce((n, h) => n + (h.plays ?? []).flat().filter((w) => w.alliance === alliance && w.value === v).length, 0);
-    for (let k = played; k < COPIES_PER_VALUE_PER_BOX * boxes; k++) left.push(v);
+    for (let k = played; k < pool.copies; k++) left.push(v);
   }
   return left;
 }
@@ -210,14 +235,15 @@ function knownLeft(alliance: Alliance, boxes: 1 | 2, earlier: readonly EarlierHa
  * Shown beside the totals so a table sees the bound before typing.
  */
 // Rules: Kalesia "Contents"; "Playing Hands"
-export function totalsMax(players: number, boxes: 1 | 2, earlier: readonly EarlierHand[]): AllianceTotals {
+export function totalsMax(players: number, boxes: 1 | 2 | WeaponPool, earlier: readonly EarlierHand[]): AllianceTotals {
+  const pool = poolOf(boxes);
   const out = { centaur: 0, mermaid: 0, forest: 0 };
   for (const a of ALLIANCES) {
-    const top = knownLeft(a, boxes, earlier)
+    const top = knownLeft(a, pool, earlier)
       .slice(0, WEAPONS_PER_HAND * players)
       .reduce((x, v) => x + v, 0);
     let boxValue = 0;
-    for (let v = 1; v <= WEAPON_MAX[a]; v++) boxValue += v * COPIES_PER_VALUE_PER_BOX * boxes;
+    for (let v = 1; v <= WEAPON_MAX[a]; v++) boxValue += v * pool.copies;
     const used = earlier.reduce((x, h) => x + h.totals[a], 0);
     out[a] = Math.max(0, Math.min(top, boxValue - used));
   }
@@ -234,23 +260,24 @@ export function totalsMax(players: number, boxes: 1 | 2, earlier: readonly Earli
  */
 // Rules: Kalesia "Contents" (five of each value per box: Centaurs and Mermaids 1-4, Forests 1-3);
 // "Playing Hands" (two Magic Weapons per player; played weapons stay in front of the players until the round ends)
-export function totalsBoxProblem(totals: AllianceTotals, players: number, boxes: 1 | 2, earlier: readonly EarlierHand[]): SectionedProblem | null {
+export function totalsBoxProblem(totals: AllianceTotals, players: number, boxes: 1 | 2 | WeaponPool, earlier: readonly EarlierHand[]): SectionedProblem | null {
   const cards = WEAPONS_PER_HAND * players;
-  const box = boxes === 1 ? 'the box' : 'the two boxes';
+  const pool = poolOf(boxes);
+  const box = pool.where;
   const need: { alliance: Alliance; min: number; max: number }[] = [];
   for (const a of ALLIANCES) {
     const t = totals[a];
-    const left = knownLeft(a, boxes, earlier);
+    const left = knownLeft(a, pool, earlier);
     const top = left.slice(0, cards);
     const topSum = top.reduce((s, v) => s + v, 0);
     if (t > topSum) {
       return {
-        section: 'Contents',
+        section: pool.section,
         reason: `The ${ALLIANCE_NAMES[a]} total ${t} is more than ${cardsWord(cards)} can make: the highest ${ALLIANCE_SINGULAR[a]} cards still in ${box} this round give ${sumText(top)} = ${topSum}.`,
       };
     }
     let boxValue = 0;
-    for (let v = 1; v <= WEAPON_MAX[a]; v++) boxValue += v * COPIES_PER_VALUE_PER_BOX * boxes;
+    for (let v = 1; v <= WEAPON_MAX[a]; v++) boxValue += v * pool.copies;
     const used = earlier.reduce((s, h) => s + h.totals[a], 0);
     if (t > boxValue - used) {
       return {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ALLIANCES, ALLIANCE_NAMES, WEAPON_MAX, WEAPONS_PER_HAND, explainHand, totalsOf, type Alliance, type AllianceTotals, type KalesiaEvent, type KalesiaState, type Weapon } from '..';
 import { PlayerName, SHORT } from './parts';
-import { earlierInRound } from '../reducer';
+import { earlierInRound, weaponPoolOf } from '../reducer';
 import { totalsMax } from '../rules/hand';
 
 type Dispatch = (e: KalesiaEvent) => string | null;
@@ -91,7 +91,7 @@ function WeaponsEntry({ state, dispatch }: { state: KalesiaState; dispatch: Disp
 
 /** Only each alliance's total, for a quick table. */
 function TotalsEntry({ state, dispatch }: { state: KalesiaState; dispatch: Dispatch }) {
-  const max = totalsMax(state.players.length, state.boxes, earlierInRound(state));
+  const max = totalsMax(state.players.length, weaponPoolOf(state), earlierInRound(state));
   const blank = { centaur: '', mermaid: '', forest: '' };
   const [text, setText] = useState<Record<Alliance, string>>(blank);
   const value = (a: Alliance): number => (text[a].trim() === '' ? 0 : Number(text[a]));

@@ -1,3 +1,4 @@
+import { countOf } from '../../../words';
 import { ALLIANCES, ALLIANCE_NAMES, explainHand, type KalesiaEvent, type KalesiaState } from '..';
 import { AllianceTag, ForestGrid, heldCounts } from './parts';
 
@@ -13,7 +14,7 @@ export function KalesiaSummary({ state }: { state: KalesiaState; events: readonl
         <ul className="kalesia-plain">
           {ALLIANCES.map((a) => (
             <li key={a}>
-              <AllianceTag alliance={a} />: {held[a]} {held[a] === 1 ? 'area' : 'areas'}
+              <AllianceTag alliance={a} />: {countOf(held[a], 'area')}
             </li>
           ))}
           <li>Unresolved: {state.owners.filter((o) => o === null).length}</li>

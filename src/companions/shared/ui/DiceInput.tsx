@@ -1,3 +1,4 @@
+import { countOf } from '../../../words';
 import { useId, useState } from 'react';
 import { DiceEntryError, SeededDice, parseDiceText, randomSeed } from '../../../dice';
 
@@ -22,7 +23,7 @@ export function DiceInput(props: {
       const values = parseDiceText(text, sides);
       if (values.length === 0) throw new DiceEntryError('Type the dice, e.g. 6 5 1.');
       if (props.count !== undefined && values.length !== props.count) {
-        throw new DiceEntryError(`Expected ${props.count} ${props.count === 1 ? 'die' : 'dice'}, got ${values.length}.`);
+        throw new DiceEntryError(`Expected ${countOf(props.count, 'die', 'dice')}, got ${values.length}.`);
       }
       setError(null);
       setText('');

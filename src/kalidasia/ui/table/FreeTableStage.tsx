@@ -3,11 +3,11 @@
  * screen's toolbar has painted (TableScreen.tsx, issue 24: Lighthouse on the Table), so Konva and React Konva are
  * evaluated and the stage mounted in tasks of their own.
  *
- * The stage is mounted in steps (`stageLater`: its box, the stage with the table, the markers' layers, the tape), a
- * task each, so no single task makes every canvas.
+ * The stage is mounted in steps (`stageLater`: its box, the stage with the table, the markers' layer, the tape's layer
+ * with the dragged marker's disc), a task each, so no single task makes every canvas.
  */
 import type { MarkerRecord } from '../../../store/types';
-import { MarkerLayers } from './TableCanvas';
+import { DragDisc, MarkerLayers } from './TableCanvas';
 import { TableStage, type TableStageProps } from './TableStage';
 import type { StageNodeSetters } from './useNodeSetters';
 
@@ -21,7 +21,7 @@ export interface FreeTableStageProps extends Omit<TableStageProps, 'children'> {
 
 export default function FreeTableStage({ setters, markers, selectedId, saving, ...stage }: FreeTableStageProps) {
   return (
-    <TableStage {...stage} stageLater>
+    <TableStage {...stage} stageLater renderOverlay={({ colours }) => <DragDisc setters={setters} colours={colours} />}>
       {({ colours }) => <MarkerLayers setters={setters} markers={markers} selectedId={selectedId} colours={colours} saving={saving} />}
     </TableStage>
   );

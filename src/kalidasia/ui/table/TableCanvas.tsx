@@ -197,27 +197,34 @@ const MarkerDiscs = memo(function MarkerDiscs(props: {
   return <Shape ref={ref} id={MARKERS_NODE_ID} sceneFunc={sceneFunc} perfectDrawEnabled={false} listening={false} />;
 });
 
+/** The markers' layer (every marker in one shape). The disc being dragged is `DragDisc`, drawn in the tape's layer. */
 export function MarkerLayers(props: Props) {
   const { setters, markers, selectedId, colours, saving } = props;
-  const { markersLayer: markersLayerRef, dragLayer: dragLayerRef, dragDisc: dragDiscRef } = setters;
+  const { markersLayer: markersLayerRef } = setters;
   return (
-    <>
-      <Layer ref={markersLayerRef} listening={false}>
-        <MarkerDiscs markers={markers} selectedId={selectedId} colours={colours} saving={saving} />
-      </Layer>
-      <Layer ref={dragLayerRef} listening={false}>
-        <Circle
-          ref={dragDiscRef}
-          visible={false}
-          radius={MARKER_RADIUS}
-          fill={colours.marker}
-          stroke={colours.selected}
-          strokeWidth={4}
-          strokeScaleEnabled={false}
-          perfectDrawEnabled={false}
-          opacity={0.9}
-        />
-      </Layer>
-    </>
+    <Layer ref={markersLayerRef} listening={false}>
+      <MarkerDiscs markers={markers} selectedId={selectedId} colours={colours} saving={saving} />
+    </Layer>
+  );
+}
+
+/**
+ * The marker being dragged, moved at frame rate by the stage controller. It is drawn in the tape's layer (TableStage's
+ * `overlay`), not in a layer of its own: one canvas fewer to make when the Table opens (issue 24: Lighthouse).
+ */
+export function DragDisc({ setters, colours }: { setters: StageNodeSetters; colours: TableColours }) {
+  const { dragDisc: dragDiscRef } = setters;
+  return (
+    <Circle
+      ref={dragDiscRef}
+      visible={false}
+      radius={MARKER_RADIUS}
+      fill={colours.marker}
+      stroke={colours.selected}
+      strokeWidth={4}
+      strokeScaleEnabled={false}
+      perfectDrawEnabled={false}
+      opacity={0.9}
+    />
   );
 }

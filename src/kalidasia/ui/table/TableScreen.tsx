@@ -11,6 +11,7 @@ import type { Point } from '../../../geometry/units';
 import type { MarkerRecord, TableDoc } from '../../../store/types';
 import { markerAdd, markerDelete, markerHit, markerMove, markersFitTable, markersSaving, tableClampPoint, tableContains } from './markers';
 import { SizePanel } from './SizePanel';
+import { StagePending } from './TablePending';
 import { StageController } from './stageController';
 import type { StageItems, TableStageApi } from './TableStage';
 import { TableToolbar } from './TableToolbar';
@@ -30,26 +31,21 @@ export interface TableScreenProps {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The canvas, loaded after the toolbar has painted (issue 24: Lighthouse on the Table): Konva, then React Konva (its
- * own React reconciler), then the stage, each evaluated in a task of its own. The route preload has asked for every
+ * The canvas, loaded after the toolbar has painted (issue 24: Lighthouse on the Table): Konva's base, its stage and
+ * layers, its shapes, then React Konva (its own React reconciler), then the stage, each evaluated in a task of its own. The route preload has asked for every
  * file with the page (scripts/route-preload.mjs), so this costs no request.
  */
 const FreeTableStage = lazy(async () => {
+  await import('../../../ui/konvaCore');
+  await nextTask();
+  await import('../../../ui/konvaStage');
+  await nextTask();
   await import('../../../ui/konvaShapes');
   await nextTask();
   await import('../../../ui/reactKonva');
   await nextTask();
   return import('./FreeTableStage');
 });
-
-/** Where the canvas will be, the same size, while its code loads: the toolbar does not move when it comes. */
-function StagePending({ label }: { label: string }) {
-  return (
-    <div className="tbl-stage" data-testid="table-stage-pending" role="status" aria-label={label} aria-busy="true">
-      <span className="tbl-visually-hidden">Drawing the table…</span>
-    </div>
-  );
-}
 
 /** Zoom buttons multiply or divide the scale by this. */
 const ZOOM_STEP = 1.25;

@@ -65,6 +65,11 @@ export interface TableStageProps {
   overDom?: ReactNode;
   /** The screen's Konva layers, drawn between the table and the tape. */
   children: (theme: StageTheme) => ReactNode;
+  /**
+   * The screen's Konva nodes drawn in the tape's layer, under the tape (things moved at frame rate, e.g. the marker being
+   * dragged): no canvas of their own.
+   */
+  renderOverlay?: (theme: StageTheme) => ReactNode;
   className?: string;
   /**
    * Keep the tape on screen across relaunches under this key (this device only, localStorage):
@@ -114,7 +119,7 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 export function TableStage(props: TableStageProps) {
-  const { controller, table, grid, view, onViewChange, tool, items, onMeasurementChange, apiRef, ariaLabel, hint, status, overDom, children, className, measurementKey, stageLater = false } = props;
+  const { controller, table, grid, view, onViewChange, tool, items, onMeasurementChange, apiRef, ariaLabel, hint, status, overDom, children, renderOverlay, className, measurementKey, stageLater = false } = props;
   const setters = useNodeSetters(controller);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -266,6 +271,7 @@ export function TableStage(props: TableStageProps) {
           {phase >= 2 && children(theme)}
           {tapeOn && (
             <Layer ref={overlayLayerRef} listening={false}>
+              {renderOverlay?.(theme)}
               <Line ref={tapeLineRef} visible={false} stroke={colours.tape} strokeWidth={3} strokeScaleEnabled={false} lineCap="round" />
               <Circle ref={tapeStartRef} visible={false} radius={4} fill={colours.tape} />
               <Circle ref={tapeEndRef} visible={false} radius={4} fill={colours.tape} />

@@ -23,22 +23,25 @@ export interface TableToolbarProps {
   sizeOpen: boolean;
   onSizeToggle: () => void;
   sizePanelId: string;
+  /** Before the screen can be used (TablePending.tsx): every button shown, disabled, the same size. */
+  pending?: boolean;
 }
 
 /** A tool toggles on, and pressing it again goes back to moving the table. */
 const toggle = (current: TableTool, tool: TableTool): TableTool => (current === tool ? 'move' : tool);
 
 export function TableToolbar(p: TableToolbarProps) {
+  const off = p.pending === true;
   return (
     <div className="tbl-toolbar" role="toolbar" aria-label="Table tools">
       <div className="tbl-group">
-        <button type="button" className="tbl-btn" aria-pressed={p.tool === 'measure'} onClick={() => p.onTool(toggle(p.tool, 'measure'))}>
+        <button type="button" className="tbl-btn" aria-pressed={p.tool === 'measure'} disabled={off} onClick={() => p.onTool(toggle(p.tool, 'measure'))}>
           Measure
         </button>
-        <button type="button" className="tbl-btn" aria-pressed={p.tool === 'marker'} onClick={() => p.onTool(toggle(p.tool, 'marker'))}>
+        <button type="button" className="tbl-btn" aria-pressed={p.tool === 'marker'} disabled={off} onClick={() => p.onTool(toggle(p.tool, 'marker'))}>
           <span aria-hidden="true">●</span> Add marker
         </button>
-        <button type="button" className="tbl-btn" disabled={!p.hasSelection} onClick={p.onDeleteMarker}>
+        <button type="button" className="tbl-btn" disabled={off || !p.hasSelection} onClick={p.onDeleteMarker}>
           Delete marker
         </button>
         {p.canUndoDelete && (
@@ -46,28 +49,29 @@ export function TableToolbar(p: TableToolbarProps) {
             Undo delete
           </button>
         )}
-        <button type="button" className="tbl-btn" disabled={!p.hasMeasurement} onClick={p.onClearMeasurement}>
+        <button type="button" className="tbl-btn" disabled={off || !p.hasMeasurement} onClick={p.onClearMeasurement}>
           Clear measurement
         </button>
       </div>
       <div className="tbl-group">
-        <button type="button" className="tbl-btn" aria-pressed={p.grid} onClick={p.onGrid}>
+        <button type="button" className="tbl-btn" aria-pressed={p.grid} disabled={off} onClick={p.onGrid}>
           Grid
         </button>
-        <button type="button" className="tbl-btn tbl-icon" aria-label="Zoom out" title="Zoom out" onClick={p.onZoomOut}>
+        <button type="button" className="tbl-btn tbl-icon" aria-label="Zoom out" title="Zoom out" disabled={off} onClick={p.onZoomOut}>
           −
         </button>
-        <button type="button" className="tbl-btn tbl-icon" aria-label="Zoom in" title="Zoom in" onClick={p.onZoomIn}>
+        <button type="button" className="tbl-btn tbl-icon" aria-label="Zoom in" title="Zoom in" disabled={off} onClick={p.onZoomIn}>
           +
         </button>
-        <button type="button" className="tbl-btn" onClick={p.onFit}>
+        <button type="button" className="tbl-btn" disabled={off} onClick={p.onFit}>
           Fit table
         </button>
         <button
           type="button"
           className="tbl-btn"
           aria-expanded={p.sizeOpen}
-          aria-controls={p.sizePanelId}
+          aria-controls={off ? undefined : p.sizePanelId}
+          disabled={off}
           onClick={p.onSizeToggle}
         >
           Table size <span className="tbl-size-now">{p.sizeLabel}</span>

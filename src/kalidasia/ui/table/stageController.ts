@@ -239,6 +239,11 @@ export class StageController {
     return this.parts.markersLayer?.findOne(`#${MARKERS_NODE_ID}`);
   }
 
+  /** The layer the drag disc is drawn in: a drag layer of its own when the screen has one, else the disc's own layer. */
+  private dragDiscLayer(): Konva.Layer | null {
+    return this.parts.dragLayer ?? this.parts.dragDisc?.getLayer?.() ?? null;
+  }
+
   /** Lift a marker onto the drag layer (hide it in the markers layer, show the drag disc there). */
   markerDragStart(id: string, at: Point): void {
     this.draggedMarkerId = id;
@@ -246,12 +251,12 @@ export class StageController {
     this.parts.markersLayer?.batchDraw();
     this.parts.dragDisc?.position(at);
     this.parts.dragDisc?.visible(true);
-    this.parts.dragLayer?.batchDraw();
+    this.dragDiscLayer()?.batchDraw();
   }
 
   markerDragMove(at: Point): void {
     this.parts.dragDisc?.position(at);
-    this.parts.dragLayer?.batchDraw();
+    this.dragDiscLayer()?.batchDraw();
   }
 
   /** Drop the marker at `at` (or back where it was, with null): put it back in the markers layer. */
@@ -264,7 +269,7 @@ export class StageController {
       this.parts.markersLayer?.batchDraw();
     }
     this.parts.dragDisc?.visible(false);
-    this.parts.dragLayer?.batchDraw();
+    this.dragDiscLayer()?.batchDraw();
   }
 }
 

@@ -1,0 +1,95 @@
+import { routePreloadFiles } from './route-preload.mjs';
+
+// Prerendered pages (issue 24: Lighthouse on the Table): the build writes the screens listed in src/app/prerender.tsx
+// as pages of their own, `dist/<path>.html` (dist/kalidasia/table.html), each the built index.html (the same CSP
+// <meta>, the same scripts, no inline script) with the screen's first render already inside <div id="root"> and its
+// own <title>. The page paints its screen from the HTML; the app's first commit replaces that markup with the same.
+//
+// Who serves them: scripts/server.mjs (`npm start`, the tests, the benchmarks) answers a screen's path with its page
+// when there is one, else with index.html; the service worker precaches them and answers a navigation to the path
+// with its page (Workbox's precache route matches `/kalidasia/table` to `kalidasia/table.html`), offline included.
+// A host that only knows index.html still works: the page it sends draws the same screen, from "Opening Tableside…".
+
+/**
+ * The built page with `markup` inside its root element (marked `data-prerendered`: src/main.tsx replaces it once it is
+ * on screen) and `title` as its title. With `scriptsLow`, its module scripts and their preloads are asked for at low
+ * priority (`fetchpriority="low"`): the page's first paint needs only the HTML and the stylesheet (Lighthouse's
+ * simulated first paint counts every high-priority script that arrived before it); src/app/prerender.tsx says which.
+ */
+export function pageWith(html, { title, markup, scriptsLow = false }, preload = null) {
+  const root = /<div id="root">[\s\S]*?<\/div>/;
+  if (!root.test(html)) throw new Error('prerender: index.html has no <div id="root">…</div> to fill');
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const page = html.replace(root, () => `<div id="root" data-prerendered="">${markup}</div>`);
+  // The screen paints without them: the app's scripts come after the page's stylesheet, not before it.
+  const scripts = scriptsLow
+    ? page
+        .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+        .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"')
+    : page;
+  return withPreloads(scripts, preload).replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+}
+
+/**
+ * The route's preloads written into the page (`preload`: the files scripts/route-preload.mjs would add for its path;
+ * null leaves the page as it is): the route preload script is left out (it only adds links, one by one, a task of
+ * 15–60 ms at Lighthouse's 4× CPU) and the links are in the HTML, at low priority like the page's scripts.
+ */
+export function withPreloads(html, preload) {
+  if (preload === null) return html;
+  const script = /\s*<script async src="[^"]*route-preload-[\w-]+\.js"><\/script>/;
+  if (!script.test(html)) throw new Error('prerender: the page has no route preload script to replace');
+  const base = /<script type="module"[^>]* src="([^"]*\/)assets\//.exec(html)?.[1] ?? '/';
+  const links = preload
+    .filter((f) => !html.includes(`href="${base}${f}"`))
+    .map((f) =>
+      f.endsWith('.css')
+        ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${base}${f}">`
+        : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${f}">`,
+    );
+  return html.replace(script, '').replace('</head>', () => `${links.map((l) => `  ${l}\n`).join('')}</head>`);
+}
+
+/**
+ * The Vite plugin: once index.html is final (after the route preload and the CSP plugins), renders the screens with
+ * react-dom/server through a Vite server in SSR mode (`ssrPlugins`: what the app's TSX needs, e.g. the React plugin)
+ * and emits each page beside index.html.
+ */
+export function prerenderPlugin({ entry = '/src/app/prerender.tsx', ssrPlugins = () => [] } = {}) {
+  let config;
+  return {
+    name: 'tableside:prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(c) {
+      config = c;
+    },
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        configFile: false,
+        root: config.root,
+        logLevel: 'error',
+        appType: 'custom',
+        define: config.define,
+        resolve: { alias: config.resolve.alias },
+        plugins: ssrPlugins(),
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const mod = await server.ssrLoadModule(entry);
+        const routes = routePreloadFiles(bundle, config.root);
+        for (const page of mod.PRERENDERED) {
+          // A path with no route of its own (Home preloads nothing) keeps the page's route preload script as it is.
+          const preload = routes.find((r) => r.path === page.path)?.files ?? null;
+          this.emitFile({ type: 'asset', fileName: page.file, source: pageWith(String(html.source), mod.prerender(page.path), preload) });
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
