@@ -4,12 +4,9 @@
 // New game screen) and alternates their loads (BENCH_LOADS each, 12), so both sample the same load of the machine.
 // Also printed: when the last script of the load arrived (the route's and the game's chunks) and the gap from it to
 // the paint. Usage: npx vite build && node scripts/bench-direct-open.mjs
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { startServer } from './server.mjs';
-import { pct } from './bench-kit.mjs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { benchOpen, pct } from './bench-kit.mjs';
 
 const dirs = (process.env.BENCH_DIRS ?? 'dist').split(',').map((d) => resolve(d));
 const LOADS = Number(process.env.BENCH_LOADS ?? 12);
@@ -49,18 +46,8 @@ const probe = () => {
 
 const sites = [];
 for (const [i, root] of dirs.entries()) {
-  const server = await startServer({ root, port: 0 });
-  const dir = mkdtempSync(join(tmpdir(), 'tableside-direct-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    hasTouch: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  const { context, page, base, close } = await benchOpen(0, { root });
   await context.addInitScript(probe);
-  const page = context.pages()[0] ?? (await context.newPage());
-  const base = server.url.replace(/\/$/, '');
   await page.goto(base + '/kalidasia/game/new');
   await page.getByLabel('Player 1 name').fill('Ada');
   await page.getByLabel('Player 2 name').fill('Bo');
@@ -68,7 +55,7 @@ for (const [i, root] of dirs.entries()) {
   await page.waitForURL(/\/kalidasia\/game\/(?!new)[^/]+$/);
   const url = page.url();
   await page.waitForSelector('[data-testid="table-stage"] canvas');
-  sites.push({ name: `${i}:${root.split('/').pop()}`, page, url, close: async () => (await context.close(), rmSync(dir, { recursive: true, force: true }), await server.close()), runs: [] });
+  sites.push({ name: `${i}:${root.split('/').pop()}`, page, url, close, runs: [] });
 }
 
 for (let k = 0; k <= LOADS; k++) {
