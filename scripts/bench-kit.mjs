@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from './server.mjs';
 
-/** Serve dist/ on `port` and open Chromium; `close()` stops both and removes the profile. */
-export async function benchOpen(port) {
-  const server = await startServer({ host: '127.0.0.1', port });
+/** Serve `root` (dist/ unless told) on `port` (0: a free one) and open Chromium; `close()` stops both and removes the profile. */
+export async function benchOpen(port, { root } = {}) {
+  const server = await startServer({ root, host: '127.0.0.1', port });
   const dir = mkdtempSync(join(tmpdir(), 'tableside-bench-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -23,7 +23,7 @@ export async function benchOpen(port) {
     rmSync(dir, { recursive: true, force: true });
     await server.close();
   };
-  return { server, context, page, base: `http://127.0.0.1:${port}`, close };
+  return { server, context, page, base: `http://127.0.0.1:${server.port}`, close };
 }
 
 /** The p-th percentile (0–100) of a list of numbers. */

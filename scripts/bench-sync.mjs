@@ -4,7 +4,8 @@
 // - join: a 1,000-op game found by a fresh client (first full sync);
 // - growth: latency of an op at length 10 vs length 1,000.
 // Then the app's own sharing path per action at op ~10 vs ~1,000 (`scripts/bench-sync-bridge.mjs`, beside the
-// document-only figure of the same run).
+// document-only figure of the same run), and the engine's own steps per action at op 10 / 100 / 1,000 / 3,000 for the
+// document's layout and two others (`scripts/bench-sync-engine.mjs`).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -171,4 +172,5 @@ for (const [name, run] of [['automerge-repo', automerge], ['yjs', yjs]]) {
   );
 }
 execFileSync(process.execPath, ['--expose-gc', fileURLToPath(new URL('./bench-sync-bridge.mjs', import.meta.url))], { stdio: 'inherit' });
+execFileSync(process.execPath, [fileURLToPath(new URL('./bench-sync-engine.mjs', import.meta.url))], { stdio: 'inherit' });
 process.exit(0);

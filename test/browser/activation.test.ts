@@ -161,8 +161,10 @@ describe('warship activation (touch)', () => {
     await s.page.getByRole('button', { name: 'Reachable envelope off' }).tap();
     await expect.poll(() => s.page.getByTestId('envelope').isVisible()).toBe(true);
     expect(Number(await s.page.getByTestId('envelope').getAttribute('data-ms'))).toBeGreaterThan(0);
-    await s.page.getByLabel(/^Stop along the path/).fill('3');
-    await expect.poll(() => s.page.getByTestId('scrub').textContent()).toBe('3.0″');
+    await sliderKeys(s.page.getByRole('slider', { name: 'Stop along the path' }), 3);
+    await expect.poll(() => s.page.getByTestId('scrub').getAttribute('aria-valuetext')).toBe('3.0″ of 10.0″');
+    // The combat step fires from the stop point.
+    await expect.poll(() => s.page.getByTestId('fire-matrix-from').textContent()).toContain('stop point, 3.0″ along the planned path');
     await s.page.getByRole('button', { name: 'Reachable envelope on' }).tap();
     await expect.poll(() => s.page.getByTestId('envelope').count()).toBe(0);
   });
@@ -186,8 +188,8 @@ describe('warship activation (touch)', () => {
     expect(await s.page.getByTestId('game-log').textContent()).toContain('Overlapping Tokens');
     await s.page.getByRole('tab', { name: 'Now' }).tap();
     // After the move the scrubber runs over the path flown (10″).
-    await s.page.getByLabel(/^Stop along the path flown/).fill('5');
-    await expect.poll(() => s.page.getByTestId('moved-scrub').textContent()).toBe('5.0″');
+    await sliderKeys(s.page.getByRole('slider', { name: 'Stop along the path flown' }), 5);
+    await expect.poll(() => s.page.getByTestId('moved-scrub').getAttribute('aria-valuetext')).toBe('5.0″ of 10.0″');
     await s.page.getByRole('button', { name: 'End the activation of D1' }).tap();
     await expect.poll(() => waiting(s)).toContain('Bo');
     expect(s.errors).toEqual([]);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { backupV2 } from '../backupV2';
 import { dumpDatabase, openSession, putRows, type Session } from './harness';
 
 const inv = { sword: 3, bow: 3, shield: 3, general: 1, catapult: 1, special: 1 };
@@ -45,22 +46,12 @@ describe('restoring companion games', () => {
     // Already stored: a sound Kaladan game with the id the backup's damaged one uses.
     await putRows(page, { logHeads: [head('k1', 'kaladan', 'Stored board', kaladanMeta('Forest'), 0)] });
     const before = await dumpDatabase(page);
-    const backup = {
-      format: 'tableside-backup',
-      formatVersion: 2,
-      appVersion: 'test',
-      exportedAt: '2026-11-26T06:00:00.000Z',
-      tables: {
-        settings: [],
-        tableLayout: [],
-        squadrons: [],
-        packOverrides: [],
-        logHeads: [head('n1', 'nedca', 'Seats', nedcaMeta, 1), head('k1', 'kaladan', 'Board', kaladanMeta({ x: 1 }), 0)],
-        logEvents: [{ logId: 'n1', seq: 1, event: { type: 'economy', workers: {}, extra: {}, influence: 0 } }],
-      },
-    };
+    const backup = backupV2([
+      { id: 'n1', kind: 'nedca', name: 'Seats', meta: nedcaMeta, events: [{ type: 'economy', workers: {}, extra: {}, influence: 0 }] },
+      { id: 'k1', kind: 'kaladan', name: 'Board', meta: kaladanMeta({ x: 1 }), events: [] },
+    ]);
     const path = join(mkdtempSync(join(tmpdir(), 'tableside-companions-')), 'backup.json');
-    writeFileSync(path, JSON.stringify(backup));
+    writeFileSync(path, backup);
     await page.getByLabel('Restore backup file').setInputFiles(path);
     const skipped = page.getByTestId('restore-skipped');
     await skipped.waitFor();

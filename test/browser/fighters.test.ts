@@ -83,7 +83,8 @@ describe('fighters, missiles, status and end phases (touch)', () => {
     await importScene(s, precisionReady(), 'Precision');
     await s.page.getByTestId('precision').waitFor();
     expect(await s.page.getByLabel('Target warship').inputValue()).toBe('SFP-2');
-    await s.page.getByLabel('Defensive fire by Draco Frigate SFP-2').selectOption('none');
+    // The target's anti-fighter battery is offered first (issue 24): it holds its fire.
+    await s.page.getByRole('button', { name: 'Rapid Pulse Cannons holds its fire' }).tap();
     // The combat wizard (issue 22): odds before any die, the precision dice typed, the card assigned by the attacker.
     expect(await s.page.getByTestId('precision-odds').textContent()).toContain('P(at least one hit)');
     await s.page.getByLabel(/^Precision dice/).fill('5 1');

@@ -8,27 +8,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pose, type Pose } from '../../src/geometry';
-import type { GameEventBody, GameState } from '../../src/kalidasia/game';
-import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
+import { pose } from '../../src/geometry';
 import { gameViewOf } from '../../src/kalidasia/ui/game/meta';
 import { markerPlan } from '../../src/kalidasia/ui/photo/plan';
 import { photograph, type GeneratedPhoto, type PhotoToken } from '../photo/photoGenerator';
 import { readLog, settled, type Session } from './harness';
-import { openPhotoGame } from './photoGame';
+import { openPhotoGame, PHOTO_TABLE, poseIn, startedGame } from './photoGame';
 
-const TABLE = { width: 72, height: 48 };
 const MOVED = pose(24, 9, 120);
-
-function scene(): { state: GameState; file: { name: string; mimeType: string; buffer: Buffer } } {
-  const setup = setupOf();
-  const events: GameEventBody[] = starterOpening('initiative');
-  const state = play(fresh(setup), ...events);
-  const file = { format: 'tableside.kalidasia.game', version: 1, setup, packOverrides: [], events, tableside: { name: 'Camera', table: TABLE } };
-  return { state, file: { name: 'Camera.kalidasia.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) } };
-}
-
-const poseIn = (s: GameState, kind: string, id: string): Pose => (kind === 'ship' ? s.ships.find((x) => x.id === id)!.pose! : s.fighters.find((x) => x.id === id)!.pose!);
 
 /** One frame of YUV 4:2:0 (BT.601 video range) in a Y4M file: what Chromium's fake camera plays, over and over. */
 function y4m(photo: GeneratedPhoto): Buffer {
@@ -73,7 +60,7 @@ const keepStream = (s: Session) =>
   });
 
 describe('the live camera in the photo reader (touch, Chromium’s fake camera)', () => {
-  const { state, file } = scene();
+  const { state, file } = startedGame('Camera');
   const colours = gameViewOf({}, state).colours;
   let dir = '';
   let s: Session;
@@ -84,7 +71,7 @@ describe('the live camera in the photo reader (touch, Chromium’s fake camera)'
       .filter((t) => t.unit.kind !== 'missile')
       .map((t) => ({ token: t, pose: t.unit.id === 'HHF-1' ? MOVED : poseIn(state, t.unit.kind, t.unit.id), colour: colours[t.owner]! }));
     // The whole table at about 48 px per inch: a 3.5 × 2.5 k frame (the camera streams what the file holds).
-    const photo = await photograph(TABLE, tokens, { ppi: 48, tilt: 6, rotation: 3, blur: 0.5, noise: 4, light: 0.9, seed: 12 });
+    const photo = await photograph(PHOTO_TABLE, tokens, { ppi: 48, tilt: 6, rotation: 3, blur: 0.5, noise: 4, light: 0.9, seed: 12 });
     dir = mkdtempSync(join(tmpdir(), 'tableside-camera-'));
     const video = join(dir, 'table.y4m');
     writeFileSync(video, y4m(photo));
@@ -185,7 +172,7 @@ describe('the live camera in the photo reader (touch, Chromium’s fake camera)'
 });
 
 describe('the live camera refused or missing (touch)', () => {
-  const { file } = scene();
+  const { file } = startedGame('Camera');
 
   it('permission refused: a clear message, the file button still there, nothing changed', async () => {
     // A fake camera but no automatic "Allow": headless Chromium refuses the permission.

@@ -4,28 +4,15 @@
 // the camera goes back to where the player had it — unless the player moved it while the panel was open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pose, type Pose } from '../../src/geometry';
-import type { GameEventBody, GameState } from '../../src/kalidasia/game';
-import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { gameViewOf } from '../../src/kalidasia/ui/game/meta';
 import { markerPlan } from '../../src/kalidasia/ui/photo/plan';
 import { photograph, type PhotoToken } from '../photo/photoGenerator';
 import { readLog, type Session } from './harness';
-import { openPhotoGame } from './photoGame';
+import { openPhotoGame, PHOTO_TABLE, poseIn, startedGame } from './photoGame';
 import { tableDriver, type StageView } from './tableDriver';
 
-const TABLE = { width: 72, height: 48 };
 /** Two tokens moved to the table's right side since the app last saw them. */
 const MOVED: Record<string, Pose> = { 'HHF-2': pose(64, 20, 100), 'Hunter 8': pose(67, 40, 270) };
-
-function scene(): { state: GameState; file: { name: string; mimeType: string; buffer: Buffer } } {
-  const setup = setupOf();
-  const events: GameEventBody[] = starterOpening('initiative');
-  const state = play(fresh(setup), ...events);
-  const file = { format: 'tableside.kalidasia.game', version: 1, setup, packOverrides: [], events, tableside: { name: 'Camera', table: TABLE } };
-  return { state, file: { name: 'Camera.kalidasia.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) } };
-}
-
-const poseIn = (s: GameState, kind: string, id: string): Pose => (kind === 'ship' ? s.ships.find((x) => x.id === id)!.pose! : s.fighters.find((x) => x.id === id)!.pose!);
 
 /** Page coordinates of both ends of every arrow the reader draws on the Game screen's table (Konva, as drawn). */
 const arrowEnds = (s: Session) =>
@@ -49,7 +36,7 @@ const arrowEnds = (s: Session) =>
 describe('the reader frames what it read left of its panel (touch, landscape tablets)', () => {
   let s: Session;
   let gameId = '';
-  const { state, file } = scene();
+  const { state, file } = startedGame('Camera');
   const colours = gameViewOf({}, state).colours;
   let photo: Buffer;
 
@@ -57,7 +44,7 @@ describe('the reader frames what it read left of its panel (touch, landscape tab
     const tokens: PhotoToken[] = markerPlan(state)
       .filter((t) => t.unit.kind !== 'missile')
       .map((t) => ({ token: t, pose: MOVED[t.unit.id] ?? poseIn(state, t.unit.kind, t.unit.id), colour: colours[t.owner]! }));
-    photo = (await photograph(TABLE, tokens, { ppi: 55, tilt: 10, rotation: 6, blur: 0.6, noise: 5, light: 0.85, jpeg: 90, seed: 31 })).file!;
+    photo = (await photograph(PHOTO_TABLE, tokens, { ppi: 55, tilt: 10, rotation: 6, blur: 0.6, noise: 5, light: 0.85, jpeg: 90, seed: 31 })).file!;
     ({ s, gameId } = await openPhotoGame(file, { width: 1024, height: 768 }));
   });
   afterAll(async () => {

@@ -4,26 +4,12 @@
 // token back; a blank image and a non-image file get a clear message and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pose, type Pose } from '../../src/geometry';
-import type { GameEventBody, GameState } from '../../src/kalidasia/game';
-import { fresh, play, setupOf, starterOpening } from '../../src/kalidasia/game/testkit.testing';
 import { gameViewOf } from '../../src/kalidasia/ui/game/meta';
 import { markerPlan } from '../../src/kalidasia/ui/photo/plan';
 import { photograph, type PhotoToken } from '../photo/photoGenerator';
 import { createCanvas } from '@napi-rs/canvas';
 import { readLog, settled, type Session } from './harness';
-import { openPhotoGame } from './photoGame';
-
-const TABLE = { width: 72, height: 48 };
-
-function scene(): { state: GameState; file: { name: string; mimeType: string; buffer: Buffer } } {
-  const setup = setupOf();
-  const events: GameEventBody[] = starterOpening('initiative');
-  const state = play(fresh(setup), ...events);
-  const file = { format: 'tableside.kalidasia.game', version: 1, setup, packOverrides: [], events, tableside: { name: 'Photo', table: TABLE } };
-  return { state, file: { name: 'Photo.kalidasia.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) } };
-}
-
-const poseIn = (s: GameState, kind: string, id: string): Pose => (kind === 'ship' ? s.ships.find((x) => x.id === id)!.pose! : s.fighters.find((x) => x.id === id)!.pose!);
+import { openPhotoGame, PHOTO_TABLE, poseIn, startedGame } from './photoGame';
 
 /** The units list's position and heading of a unit. */
 async function listed(s: Session, id: string): Promise<{ x: number; y: number; heading: number }> {
@@ -37,7 +23,7 @@ const turn = (a: number, b: number) => Math.abs((((b - a) % 360) + 540) % 360 - 
 describe('the table from a photo (touch)', () => {
   let s: Session;
   let gameId = '';
-  const { state, file } = scene();
+  const { state, file } = startedGame('Photo');
   const colours = gameViewOf({}, state).colours;
   const MOVED: Record<string, { kind: 'ship' | 'fighter'; to: Pose }> = {
     'HHF-1': { kind: 'ship', to: pose(24, 9, 120) },
@@ -83,7 +69,7 @@ describe('the table from a photo (touch)', () => {
       const p = poseIn(state, ship ? 'ship' : 'fighter', id);
       return ship ? { x: p.x - 0.65, y: p.y - 1, w: 1.3, h: 2 } : { x: p.x - 0.7, y: p.y - 0.7, w: 1.4, h: 1.4 };
     });
-    const photo = await photograph(TABLE, tokens, { ppi: 55, tilt: 15, rotation: 8, blur: 0.7, noise: 6, light: 0.8, jpeg: 88, hands, seed: 25 });
+    const photo = await photograph(PHOTO_TABLE, tokens, { ppi: 55, tilt: 15, rotation: 8, blur: 0.7, noise: 6, light: 0.8, jpeg: 88, hands, seed: 25 });
     const stored = (await readLog(s.page, gameId))!.head.cursor;
 
     await s.page.getByRole('button', { name: 'Read the table from a photo' }).tap();
@@ -142,8 +128,8 @@ describe('the table from a photo (touch)', () => {
     const tokens: PhotoToken[] = markerPlan(state)
       .filter((t) => t.unit.kind !== 'missile')
       .map((t) => ({ token: t, pose: t.unit.id === 'HHF-2' ? moved : poseIn(state, t.unit.kind, t.unit.id), colour: colours[t.owner]! }));
-    const left = await photograph(TABLE, tokens, { ppi: 60, tilt: 20, rotation: 95, blur: 0.6, noise: 5, light: 0.85, jpeg: 90, seed: 41, region: { x0: 0, y0: 0, x1: 40, y1: 48 } });
-    const right = await photograph(TABLE, tokens, { ppi: 60, tilt: 10, rotation: 265, blur: 0.6, noise: 5, light: 0.85, jpeg: 90, seed: 42, region: { x0: 32, y0: 0, x1: 72, y1: 48 } });
+    const left = await photograph(PHOTO_TABLE, tokens, { ppi: 60, tilt: 20, rotation: 95, blur: 0.6, noise: 5, light: 0.85, jpeg: 90, seed: 41, region: { x0: 0, y0: 0, x1: 40, y1: 48 } });
+    const right = await photograph(PHOTO_TABLE, tokens, { ppi: 60, tilt: 10, rotation: 265, blur: 0.6, noise: 5, light: 0.85, jpeg: 90, seed: 42, region: { x0: 32, y0: 0, x1: 72, y1: 48 } });
     await s.page.getByRole('button', { name: 'Read the table from a photo' }).tap();
     const input = s.page.getByTestId('photo-input');
     await input.setInputFiles({ name: 'left.jpg', mimeType: 'image/jpeg', buffer: left.file! });

@@ -111,4 +111,18 @@ describe('ScrubSlider', () => {
     expect(settle).not.toHaveBeenCalled();
     expect(el.getAttribute('aria-valuenow')).toBe('13');
   });
+
+  it('unmounted: its listeners are gone (a key or a finger on the removed element settles nothing)', () => {
+    const settle = vi.fn<ScrubSliderSpec['onSettle']>();
+    const { unmount } = render(<Slider shown={13} onSettle={settle} />);
+    const el = screen.getByRole('slider', { name: 'Distance' });
+    fireEvent.keyDown(el, { key: 'ArrowRight' });
+    expect(settle).toHaveBeenCalledTimes(1);
+    unmount();
+    fireEvent.keyDown(el, { key: 'ArrowRight' });
+    fireEvent.pointerDown(el, { pointerId: 1, clientX: 10 });
+    fireEvent.pointerUp(el, { pointerId: 1, clientX: 10 });
+    expect(settle).toHaveBeenCalledTimes(1);
+    expect(el.getAttribute('aria-valuenow')).toBe('13.1');
+  });
 });

@@ -255,20 +255,18 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
       if (!l.frame) l.frame = requestAnimationFrame(paint);
     });
     resized?.observe(el);
-    el.addEventListener('pointerdown', down);
-    el.addEventListener('pointermove', move);
-    el.addEventListener('pointerup', lift);
-    el.addEventListener('pointercancel', lift);
-    el.addEventListener('lostpointercapture', lift);
-    el.addEventListener('keydown', key);
+    // Every listener added with one signal: aborting it removes them all.
+    const listening = new AbortController();
+    const on = { signal: listening.signal };
+    el.addEventListener('pointerdown', down, on);
+    el.addEventListener('pointermove', move, on);
+    el.addEventListener('pointerup', lift, on);
+    el.addEventListener('pointercancel', lift, on);
+    el.addEventListener('lostpointercapture', lift, on);
+    el.addEventListener('keydown', key, on);
     return () => {
       resized?.disconnect();
-      el.removeEventListener('pointerdown', down);
-      el.removeEventListener('pointermove', move);
-      el.removeEventListener('pointerup', lift);
-      el.removeEventListener('pointercancel', lift);
-      el.removeEventListener('lostpointercapture', lift);
-      el.removeEventListener('keydown', key);
+      listening.abort();
       if (l.frame) cancelAnimationFrame(l.frame);
       l.frame = 0;
     };

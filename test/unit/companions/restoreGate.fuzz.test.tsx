@@ -20,6 +20,7 @@ import nedca from '../../../src/companions/nedca/ui/index';
 import { setupOf } from '../../../src/companions/caleda/testkit';
 import { setup as kaladanSetup } from '../../../src/companions/kaladan/reducer.fixture';
 import { three as nedcaThree } from '../../../src/companions/nedca/reducer.fixture';
+import { backupV2 } from '../../backupV2';
 
 const MODULES: Record<CompanionKey, AnyCompanionModule> = { caleda, kaladan, kalesia, nedca };
 
@@ -127,24 +128,6 @@ function hostileGame(base: Base, muts: Mutation[]): { meta: unknown; events: unk
   return { meta, events };
 }
 
-function backupWith(games: { id: string; name: string; kind: CompanionKey; meta: unknown; events: unknown[] }[]): string {
-  const b = {
-    format: FORMAT_NAME,
-    formatVersion: 2,
-    appVersion: 'fuzz',
-    exportedAt: '2026-11-26T06:00:00.000Z',
-    tables: {
-      settings: [],
-      tableLayout: [],
-      squadrons: [],
-      packOverrides: [],
-      logHeads: games.map((g) => ({ id: g.id, kind: g.kind, name: g.name, createdAt: 'c', updatedAt: 'u', length: g.events.length, cursor: g.events.length, meta: g.meta })),
-      logEvents: games.flatMap((g) => g.events.map((event, i) => ({ logId: g.id, seq: i + 1, event }))),
-    },
-  };
-  return JSON.stringify(b);
-}
-
 const gameArb = fc.record({ base: fc.constantFrom(...BASES), muts: fc.array(mutation, { minLength: 1, maxLength: 3 }) });
 
 class Boundary extends Component<{ children: ReactNode; onError(e: unknown): void }, { failed: boolean }> {
@@ -192,7 +175,7 @@ describe('restoring hostile companion games (fuzz)', () => {
     await fc.assert(
       fc.asyncProperty(gameArb, async ({ base, muts }) => {
         const g = hostileGame(base, muts);
-        const text = backupWith([{ id: 'g1', name: 'Hostile', kind: base.kind, ...g }]);
+        const text = backupV2([{ id: 'g1', name: 'Hostile', kind: base.kind, ...g }]);
         const r = await readBackup(text);
         if (!r.ok) throw new Error(`the backup itself was refused: ${r.errors.join('; ')}`);
         const kept = r.backup.tables.logHeads.length === 1;
@@ -214,7 +197,7 @@ describe('restoring hostile companion games (fuzz)', () => {
     await fc.assert(
       fc.asyncProperty(gameArb, async ({ base, muts }) => {
         const g = hostileGame(base, muts);
-        const r = await readBackup(backupWith([{ id: 'g1', name: 'Hostile', kind: base.kind, ...g }]));
+        const r = await readBackup(backupV2([{ id: 'g1', name: 'Hostile', kind: base.kind, ...g }]));
         if (!r.ok || r.backup.tables.logHeads.length === 0) return;
         rendered++;
         expect(openAndRender(base.kind, g.meta, g.events)).toBeNull();
@@ -235,7 +218,7 @@ describe('restoring hostile companion games (fuzz)', () => {
     let checked = 0;
     await fc.assert(
       fc.asyncProperty(gameArb, async ({ base, muts }) => {
-        const r = await readBackup(backupWith([{ id: 'g1', name: 'Hostile', kind: base.kind, ...hostileGame(base, muts) }]));
+        const r = await readBackup(backupV2([{ id: 'g1', name: 'Hostile', kind: base.kind, ...hostileGame(base, muts) }]));
         if (!r.ok || r.backup.tables.logHeads.length > 0) return;
         checked++;
         await restoreBackup(db, r.backup as BackupFile, 'merge');
@@ -253,7 +236,7 @@ describe('restoring hostile companion games (fuzz)', () => {
     const k = JSON.parse(JSON.stringify(kaladanSetup)) as { tiles: { terrain: unknown }[] };
     k.tiles[2]!.terrain = { x: 1 };
     const r = await readBackup(
-      backupWith([
+      backupV2([
         { id: 'n1', name: 'Seats', kind: 'nedca', meta: n, events: BASES[3]!.events },
         { id: 'k1', name: 'Board', kind: 'kaladan', meta: k, events: [] },
       ]),

@@ -11,7 +11,8 @@ import type { GameState } from '../../../src/kalidasia/game/state';
 import { fresh, setupOf, starterOpening } from '../../../src/kalidasia/game/testkit.testing';
 import { photoDeployEvents, photoDeployPlan } from '../../../src/kalidasia/ui/photo/deployFromPhoto';
 import { markerPlan } from '../../../src/kalidasia/ui/photo/plan';
-import { FORMAT_NAME, readBackup } from '../../../src/store/backup';
+import { readBackup } from '../../../src/store/backup';
+import { backupV2 } from '../../backupV2';
 
 const SETUP = setupOf();
 /** The starters' deployment (the roll, four warships, Heragul's Hunters), as events. */
@@ -50,20 +51,8 @@ describe('the deployment events’ note', () => {
   });
 
   test('an old backup with those events restores them whole', async () => {
-    const backup = JSON.stringify({
-      format: FORMAT_NAME,
-      formatVersion: 2,
-      appVersion: 'before the note',
-      exportedAt: '2026-11-26T06:00:00.000Z',
-      tables: {
-        settings: [],
-        tableLayout: [],
-        squadrons: [],
-        packOverrides: [],
-        logHeads: [{ id: 'k1', kind: 'kalidasia', name: 'Old', createdAt: 'c', updatedAt: 'u', length: 6, cursor: 6, meta: { setup: SETUP, packOverrides: [], table: { width: 72, height: 48 } } }],
-        logEvents: OLD_EVENTS.map((event, i) => ({ logId: 'k1', seq: i + 1, event })),
-      },
-    });
+    const old = { id: 'k1', kind: 'kalidasia', name: 'Old', meta: { setup: SETUP, packOverrides: [], table: { width: 72, height: 48 } }, events: OLD_EVENTS };
+    const backup = backupV2([old], { appVersion: 'before the note' });
     const r = await readBackup(backup);
     if (!r.ok) throw new Error(r.errors.join('; '));
     expect(r.skipped).toEqual([]);

@@ -2,7 +2,6 @@
 // (`<path>.html`) when the build wrote one, else index.html; and the page is the built index.html with the screen's
 // markup in its root and its own title (scripts/prerender.mjs), the policy and scripts untouched, no inline script.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,19 +9,7 @@ import { pageWith, withPreloads } from '../../../scripts/prerender.mjs';
 import { startServer } from '../../../scripts/server.mjs';
 import { SECURITY_HEADERS } from '../../../scripts/headers.mjs';
 import { prerender, PRERENDERED } from '../../../src/app/prerender';
-
-function get(port: number, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((res, rej) => {
-    const req = request({ host: '127.0.0.1', port, path }, (r) => {
-      let body = '';
-      r.setEncoding('utf8');
-      r.on('data', (c: string) => (body += c));
-      r.on('end', () => res({ status: r.statusCode ?? 0, headers: r.headers, body }));
-    });
-    req.on('error', rej);
-    req.end();
-  });
-}
+import { get } from './httpGet';
 
 const INDEX = '<!doctype html><html><head><title>Tableside</title><script type="module" src="/assets/index-a1.js"></script></head><body><div id="root"><p class="boot">Opening Tableside…</p></div></body></html>';
 let dir = '';

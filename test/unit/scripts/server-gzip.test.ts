@@ -1,30 +1,12 @@
 // scripts/server.mjs compresses text files for a browser that accepts gzip (issue 24: Lighthouse's "Enable text
 // compression"): the same bytes after gunzip, its own ETag, Vary, and nothing compressed for a client that refuses it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../scripts/server.mjs';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((res, rej) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (r) => {
-      const parts: Buffer[] = [];
-      r.on('data', (c: Buffer) => parts.push(c));
-      r.on('end', () => res({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(parts) }));
-    });
-    req.on('error', rej);
-    req.end();
-  });
-}
+import { getBytes } from './httpGet';
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
 let dir = '';
@@ -47,7 +29,7 @@ afterAll(async () => {
 
 describe('gzip', () => {
   it('sends a script gzip-compressed to a browser that accepts it, the same bytes once unpacked', async () => {
-    const a = await get(server.port, '/assets/app-abc123.js', { 'Accept-Encoding': 'gzip, deflate' });
+    const a = await getBytes(server.port, '/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
     expect(a.status).toBe(200);
     expect(a.headers['content-encoding']).toBe('gzip');
     expect(a.headers.vary).toBe('Accept-Encoding');
@@ -56,13 +38,13 @@ describe('gzip', () => {
     expect(gunzipSync(a.body).toString('utf8')).toBe(SCRIPT);
     expect(String(a.headers.etag)).toMatch(/-gz"$/);
     // The compressed copy is revalidated by its own ETag.
-    const again = await get(server.port, '/assets/app-abc123.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(a.headers.etag) });
+    const again = await getBytes(server.port, '/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': String(a.headers.etag) } });
     expect(again.status).toBe(304);
   });
 
   it('sends the plain file to a client that does not accept gzip or refuses it with q=0', async () => {
     for (const headers of [{} as Record<string, string>, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'gzip;q=0, identity' }]) {
-      const a = await get(server.port, '/assets/app-abc123.js', headers);
+      const a = await getBytes(server.port, '/assets/app-abc123.js', { headers });
       expect(a.headers['content-encoding']).toBeUndefined();
       expect(a.headers.vary).toBe('Accept-Encoding');
       expect(a.body.toString('utf8')).toBe(SCRIPT);
@@ -71,19 +53,19 @@ describe('gzip', () => {
   });
 
   it('compresses the page for a screen path, and neither images nor tiny files', async () => {
-    const page = await get(server.port, '/kalidasia/game', { 'Accept-Encoding': 'gzip' });
+    const page = await getBytes(server.port, '/kalidasia/game', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.body).toString('utf8')).toContain('gzip test');
-    const png = await get(server.port, '/icon.png', { 'Accept-Encoding': 'gzip' });
+    const png = await getBytes(server.port, '/icon.png', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.body.length).toBe(4000);
-    const tiny = await get(server.port, '/assets/tiny-abc123.js', { 'Accept-Encoding': 'gzip' });
+    const tiny = await getBytes(server.port, '/assets/tiny-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(tiny.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers HEAD with the compressed length and no body', async () => {
-    const full = await get(server.port, '/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' });
-    const head = await get(server.port, '/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    const full = await getBytes(server.port, '/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    const head = await getBytes(server.port, '/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' }, method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(full.headers['content-length']);
     expect(head.body.length).toBe(0);

@@ -4,35 +4,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { freePort } from '../../freePort';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_HEADER, CSP_META, IMMUTABLE, PERMISSIONS_POLICY, SECURITY_HEADERS } from '../../../scripts/headers.mjs';
 import { looksLikeFile } from '../../../scripts/server.mjs';
+import { get } from './httpGet';
 
 const root = resolve(__dirname, '../../..');
 const PAGE = '<!doctype html><title>Tableside test page</title>';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A raw request (the path is sent as written, `..` included). */
-function get(port: number, path: string, opts: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  return new Promise((res, rej) => {
-    const req = request({ host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers }, (r) => {
-      let body = '';
-      r.setEncoding('utf8');
-      r.on('data', (c: string) => (body += c));
-      r.on('end', () => res({ status: r.statusCode ?? 0, headers: r.headers, body }));
-    });
-    req.on('error', rej);
-    req.end();
-  });
-}
 
 let parent = '';
 let dist = '';

@@ -4,33 +4,17 @@
 import { describe, expect, test } from 'vitest';
 import { autoPlay } from '../../../src/kalidasia/game/autopilot.testing';
 import { fresh, setupOf } from '../../../src/kalidasia/game/testkit.testing';
-import { FORMAT_NAME, readBackup } from '../../../src/store/backup';
+import { readBackup } from '../../../src/store/backup';
+import { backupV2 } from '../../backupV2';
 
 const SETUP = setupOf();
 const GAME = autoPlay(fresh(SETUP), 11, 60);
 
-function backupWith(games: { id: string; name: string; meta: unknown; events: unknown[] }[]): string {
-  return JSON.stringify({
-    format: FORMAT_NAME,
-    formatVersion: 2,
-    appVersion: 'test',
-    exportedAt: '2026-11-26T06:00:00.000Z',
-    tables: {
-      settings: [],
-      tableLayout: [],
-      squadrons: [],
-      packOverrides: [],
-      logHeads: games.map((g) => ({ id: g.id, kind: 'kalidasia', name: g.name, createdAt: 'c', updatedAt: 'u', length: g.events.length, cursor: g.events.length, meta: g.meta })),
-      logEvents: games.flatMap((g) => g.events.map((event, i) => ({ logId: g.id, seq: i + 1, event }))),
-    },
-  });
-}
-
-const sound = { id: 'k1', name: 'Sound', meta: { setup: SETUP, packOverrides: [], table: { width: 72, height: 48 } }, events: [...GAME.events] };
+const sound = { id: 'k1', kind: 'kalidasia', name: 'Sound', meta: { setup: SETUP, packOverrides: [], table: { width: 72, height: 48 } }, events: [...GAME.events] };
 
 describe('Kalidasia games in a backup restore pass the game gate', () => {
   test('a sound game is restored with every event', async () => {
-    const r = await readBackup(backupWith([sound]));
+    const r = await readBackup(backupV2([sound]));
     expect(r.ok && r.backup.tables.logHeads.map((h) => h.id)).toEqual(['k1']);
     expect(r.ok && r.backup.tables.logEvents.length).toBe(GAME.events.length);
     expect(r.ok && r.skipped).toEqual([]);
@@ -38,7 +22,7 @@ describe('Kalidasia games in a backup restore pass the game gate', () => {
 
   test('an unknown event type: that game is left out whole and named with the event; the sound one is kept', async () => {
     const bad = { ...sound, id: 'k2', name: 'Teleported', events: [...GAME.events.slice(0, 3), { type: 'teleport', v: 1 }] };
-    const r = await readBackup(backupWith([sound, bad]));
+    const r = await readBackup(backupV2([sound, bad]));
     if (!r.ok) throw new Error(r.errors.join('; '));
     expect(r.backup.tables.logHeads.map((h) => h.id)).toEqual(['k1']);
     expect(r.backup.tables.logEvents.every((e) => e.logId === 'k1')).toBe(true);
@@ -48,7 +32,7 @@ describe('Kalidasia games in a backup restore pass the game gate', () => {
   test('a colour given as url(…) or a table given as a string is refused, naming the field', async () => {
     const colour = { ...sound, id: 'k3', name: 'Colour', meta: { ...sound.meta, colours: { [SETUP.players[0]!.id]: 'url(https://example.invalid/x)' } } };
     const table = { ...sound, id: 'k4', name: 'Table', meta: { ...sound.meta, table: { width: '72', height: 48 } } };
-    const r = await readBackup(backupWith([colour, table]));
+    const r = await readBackup(backupV2([colour, table]));
     if (!r.ok) throw new Error(r.errors.join('; '));
     expect(r.backup.tables.logHeads).toEqual([]);
     expect(r.skipped.join('\n')).toMatch(/Colour.*colours.*not a colour/);
@@ -56,7 +40,7 @@ describe('Kalidasia games in a backup restore pass the game gate', () => {
   });
 
   test('a null set-up is left out, named', async () => {
-    const r = await readBackup(backupWith([{ ...sound, id: 'k5', name: 'No set-up', meta: { setup: null } }]));
+    const r = await readBackup(backupV2([{ ...sound, id: 'k5', name: 'No set-up', meta: { setup: null } }]));
     if (!r.ok) throw new Error(r.errors.join('; '));
     expect(r.backup.tables.logHeads).toEqual([]);
     expect(r.skipped.join('\n')).toMatch(/No set-up.*no set-up/);

@@ -110,4 +110,26 @@ describe('the planner ghost during a drag', () => {
     // Keys are unique (the painter keeps nodes by key).
     expect(new Set(nodes.map((x) => x.key)).size).toBe(nodes.length);
   });
+
+  it('the stop slider: a draft that moves only the stop point keeps the plan; its live ghost is the settled one, the footprint on the path', () => {
+    fc.assert(
+      fc.property(distance, fc.integer({ min: 0, max: 150 }).map((n) => n / 10), (n, stop) => {
+        const settled = draftDistance(ONE_TURN, n);
+        const d0 = must(derive(state, settled));
+        const live: MoveDraft = { ...settled, scrub: stop };
+        const d = must(derive(state, live));
+        // The plan is the one a fresh derive gives (nothing but the stop point changed).
+        expect(d.plan).toBe(d0.plan);
+        expect(d.verdict).toEqual(planCheck(planOf(state, d.ship, live)));
+        const along = Math.min(stop, n);
+        const at = pathPoseAt(d.verdict.path, along);
+        expect(pointOf(d)).toEqual({ x: at.x, y: at.y, heading: at.heading, along });
+        const ghost = ghostScene(d, null, true);
+        expect(ghost.scrub).toEqual({ x: at.x, y: at.y, heading: at.heading });
+        // React's drawing once the stop settles (the path point set on release) is the live ghost.
+        expect(ghostScene(d, pointOf(d), false)).toEqual(ghost);
+      }),
+      { numRuns: 40 },
+    );
+  });
 });

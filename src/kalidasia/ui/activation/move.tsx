@@ -146,12 +146,7 @@ export function MovePanel(props: StepProps) {
       <p data-testid="final-pose" data-x={d.final.x} data-y={d.final.y} data-heading={d.final.heading}>
         Ends at {poseText(d.final)}.
       </p>
-      <div className="act-slider">
-        <label htmlFor="act-scrub">
-          Stop along the path: <strong data-testid="scrub">{round1(scrubAt)}″</strong>
-        </label>
-        <input id="act-scrub" type="range" min={0} max={plan.distance} step={0.1} value={scrubAt} onChange={(e) => set({ scrub: Number(e.target.value) })} />
-      </div>
+      <StopSlider props={props} d={d} at={scrubAt} />
       <button type="button" className={`gm-btn${draft.envelope ? ' gm-primary' : ''}`} aria-pressed={draft.envelope} onClick={() => set({ envelope: !draft.envelope })}>
         Reachable envelope {draft.envelope ? 'on' : 'off'}
       </button>
@@ -232,6 +227,44 @@ function DistanceSlider({ props, d }: { props: StepProps; d: Derived }) {
         (band <span className="act-end">{v.min}″</span> to <span className="act-end">{v.max}″</span>, the slider's ends)
       </span>
       <ScrubSlider slider={slider} id="act-distance" labelledBy="act-distance-label" testId="distance" />
+    </div>
+  );
+}
+
+/** The stop point's words: inches along the path, of its length (the slider's figure and `aria-valuetext`). */
+export const alongText = (n: number, length: number): string => `${round1(n)}″ of ${round1(length)}″`;
+
+/**
+ * "Stop along the path" (the app's own slider, as the distance): while a finger slides it, the scrubber's footprint
+ * and combat arc on the table follow it, drawn from the pointer event (the live draft with its stop point: the same
+ * plan, see `derive`; no React render per move); the scrubber's point (so the firing windows) settles on release or
+ * a key step.
+ */
+function StopSlider({ props, d, at }: { props: StepProps; d: Derived; at: number }) {
+  const { draft, plan } = d;
+  const liveAt = (): number => {
+    const l = liveDraftOf(props.state);
+    return l ? Math.min(l.scrub ?? l.distance, l.distance) : at;
+  };
+  const slider = useScrubSlider({
+    min: 0,
+    max: plan.distance,
+    step: 0.1,
+    shown: at,
+    disabled: !(plan.distance > 0),
+    figureWidth: 130,
+    now: liveAt,
+    figureText: (n) => alongText(n, plan.distance),
+    onSlide: (n) => liveSet({ state: props.state, draft: { ...draft, scrub: n } }),
+    onSettle: (n) => {
+      liveSet(null);
+      if (n !== at) setDraft(props, { ...draft, scrub: n });
+    },
+  });
+  return (
+    <div className="act-slider">
+      <span id="act-scrub-label">Stop along the path</span>
+      <ScrubSlider slider={slider} id="act-scrub" labelledBy="act-scrub-label" testId="scrub" />
     </div>
   );
 }

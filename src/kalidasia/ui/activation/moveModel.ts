@@ -87,6 +87,13 @@ let cache: { state: GameState; scratch: unknown; value: Derived | null } | null 
 /** The plan and its verdict for the current state and draft (computed once per change, shared by panel, overlay and items). */
 export function derive(state: GameState, scratch: unknown): Derived | null {
   if (cache && cache.state === state && cache.scratch === scratch) return cache.value;
+  // Only the scrubber moved (its slider): the plan, verdict and overlap are the same, with the new stop point.
+  const prev = cache?.value;
+  if (cache && prev && cache.state === state && scratch && onlyScrubMoved(prev.draft, scratch as MoveDraft)) {
+    const value: Derived = { ...prev, draft: scratch as MoveDraft };
+    cache = { state, scratch, value };
+    return value;
+  }
   const base = deriveBase(state);
   let value: Derived | null = null;
   if (base) {
@@ -109,6 +116,9 @@ export function derive(state: GameState, scratch: unknown): Derived | null {
   cache = { state, scratch, value };
   return value;
 }
+
+/** The same draft but for the scrubber's stop point (the "Stop along the path" slider). */
+const onlyScrubMoved = (a: MoveDraft, b: MoveDraft): boolean => a !== b && a.distance === b.distance && a.turns === b.turns && a.envelope === b.envelope;
 
 /** The path as the marker of turn `i` slides along it: the turns before it applied, none after. */
 const before = new WeakMap<Derived, Map<number, PathAlong>>();

@@ -1,6 +1,7 @@
 /**
  * The attack wizard for a precision attack (issue 22), like the power weapon's: the odds before any die, the target's
- * defensive fire, one die per surviving undisrupted wing, each critical card turned over (app-held deck, or picked by
+ * defensive fire (issue 24: each anti-fighter battery of the target not used this turn offered in turn — aimed at a wing
+ * still flying, or holding its fire — each with its own dice), one die per surviving undisrupted wing, each critical card turned over (app-held deck, or picked by
  * name from the physical deck), the card assigned for each hit (and the battery for Weapon Damaged), the destruction
  * check. Every answer goes through `precisionAttackNext` (rules/combat/attackFlow.ts): the view decides nothing.
  */
@@ -22,7 +23,8 @@ export interface PrecisionWizardProps {
 }
 
 export function PrecisionWizard({ input, physical, batteryNames, onRecord, disabled }: PrecisionWizardProps) {
-  const [p, setP] = useState<PrecisionProgress>(() => precisionProgressNew(physical, (Date.now() >>> 0) | 1));
+  const [p, setP] = useState<PrecisionProgress>(() => precisionProgressNew(physical, (Date.now() >>> 0) | 1, true));
+  /** The answers in the order given (each battery's aim and each roll), in words. */
   const [trail, setTrail] = useState<string[]>([]);
   const [pick, setPick] = useState('');
   const [bat, setBat] = useState('');
@@ -31,7 +33,11 @@ export function PrecisionWizard({ input, physical, batteryNames, onRecord, disab
   const odds = useMemo(() => precisionOdds(input.wings.length), [input.wings.length]);
   const roll = (index: number, label: string, values: number[]) => {
     setP({ ...p, rolls: [...p.rolls.slice(0, index), values] });
-    setTrail([...trail.slice(0, index), `${label}: ${values.join(' ')}`]);
+    setTrail([...trail, `${label}: ${values.join(' ')}`]);
+  };
+  const aim = (k: number, name: string, wing: string | null) => {
+    setP({ ...p, aims: [...(p.aims ?? []).slice(0, k), wing] });
+    setTrail([...trail, wing === null ? `${name} holds its fire` : `${name} aims at ${wing}`]);
   };
   return (
     <section className="cb-wizard" aria-label="Precision attack wizard" data-testid="precision-wizard">
@@ -65,6 +71,25 @@ export function PrecisionWizard({ input, physical, batteryNames, onRecord, disab
         </ol>
       )}
       <div className="cb-step" data-testid="wizard-step">
+        {next.kind === 'aim' && (
+          <>
+            <Section name={next.section} />
+            <p data-testid="precision-df-offer">
+              Defensive fire{next.of > 1 ? ` (battery ${next.k + 1} of ${next.of})` : ''}: {input.target.label} may engage the attacking wings with {next.name} ({countOf(next.gunCount, 'die', 'dice')}), an
+              anti-fighter battery that has not attacked this turn. Its player aims it at one wing, or holds its fire.
+            </p>
+            <div className="gm-row" role="group" aria-label={`${next.name} aims at`}>
+              {next.wings.map((w) => (
+                <button key={w} type="button" className="gm-btn" disabled={disabled} onClick={() => aim(next.k, next.name, w)}>
+                  {next.name} at {w}
+                </button>
+              ))}
+              <button type="button" className="gm-btn" disabled={disabled} onClick={() => aim(next.k, next.name, null)}>
+                {next.name} holds its fire
+              </button>
+            </div>
+          </>
+        )}
         {next.kind === 'dice' && (
           <>
             <Section name={next.section} />
@@ -149,12 +174,12 @@ export function PrecisionWizard({ input, physical, batteryNames, onRecord, disab
           </div>
         )}
       </div>
-      {(p.rolls.length > 0 || p.choices.length > 0) && next.kind !== 'done' && (
+      {(p.rolls.length > 0 || p.choices.length > 0 || (p.aims?.length ?? 0) > 0) && next.kind !== 'done' && (
         <button
           type="button"
           className="gm-btn"
           onClick={() => {
-            setP(precisionProgressNew(physical, p.cardSeed));
+            setP(precisionProgressNew(physical, p.cardSeed, true));
             setTrail([]);
           }}
         >

@@ -4,7 +4,6 @@
  * windows along the path. Every verdict comes from rules/combat (fireMatrix, fireWindows); this file only
  * gathers their inputs from the game state.
  */
-import { useMemo } from 'react';
 import { pathPoseAt, pose, type PathAlong, type Pose } from '../../../geometry';
 import { shipClass } from '../../data';
 import type { WeaponBattery } from '../../data/types';
@@ -38,22 +37,44 @@ export function fireFrom(now: Pose, path: PathAlong | null, along: number | null
   return { from: now, fromPath: false };
 }
 
-/** The view for the active warship firing from `along` inches of its flown path (or the step's path point). */
+/** What the state alone decides for the active warship: its flown path, the enemy targets and the firing windows. */
+interface ShipPart {
+  readonly ship: ShipState;
+  readonly path: PathAlong | null;
+  readonly targets: readonly MatrixTarget[];
+  readonly windows: readonly WindowRow[];
+}
+const shipParts = new WeakMap<GameState, ShipPart>();
+function shipPart(s: GameState, ship: ShipState): ShipPart {
+  const hit = shipParts.get(s);
+  if (hit && hit.ship === ship) return hit;
+  const path = flownPath(ship);
+  const targets = enemyTargets(s, ship.owner);
+  const me = shooterFromGame(s, ship.id);
+  const part = { ship, path, targets, windows: me && path ? fireWindows(me, path, targets) : [] };
+  shipParts.set(s, part);
+  return part;
+}
+
+/** The last view made, shared by the fire panel and the fire overlay (both ask for it in the same render). */
+let lastView: { s: GameState; along: number | null; pathPoint: PathPoint | null; value: FireView | null } | null = null;
+
+/**
+ * The view for the active warship firing from `along` inches of its flown path (or the step's path point). Computed
+ * once per state, point and choice for the panel and the overlay together (not once each).
+ */
 export function useFireView(s: GameState, along: number | null, pathPoint: PathPoint | null): FireView | null {
+  if (lastView && lastView.s === s && lastView.along === along && lastView.pathPoint === pathPoint) return lastView.value;
   const ship = activeWarship(s);
-  const path = useMemo(() => (ship ? flownPath(ship) : null), [ship]);
-  const targets = useMemo(() => (ship ? enemyTargets(s, ship.owner) : []), [s, ship]);
-  const windows = useMemo(() => {
-    const me = ship ? shooterFromGame(s, ship.id) : null;
-    return me && path ? fireWindows(me, path, targets) : [];
-  }, [s, ship, path, targets]);
-  return useMemo(() => {
-    if (!ship || !ship.pose) return null;
+  let value: FireView | null = null;
+  if (ship?.pose) {
+    const { path, targets, windows } = shipPart(s, ship);
     const { from, fromPath } = fireFrom(ship.pose, path, along, pathPoint);
     const me = shooterFromGame(s, ship.id, from);
-    if (!me) return null;
-    return { ship, batteries: shipClass(s.pack, ship.code).batteries, from, fromPath, path, targets, matrix: fireMatrix(me, targets), windows };
-  }, [s, ship, path, along, pathPoint, targets, windows]);
+    if (me) value = { ship, batteries: shipClass(s.pack, ship.code).batteries, from, fromPath, path, targets, matrix: fireMatrix(me, targets), windows };
+  }
+  lastView = { s, along, pathPoint, value };
+  return value;
 }
 
 /** A colour per target (firing windows and the measured line). */

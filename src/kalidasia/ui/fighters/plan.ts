@@ -4,7 +4,7 @@
  * the game core's reducer, which checks the event again).
  */
 import { alignedFully, alignedPlaceAround, pointDistance, pose as poseOf, rectOverlap, type Point, type Pose, type TokenRect } from '../../../geometry';
-import { movePassesOver, type DogfightOutcome, type FighterHits, type FighterState, type GameState, type PlayerId, type ShipState } from '../../game';
+import { ev, gameApply, movePassesOver, type DogfightOutcome, type FighterHits, type FighterState, type GameState, type PlayerId, type ShipState } from '../../game';
 import { fighterClassOf, fighterRect, isEscorting, onTable, shipRect, strikeFirst } from '../../game/helpers';
 import { afEligible, type AfChoice, type AfToken } from '../../rules/combat/antiFighter';
 import { dogfightRead, type DfExtras, type DfWing, type DogfightRead } from '../../rules/combat/dogfight';
@@ -223,6 +223,24 @@ export function blockers(s: GameState): FighterState[] {
   const a = s.action.active;
   if (!a || a.kind !== 'fighters') return [];
   return s.fighters.filter((f) => f.owner !== a.player && onBoard(f) && isEscorting(s, f) && !f.interposed);
+}
+
+/** The escorts of `shipId` that can still move to block this turn: while one can, a precision attack on the warship is refused. */
+// Rules: Kalidasia "Warship Escorting" — "This movement can be performed once per turn by each escorting fighter ... This prevents precision attacks."
+export function escortGuards(s: GameState, shipId: string): FighterState[] {
+  return blockers(s).filter((f) => f.escorting === shipId);
+}
+
+/**
+ * The game's verdict on a precision attack by `wings` on `shipId` before any die is rolled (the same event with
+ * missed dice and no defensive fire, tried on the state and thrown away): null when it would be accepted, else the
+ * refusal as the game words it (an escort that has not blocked yet, a wing not fully aligned), and whether the
+ * players may overrule it.
+ */
+export function precisionVerdict(s: GameState, shipId: string, wings: readonly string[]): { reason: string; overrulable: boolean } | null {
+  if (wings.length === 0) return null;
+  const r = gameApply(s, ev({ type: 'fighterAttack', attackers: [...wings], target: { kind: 'ship', id: shipId }, outcome: { kind: 'precision', defensiveFire: null, dice: wings.map(() => 1), damage: { hullDamage: 0, deck: [], cards: [], destructionDice: null } } }));
+  return r.ok ? null : { reason: r.reason, overrulable: r.overrulable === true };
 }
 
 /** Where an escort moves to block a wing at `toward`: the fully aligned slot of its warship nearest the wing. */

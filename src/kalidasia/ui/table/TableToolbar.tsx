@@ -57,10 +57,10 @@ export function TableToolbar(p: TableToolbarProps) {
         <button type="button" className="tbl-btn" aria-pressed={p.grid} disabled={off} onClick={p.onGrid}>
           Grid
         </button>
-        <button type="button" className="tbl-btn tbl-icon" aria-label="Zoom out" title="Zoom out" disabled={off} onClick={p.onZoomOut}>
+        <button type="button" className="tbl-btn tbl-icon" aria-label="Zoom out" disabled={off} onClick={p.onZoomOut}>
           −
         </button>
-        <button type="button" className="tbl-btn tbl-icon" aria-label="Zoom in" title="Zoom in" disabled={off} onClick={p.onZoomIn}>
+        <button type="button" className="tbl-btn tbl-icon" aria-label="Zoom in" disabled={off} onClick={p.onZoomIn}>
           +
         </button>
         <button type="button" className="tbl-btn" disabled={off} onClick={p.onFit}>
