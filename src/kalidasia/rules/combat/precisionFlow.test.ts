@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { QueuedDice } from '../../../dice';
 import { CardSource } from './damage';
 import { point } from '../../../geometry';
-import { precisionAttackNext, precisionOdds, precisionProgressNew, type PrecisionNext, type PrecisionProgress } from './attackFlow';
+import { precisionAttackNext, precisionOdds, precisionProgressNew, type PrecisionNext, type PrecisionProgress } from './precisionFlow';
 import { precisionResolve, type PrecisionInput } from './precision';
 import { battery, physicalDeck, target } from './testkit.testing';
 

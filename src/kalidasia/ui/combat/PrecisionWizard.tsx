@@ -8,7 +8,7 @@
 import { countOf } from '../../../words';
 import { useMemo, useState } from 'react';
 import type { PrecisionInput, PrecisionResult } from '../../rules/combat/precision';
-import { precisionAttackNext, precisionOdds, precisionProgressNew, type PrecisionProgress } from '../../rules/combat/attackFlow';
+import { precisionAttackNext, precisionOdds, precisionProgressNew, type PrecisionProgress } from '../../rules/combat/precisionFlow';
 import { DiceEntry, Histogram, pct, Section } from './controls';
 import { cardTitle, NamedCardPick } from './PowerWizard';
 
