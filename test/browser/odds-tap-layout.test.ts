@@ -93,6 +93,15 @@ describe('odds panel tap: the containment changes nothing the player sees (touch
     const shown = await s.page.locator('.cb-commit-words').evaluateAll((els) => els.filter((el) => getComputedStyle(el).visibility === 'visible').map((el) => el.textContent));
     expect(shown).toEqual(['Re-roll 1 with sensor points']);
     expect(await s.page.getByRole('button', { name: 'Die 1: 1' }).getAttribute('aria-pressed')).toBe('true');
+    // The die's own colour is the tap's feedback (Chromium's tap highlight is off for the dice).
+    const look = (name: string) =>
+      s.page.getByRole('button', { name }).evaluate((el) => {
+        const cs = getComputedStyle(el);
+        return { background: cs.backgroundColor, highlight: cs.getPropertyValue('-webkit-tap-highlight-color') };
+      });
+    const [picked, other] = [await look('Die 1: 1'), await look('Die 2: 1')];
+    expect(picked.background).not.toBe(other.background);
+    expect(picked.highlight).toBe('rgba(0, 0, 0, 0)');
     expect(await hitAtCentre(s, '.cb-commit-btn')).toBe(true);
     // Dropped again: back to "No re-rolls", same box.
     await s.page.getByRole('button', { name: 'Die 1: 1' }).tap();

@@ -266,7 +266,7 @@ const CommitWords = memo(function CommitWords({ picked, tokens }: { picked: numb
 
 const DieToggle = memo(function DieToggle({ index, value, on, disabled, onToggle }: { index: number; value: number | undefined; on: boolean; disabled: boolean; onToggle(i: number): void }) {
   return (
-    <button type="button" className="gm-btn" aria-pressed={on} disabled={disabled} onClick={() => onToggle(index)}>
+    <button type="button" className="gm-btn cb-die" aria-pressed={on} disabled={disabled} onClick={() => onToggle(index)}>
       Die {index + 1}: {value}
     </button>
   );
