@@ -35,7 +35,6 @@ export const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
 };
 
-/** "median … ms, p95 … ms, max … ms". */
 /**
  * Waits until the app's service worker is active (issue 24): its install fetches every asset of the build once, which
  * otherwise runs beside the first measured blocks.
@@ -44,6 +43,7 @@ export async function serviceWorkerSettled(page) {
   await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined));
 }
 
+/** "median … ms, p95 … ms, max … ms". */
 export const fmt = (xs) => `median ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`;
 
 /**
