@@ -99,6 +99,7 @@ export function missileStrikeToOutcome(r: MissileStrikeResult): MissileStrikeOut
     shots: r.shots.map((s) => ({
       ...(s.battery !== undefined ? { battery: s.battery } : {}),
       ...(s.fighter !== undefined ? { fighter: s.fighter } : {}),
+      ...(s.aim !== undefined ? { aim: s.aim } : {}),
       dice: s.result.allDice,
       destroyed: s.result.allocation.missilesDestroyed,
     })),

@@ -59,7 +59,7 @@ const power = z.object({
 const antiFighter = z.object({ kind: z.literal('antiFighter'), dice: numbers, fighters: fighterHits, missilesDestroyed: ids });
 const missileLaunch = z.object({ kind: z.literal('missileLaunch'), dice: numbers, placed: list(pose) });
 const missileStrike = z.object({
-  shots: list(z.object({ battery: count.optional(), fighter: id.optional(), dice: numbers, destroyed: ids })),
+  shots: list(z.object({ battery: count.optional(), fighter: id.optional(), aim: id.optional(), dice: numbers, destroyed: ids })),
   struck: ids,
   overcharges: count,
   powerDice: numbers,

@@ -101,6 +101,12 @@ export interface MissileStrikeOutcome {
   readonly shots: readonly {
     readonly battery?: number;
     readonly fighter?: string;
+    /**
+     * The missile the shot aimed at ("Shooting Down Missiles": "Missiles are targeted just like fighters"): range and a
+     * combat-arc battery's arc are checked against it, and what it destroys must lie within 3" of it. Absent in logs
+     * written before it was recorded (then nothing is checked against an aim).
+     */
+    readonly aim?: string;
     readonly dice: readonly number[];
     readonly destroyed: readonly string[];
   }[];

@@ -11,7 +11,7 @@ import { alignedPlaceAround, pointDistance, type PathAlong, type Pose, type Toke
 import { MISSILE_TOKEN } from '../../data/fighters';
 import type { GameState, MissileState, PlayerId, ShipState } from '../../game';
 import { classOf, contactingMissiles, fighterClassOf, fighterRect, isEscorting, onTable, playerName, shipRect } from '../../game/helpers';
-import { missileFlight } from '../../game/missiles';
+import { missileFlight, missileShotProblem } from '../../game/missiles';
 import { flownPath } from '../../game/tableView';
 import { useScrubSlider } from '../useScrubSlider';
 import { ScrubSlider } from '../ScrubSlider';
@@ -278,11 +278,48 @@ export function strikeResolve(s: GameState, ship: ShipState, shots: readonly ({ 
   }
 }
 
+/**
+ * The missile a shot aims at: the one the players picked, else the first missile in contact this shot can reach (range
+ * and, for a combat-arc battery, the combat arc: `missileShotProblem`), else the first in contact.
+ */
+function aimOf(s: GameState, ship: ShipState, shot: { battery?: number; fighter?: string }, contact: readonly MissileState[], picked: string | undefined): string {
+  if (picked !== undefined && contact.some((m) => m.id === picked)) return picked;
+  return (contact.find((m) => missileShotProblem(s, ship, shot, m.id) === null) ?? contact[0])?.id ?? '';
+}
+
+/** Each chosen shot's missile: a select of the missiles in contact, and the game's verdict on it in words. */
+function AimField(props: { id: string; name: string; s: GameState; ship: ShipState; shot: { battery?: number; fighter?: string }; contact: readonly MissileState[]; aim: string; onAim(m: string): void }) {
+  const { s, ship, shot, contact, aim } = props;
+  const why = aim ? missileShotProblem(s, ship, shot, aim) : null;
+  return (
+    <div className="fg-aim">
+      <span className="gm-field">
+        <label htmlFor={props.id}>{props.name} aims at</label>
+        <select id={props.id} className="gm-input" value={aim} onChange={(e) => props.onAim(e.target.value)}>
+          {contact.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.id}
+              {missileShotProblem(s, ship, shot, m.id) !== null ? ' (out of range or arc)' : ''}
+            </option>
+          ))}
+        </select>
+      </span>
+      {why !== null && (
+        <p className="gm-refusal" data-testid="strike-aim-refusal">
+          {why} The game refuses this shot unless the players overrule it (the table says otherwise).
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function StrikeAside(p: StepProps) {
   const [dice, setDice] = useState('');
   const [cards, setCards] = useState('');
   const [shots, setShots] = useState<number[]>([]);
   const [wingShots, setWingShots] = useState<string[]>([]);
+  /** The missile each shot aims at, as the players picked it (`b<battery>` or the wing's id). */
+  const [picked, setPicked] = useState<Record<string, string>>({});
   const [rolled, setRolled] = useState<ReturnType<typeof strikeResolve> | null>(null);
   const a = p.state.action.active;
   const ship = a?.kind === 'ship' ? p.state.ships.find((x) => x.id === a.ship) : undefined;
@@ -291,9 +328,13 @@ export function StrikeAside(p: StepProps) {
   if (contact.length === 0) return null;
   const cls = classOf(p.state, ship);
   const af = cls.batteries.map((b, i) => ({ b, i })).filter(({ b, i }) => b.type === 'F' && ship.criticals.weapons[i] !== 'destroyed' && !(ship.activation?.fired ?? []).includes(i));
-  const aim = contact[0]?.id ?? '';
   const escorts = p.state.fighters.filter((f) => f.escorting === ship.id && onTable(f) && isEscorting(p.state, f) && !f.attacked && !fighterClassOf(p.state, f).bomber);
-  const allShots = [...shots.map((battery) => ({ battery, aim })), ...wingShots.filter((id) => escorts.some((f) => f.id === id)).map((fighter) => ({ fighter, aim }))];
+  const aimB = (battery: number) => aimOf(p.state, ship, { battery }, contact, picked[`b${battery}`]);
+  const aimF = (fighter: string) => aimOf(p.state, ship, { fighter }, contact, picked[fighter]);
+  const allShots = [
+    ...shots.map((battery) => ({ battery, aim: aimB(battery) })),
+    ...wingShots.filter((id) => escorts.some((f) => f.id === id)).map((fighter) => ({ fighter, aim: aimF(fighter) })),
+  ];
   const typed = diceOf(dice);
   const named = cards.split(/[\s,]+/).filter(Boolean);
   const preview = typeof typed !== 'string' && typed.length > 0 ? strikeResolve(p.state, ship, allShots, typed, named) : null;
@@ -309,18 +350,25 @@ export function StrikeAside(p: StepProps) {
       <p className="gm-section">Rules: “Missile Damage”, “Shooting Down Missiles”</p>
       <p>
         In contact: {contact.map((m) => m.id).join(', ')}. Shoot at them first with anti-fighter batteries and escorting wings (a 6 destroys a missile), then every missile left strikes with no hit roll.
+        Each shot aims at one missile (in range, and in the combat arc for a battery mounted there) and may destroy missiles within 3″ of it.
       </p>
       {af.map(({ b, i }) => (
-        <label key={i} className="gm-check">
-          <input type="checkbox" checked={shots.includes(i)} onChange={(e) => setShots(e.target.checked ? [...shots, i] : shots.filter((x) => x !== i))} />
-          Shoot with {b.name} ({countOf(b.gunCount, 'die', 'dice')})
-        </label>
+        <div key={i}>
+          <label className="gm-check">
+            <input type="checkbox" checked={shots.includes(i)} onChange={(e) => setShots(e.target.checked ? [...shots, i] : shots.filter((x) => x !== i))} />
+            Shoot with {b.name} ({countOf(b.gunCount, 'die', 'dice')}, {b.arc === 'combat' ? 'combat arc' : 'turret'})
+          </label>
+          {shots.includes(i) && <AimField id={`fg-aim-b${i}`} name={b.name} s={p.state} ship={ship} shot={{ battery: i }} contact={contact} aim={aimB(i)} onAim={(m) => setPicked({ ...picked, [`b${i}`]: m })} />}
+        </div>
       ))}
       {escorts.map((f) => (
-        <label key={f.id} className="gm-check">
-          <input type="checkbox" checked={wingShots.includes(f.id)} onChange={(e) => setWingShots(e.target.checked ? [...wingShots, f.id] : wingShots.filter((x) => x !== f.id))} />
-          Shoot with escorting {f.id} ({countOf(f.disrupted ? 1 : fighterClassOf(p.state, f).weapon.gunCount, 'die', 'dice')})
-        </label>
+        <div key={f.id}>
+          <label className="gm-check">
+            <input type="checkbox" checked={wingShots.includes(f.id)} onChange={(e) => setWingShots(e.target.checked ? [...wingShots, f.id] : wingShots.filter((x) => x !== f.id))} />
+            Shoot with escorting {f.id} ({countOf(f.disrupted ? 1 : fighterClassOf(p.state, f).weapon.gunCount, 'die', 'dice')})
+          </label>
+          {wingShots.includes(f.id) && <AimField id={`fg-aim-${f.id.replace(/\s+/g, '-')}`} name={f.id} s={p.state} ship={ship} shot={{ fighter: f.id }} contact={contact} aim={aimF(f.id)} onAim={(m) => setPicked({ ...picked, [f.id]: m })} />}
+        </div>
       ))}
       <DiceAndCards
         id="fg-strike"
