@@ -4,6 +4,9 @@
 import { alignedFully, pointDistance, pointsWithin, poseLocal, type Pose, type TokenRect } from '../../geometry';
 import { damageApply, diceProblem, fighterHitsApply, overcharge } from './damage';
 import { type GameEvent } from './events';
+import type { WarshipDamage } from './outcomes';
+import { CRITICAL_KIND_INFO, criticalKindOfId } from '../data/criticalDeck';
+import { countOf } from '../../words';
 import { because, classOf, fighterById, fighterClassOf, fighterRect, isEscorting, nearestEnemy, onTable, playerName, replaceById, shipById, shipRect, strikeFirst } from './helpers';
 import type { FighterState, GameState, PlayerId, ShipState } from './state';
 import { geo, ok, no, lift, ruled, S_FIGHTERS, S_DOGFIGHT, S_DISRUPT, S_ESCORTING, notNow, type ApplyResult } from './verdict';
@@ -218,7 +221,29 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
   if (o.dice.length !== survivors.length) return no(because(`Each surviving, undisrupted wing rolls one die: ${survivors.length}, not ${o.dice.length}.`, 'Precision Attack'));
   const bad = diceProblem(o.dice, 'Precision dice');
   if (bad) return no(bad);
+  const wrong = precisionDamageProblem(o.dice, o.damage, target.label);
+  if (wrong !== null) return no(wrong);
   return lift(damageApply(s1, target.id, o.damage, lead.owner));
+}
+
+/**
+ * What a precision attack's dice allow it to do to the warship: one card assigned per precision hit (5+), the other of its
+ * two unique cards discarded, and hull damage only from a Hull Damage card assigned. Null when the outcome does that.
+ */
+// Rules: Kalidasia "Precision Attack" — "For each 5+ rolled, a precision hit is inflicted ... Once two unique cards have been drawn, the attacker assigns one card to the warship attacked and discards the other one ... Precision attacks do not inflict hull damage unless that card is selected by the attacker."
+export function precisionDamageProblem(dice: readonly number[], damage: WarshipDamage, label: string): string | null {
+  const hits = dice.filter((d) => d >= 5).length;
+  const applied = damage.cards.filter((c) => c.fate === 'apply');
+  const discarded = damage.cards.length - applied.length;
+  if (applied.length !== hits) return because(`${countOf(hits, 'precision hit')} (5+) ${hits === 1 ? 'assigns' : 'assign'} ${countOf(hits, 'card')} to ${label}, one per hit, not ${applied.length}.`, 'Precision Attack');
+  if (discarded < hits) return because(`Each precision hit draws two unique cards and discards the one not assigned: ${hits} discarded at least, not ${discarded}.`, 'Precision Attack');
+  const hull = applied.reduce((n, c) => {
+    const k = criticalKindOfId(c.card);
+    const info = k ? CRITICAL_KIND_INFO[k] : undefined;
+    return n + (info?.family === 'hull' ? info.amount : 0);
+  }, 0);
+  if (damage.hullDamage !== hull) return because(`A precision attack inflicts hull damage only with a Hull Damage card assigned: ${hull}, not ${damage.hullDamage}.`, 'Precision Attack');
+  return null;
 }
 
 // Rules: Kalidasia "Warship Escorting" — "If an enemy fighter wing tries to fully align with a warship that has an escorting fighter, immediately move one of the escorting fighter tokens and place it between the warship and the enemy fighter wing while keeping the escorting fighter fully aligned ... once per turn by each escorting fighter".

@@ -1,0 +1,56 @@
+/**
+ * Rules audit, second pass (rules2): printed rules the game core did not apply where they happen. Each test quotes the
+ * rule and asserts what the rulebook prints; refusals end with the section. (The first pass is rulesAudit.test.ts.)
+ */
+import { describe, expect, test } from 'vitest';
+import type { GameEventBody } from './events';
+import type { WarshipDamage } from './outcomes';
+import { fighterOf, precisionSetup, shipOf } from './scenes.testing';
+import { play, tryApply } from './testkit.testing';
+
+/** Hunters 1–2 (fully aligned with SFP-2) make a precision attack, no defensive fire, rolling `dice`, with `damage`. */
+const precision = (dice: number[], damage: WarshipDamage): GameEventBody => ({
+  type: 'fighterAttack',
+  attackers: ['Hunter 1', 'Hunter 2'],
+  target: { kind: 'ship', id: 'SFP-2' },
+  outcome: { kind: 'precision', defensiveFire: null, dice, damage },
+});
+
+describe('"Precision Attack": one card per precision hit, hull damage only from a Hull Damage card', () => {
+  // Rules: Kalidasia "Precision Attack" — "For each 5+ rolled, a precision hit is inflicted ... Once two unique cards have been
+  // drawn, the attacker assigns one card to the warship attacked and discards the other one ... Precision attacks do not inflict
+  // hull damage unless that card is selected by the attacker."
+  const engines = { hullDamage: 0, deck: [{ draw: 'enginesDamaged-1' }, { draw: 'armorDamaged-1' }], cards: [{ card: 'enginesDamaged-1', fate: 'apply' as const }, { card: 'armorDamaged-1', fate: 'discard' as const }], destructionDice: null };
+
+  test('one hit (a 6 and a 2): one card assigned, the other discarded; accepted', () => {
+    const s = play(precisionSetup(), precision([6, 2], engines));
+    expect({ engines: shipOf(s, 'SFP-2').criticals.engines, hull: shipOf(s, 'SFP-2').hullDamage, h1: fighterOf(s, 'Hunter 1').attacked }).toEqual({ engines: 'damaged', hull: 0, h1: true });
+  });
+
+  test('two hits (6 and 5) cannot assign one card; no hit cannot assign any', () => {
+    const s = precisionSetup();
+    expect([tryApply(s, precision([6, 5], engines)), tryApply(s, precision([1, 2], engines))]).toEqual([
+      { ok: false, reason: '2 precision hits (5+) assign 2 cards to Draco Frigate SFP-2, one per hit, not 1. (rules: "Precision Attack")' },
+      { ok: false, reason: '0 precision hits (5+) assign 0 cards to Draco Frigate SFP-2, one per hit, not 1. (rules: "Precision Attack")' },
+    ]);
+  });
+
+  test('hull damage without a Hull Damage card is refused; with one assigned it is that card\'s point', () => {
+    const s = precisionSetup();
+    const withHull = { ...engines, hullDamage: 1 };
+    const hullCard = { hullDamage: 1, deck: [{ draw: 'hullDamage-1' }, { draw: 'armorDamaged-1' }], cards: [{ card: 'hullDamage-1', fate: 'apply' as const }, { card: 'armorDamaged-1', fate: 'discard' as const }], destructionDice: null };
+    const after = play(s, precision([5, 1], hullCard));
+    expect([tryApply(s, precision([5, 1], withHull)), shipOf(after, 'SFP-2').hullDamage]).toEqual([
+      { ok: false, reason: 'A precision attack inflicts hull damage only with a Hull Damage card assigned: 0, not 1. (rules: "Precision Attack")' },
+      1,
+    ]);
+  });
+
+  test('the card not assigned is discarded: a hit with one card drawn is refused', () => {
+    const one = { hullDamage: 0, deck: [{ draw: 'enginesDamaged-1' }], cards: [{ card: 'enginesDamaged-1', fate: 'apply' as const }], destructionDice: null };
+    expect(tryApply(precisionSetup(), precision([6, 1], one))).toEqual({
+      ok: false,
+      reason: 'Each precision hit draws two unique cards and discards the one not assigned: 1 discarded at least, not 0. (rules: "Precision Attack")',
+    });
+  });
+});
