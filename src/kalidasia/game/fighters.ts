@@ -2,7 +2,7 @@
  * Fighters: movement, dogfights, bomber and precision attacks, escorts moving to block, recovery.
  */
 import { alignedFully, pointDistance, pointsWithin, poseLocal, type Pose, type TokenRect } from '../../geometry';
-import { damageApply, diceProblem, fighterHitsApply, overcharge } from './damage';
+import { damageApply, diceProblem, fighterHitsApply, overcharge, sensorRerollProblem } from './damage';
 import { type GameEvent } from './events';
 import type { WarshipDamage } from './outcomes';
 import { CRITICAL_KIND_INFO, criticalKindOfId } from '../data/criticalDeck';
@@ -169,6 +169,8 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     // also be read as warships only; the app offers the re-roll to bombers, so it must cost the token.)
     const tokens = s.sensors[lead.owner]?.[target.id] ?? 0;
     if (o.sensorRerolls.length > tokens) return no(because(`${target.label} carries ${tokens} of your sensor tokens; ${o.sensorRerolls.length} re-rolls asked.`, 'Sensor Points'));
+    const rr = sensorRerollProblem(o.gunDice, o.sensorRerolls);
+    if (rr !== null) return no(rr);
     const board: Record<string, number> = { ...(s.sensors[lead.owner] ?? {}) };
     if (tokens - o.sensorRerolls.length > 0) board[target.id] = tokens - o.sensorRerolls.length;
     else delete board[target.id];

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GameEventBody } from './events';
 import type { WarshipDamage } from './outcomes';
-import { fighterOf, precisionSetup, shipOf } from './scenes.testing';
+import { dracoFiring, fighterOf, precisionSetup, shipOf } from './scenes.testing';
 import { play, tryApply } from './testkit.testing';
 
 /** Hunters 1–2 (fully aligned with SFP-2) make a precision attack, no defensive fire, rolling `dice`, with `damage`. */
@@ -52,5 +52,32 @@ describe('"Precision Attack": one card per precision hit, hull damage only from 
       ok: false,
       reason: 'Each precision hit draws two unique cards and discards the one not assigned: 1 discarded at least, not 0. (rules: "Precision Attack")',
     });
+  });
+});
+
+describe('"Sensor Points": each sensor point re-rolls one gun die, no die more than once', () => {
+  // Rules: Kalidasia "Sensor Points" — "a sensor point can be spent to re-roll one of the gun dice which did not hit. Any number of
+  // sensor points can be spent to re-roll dice, but no die can be rerolled more than once."
+  /** SFP-1 has cruised with 2 sensor tokens on HHF-1; its Medium Plasma Pulse Beams (2 guns) fire with `rerolls`. */
+  const fire = (gunDice: number[], rerolls: { index: number; value: number }[], hits = 0, powerDice: number[] = []): GameEventBody => ({
+    type: 'fire',
+    ship: 'SFP-1',
+    battery: 0,
+    target: { kind: 'ship', id: 'HHF-1' },
+    outcome: { kind: 'power', gunDice, sensorRerolls: rerolls, hits, solidHits: hits, overcharge: false, powerDice, damage: { hullDamage: 0, deck: [], cards: [], destructionDice: null } },
+  });
+
+  test('the rulebook example: the 2 re-rolled to a 5 with one point, one point left; the same die twice is refused', () => {
+    const s0 = dracoFiring();
+    const s = play(s0, fire([5, 3], [{ index: 0, value: 5 }], 1, [1, 1, 1]));
+    expect([s.sensors['surakari']?.['HHF-1'], tryApply(s0, fire([2, 3], [{ index: 0, value: 1 }, { index: 0, value: 2 }])), tryApply(s0, fire([2, 3], [{ index: 2, value: 2 }]))]).toEqual([
+      1,
+      { ok: false, reason: 'Gun die 1 is re-rolled twice with sensor points; no die can be re-rolled more than once. (rules: "Sensor Points")' },
+      { ok: false, reason: 'A sensor re-roll names gun die 3; there are 2 gun dice. (rules: "Sensor Points")' },
+    ]);
+  });
+
+  test('the die as read is the re-roll: a re-roll to 5 read as a 2 is refused', () => {
+    expect(tryApply(dracoFiring(), fire([2, 3], [{ index: 0, value: 5 }]))).toEqual({ ok: false, reason: 'Gun die 1 reads 2 after its sensor re-roll, not the 5 re-rolled. (rules: "Sensor Points")' });
   });
 });
