@@ -212,6 +212,15 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     s1 = { ...s1, ships: replaceById(s1.ships, target.id, (x) => ({ ...x, usedThisTurn: [...x.usedThisTurn, df.battery] })) };
     const stray = [...df.outcome.fighters.destroyed, ...df.outcome.fighters.disrupted].filter((id) => !e.attackers.includes(id));
     if (stray.length > 0) return no(because(`${b.name} of ${target.label} fires at the attacking wings only, not ${stray.join(', ')}.`, 'Precision Attack'));
+    if (df.aim !== undefined) {
+      const aimed = fighterById(s1, df.aim);
+      if (!e.attackers.includes(df.aim) || !aimed || !onTable(aimed) || !aimed.pose) return no(because(`${b.name} of ${target.label} aims at an attacking wing still flying, not ${df.aim}.`, 'Precision Attack'));
+      // Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons" — "The results of the attack roll can be applied to not only the
+      // enemy fighter targeted, but also to enemy fighter tokens that are within 3", measured center to center, from the targeted enemy fighter."
+      const reach = within3(s1, lead.owner, aimed.pose);
+      const far = [...new Set([...df.outcome.fighters.destroyed, ...df.outcome.fighters.disrupted])].filter((id) => !reach.has(id));
+      if (far.length > 0 && !ruled(e)) return geo(because(`${far.join(', ')} ${far.length === 1 ? 'is' : 'are'} more than 3" from ${df.aim}, the wing ${b.name} aimed at, and cannot be hit by it.`, 'Applying Damage from Anti-Fighter Weapons'));
+    }
     const r = fighterHitsApply(s1, df.outcome.fighters, lead.owner, null, `${b.name} of ${target.label}`);
     if (!r.ok) return r;
     s1 = r.value;

@@ -77,8 +77,8 @@ const dogfight = z.object({
 });
 const precision = z.object({
   kind: z.literal('precision'),
-  defensiveFire: z.object({ battery: count, outcome: antiFighter }).nullable(),
-  moreDefensiveFire: list(z.object({ battery: count, outcome: antiFighter })).optional(),
+  defensiveFire: z.object({ battery: count, aim: id.optional(), outcome: antiFighter }).nullable(),
+  moreDefensiveFire: list(z.object({ battery: count, aim: id.optional(), outcome: antiFighter })).optional(),
   dice: numbers,
   damage: warshipDamage,
 });

@@ -3,10 +3,12 @@
  * rule and asserts what the rulebook prints; refusals end with the section. (The first pass is rulesAudit.test.ts.)
  */
 import { describe, expect, test } from 'vitest';
+import { pointDistance, type Pose } from '../../geometry';
 import type { GameEventBody } from './events';
 import type { WarshipDamage } from './outcomes';
-import { dracoFiring, fighterOf, precisionSetup, shipOf } from './scenes.testing';
-import { play, tryApply } from './testkit.testing';
+import { dracoFiring, editFighter, fighterOf, precisionSetup, shipOf, tryRuled } from './scenes.testing';
+import type { GameState } from './state';
+import { escortPoses, play, tryApply } from './testkit.testing';
 
 /** Hunters 1–2 (fully aligned with SFP-2) make a precision attack, no defensive fire, rolling `dice`, with `damage`. */
 const precision = (dice: number[], damage: WarshipDamage): GameEventBody => ({
@@ -79,5 +81,45 @@ describe('"Sensor Points": each sensor point re-rolls one gun die, no die more t
 
   test('the die as read is the re-roll: a re-roll to 5 read as a 2 is refused', () => {
     expect(tryApply(dracoFiring(), fire([2, 3], [{ index: 0, value: 5 }]))).toEqual({ ok: false, reason: 'Gun die 1 reads 2 after its sensor re-roll, not the 5 re-rolled. (rules: "Sensor Points")' });
+  });
+});
+
+describe('"Applying Damage from Anti-Fighter Weapons" in a precision attack\'s defensive fire: hits within 3" of the wing aimed at', () => {
+  // Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons" — "The results of the attack roll can be applied to not only the enemy
+  // fighter targeted, but also to enemy fighter tokens that are within 3", measured center to center, from the targeted enemy fighter."
+  /** precisionSetup with Hunter 2 moved to the fully aligned spot of SFP-2 farthest from Hunter 1 (more than 3" away). */
+  function apart(): GameState {
+    const s = precisionSetup();
+    const h1 = fighterOf(s, 'Hunter 1').pose as Pose;
+    const far = escortPoses(s, 'SFP', shipOf(s, 'SFP-2').pose as Pose, 4).sort((a, b) => pointDistance(b, h1) - pointDistance(a, h1))[0] as Pose;
+    if (pointDistance(far, h1) <= 3) throw new Error('no spot more than 3" away');
+    return editFighter(s, 'Hunter 2', (f) => ({ ...f, pose: far }));
+  }
+  const attack = (aim: string | undefined, destroyed: string[]): GameEventBody => ({
+    type: 'fighterAttack',
+    attackers: ['Hunter 1', 'Hunter 2'],
+    target: { kind: 'ship', id: 'SFP-2' },
+    outcome: {
+      kind: 'precision',
+      defensiveFire: { battery: 2, ...(aim !== undefined ? { aim } : {}), outcome: { kind: 'antiFighter', dice: [6, 6, 1], fighters: { destroyed, disrupted: [] }, missilesDestroyed: [] } },
+      dice: [],
+      damage: { hullDamage: 0, deck: [], cards: [], destructionDice: null },
+    },
+  });
+
+  test('two kills aimed at Hunter 1 cannot remove Hunter 2, more than 3" away (overrulable); Hunter 1 alone is removed', () => {
+    const s = apart();
+    const r = tryApply(s, attack('Hunter 1', ['Hunter 1', 'Hunter 2']));
+    const one = play(s, { ...attack('Hunter 1', ['Hunter 1']), outcome: { ...(attack('Hunter 1', ['Hunter 1']) as Extract<GameEventBody, { type: 'fighterAttack' }>).outcome, dice: [1] } } as GameEventBody);
+    expect([r, fighterOf(one, 'Hunter 1').status, fighterOf(one, 'Hunter 2').status]).toEqual([
+      { ok: false, overrulable: true, reason: 'Hunter 2 is more than 3" from Hunter 1, the wing Rapid Pulse Cannons aimed at, and cannot be hit by it. (rules: "Applying Damage from Anti-Fighter Weapons")' },
+      'red',
+      'deployed',
+    ]);
+  });
+
+  test('a defensive fire recorded before the aim was (no `aim`) is applied as it was; the players may overrule', () => {
+    const s = apart();
+    expect([tryApply(s, attack(undefined, ['Hunter 1', 'Hunter 2'])).ok, tryRuled(s, attack('Hunter 1', ['Hunter 1', 'Hunter 2'])).ok]).toEqual([true, true]);
   });
 });

@@ -49,7 +49,8 @@ describe('precision attack: the target’s player places the defensive fire’s 
     const o = e.type === 'fighterAttack' && e.outcome.kind === 'precision' ? e.outcome : null;
     const r = gameApply(s, e);
     if (!r.ok) throw new Error(r.reason);
-    expect({ destroyed: o?.defensiveFire?.outcome.fighters.destroyed, dice: o?.dice, h1: fighterOf(r.state, 'Hunter 1').status, h2: fighterOf(r.state, 'Hunter 2').status }).toEqual({
+    expect({ aim: o?.defensiveFire?.aim, destroyed: o?.defensiveFire?.outcome.fighters.destroyed, dice: o?.dice, h1: fighterOf(r.state, 'Hunter 1').status, h2: fighterOf(r.state, 'Hunter 2').status }).toEqual({
+      aim: 'Hunter 1',
       destroyed: ['Hunter 2'],
       dice: [2],
       h1: 'deployed',
