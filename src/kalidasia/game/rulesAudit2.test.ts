@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { pointDistance, type Pose } from '../../geometry';
-import type { GameEventBody } from './events';
+import { ev, type GameEventBody } from './events';
+import { eventShape } from './gate';
 import type { WarshipDamage } from './outcomes';
 import { dracoFiring, editFighter, fighterOf, precisionSetup, shipOf, tryRuled } from './scenes.testing';
 import type { GameState } from './state';
@@ -121,5 +122,14 @@ describe('"Applying Damage from Anti-Fighter Weapons" in a precision attack\'s d
   test('a defensive fire recorded before the aim was (no `aim`) is applied as it was; the players may overrule', () => {
     const s = apart();
     expect([tryApply(s, attack(undefined, ['Hunter 1', 'Hunter 2'])).ok, tryRuled(s, attack('Hunter 1', ['Hunter 1', 'Hunter 2'])).ok]).toEqual([true, true]);
+  });
+});
+
+describe('the gate: a defensive fire\'s `aim` is optional and checked', () => {
+  test('a malformed aim is refused naming the event and the field', () => {
+    const e = { ...ev(precision([1, 2], { hullDamage: 0, deck: [], cards: [], destructionDice: null })) } as unknown as { outcome: { defensiveFire: unknown } };
+    e.outcome = { ...e.outcome, defensiveFire: { battery: 2, aim: 5, outcome: { kind: 'antiFighter', dice: [1, 1, 1], fighters: { destroyed: [], disrupted: [] }, missilesDestroyed: [] } } };
+    const r = eventShape(e, 9);
+    expect(r.ok ? 'accepted' : r.reason).toBe('Event 10 (fighterAttack): outcome.defensiveFire.aim: expected string, got a number.');
   });
 });
