@@ -155,4 +155,29 @@ describe('the Table keeps its HTML toolbar: one set of elements from the first p
     expect(await s.page.evaluate(() => (window as unknown as Watched).tlShifts.reduce((a, b) => a + b, 0))).toBe(0);
     expect(s.errors).toEqual([]);
   });
+
+  it('also when the Table\'s code comes after the stored settings (the app re-rendered before it hydrated the Table)', async () => {
+    s = await openSession({ touch: true, viewport: { width: 412, height: 823 } });
+    await s.page.addInitScript(WATCH);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await s.page.route(/\/assets\/TableRoute-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await s.page.goto(s.baseUrl + '/kalidasia/table', { waitUntil: 'commit' });
+    // The app is live around the Table (its settings effect has run) while the Table's code is held back.
+    await expect.poll(() => s!.page.evaluate(() => document.documentElement.dataset.settings)).toBe('loaded');
+    release();
+    await tableLive(s.page);
+    const frame = await frameFromHtml(s.page);
+    expect(Object.entries(frame).filter(([, html]) => !html).map(([el]) => el)).toEqual([]);
+    const lcp = await lcpEntries(s.page);
+    const liveAt = await s.page.evaluate(() => (window as unknown as Watched).tlLiveAt ?? 0);
+    expect(lcp.filter((e) => !e.html || e.at >= liveAt)).toEqual([]);
+    expect(await s.page.evaluate(() => (window as unknown as Watched).tlShifts.reduce((a, b) => a + b, 0))).toBe(0);
+    expect(s.errors).toEqual([]);
+  });
 });
