@@ -1,7 +1,8 @@
 // The Table's largest contentful paint is its HTML's toolbar (issue 24: Lighthouse on the Table ≥ 98). The page paints
 // its toolbar from the prerendered HTML; the live app must take over those very elements (hydrate them, then enable
-// them), never draw a new toolbar: Chromium counts new elements as a new, later LCP candidate (measured: the live
-// toolbar's "Clear measurement" at 1.5–2.8 s on a quiet machine, LCP 2.7 s instead of the first paint's ~0.8 s).
+// them), never draw a new toolbar: new elements are new LCP candidates (Chromium reports one when it is larger than
+// the last, e.g. after a font or text size change) and a replaced page is a second paint of the same screen.
+// Each case fails on main before this work (the route drew the pending page, then a fallback, then its own toolbar).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, putRows, type Session } from './harness';
