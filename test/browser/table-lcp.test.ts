@@ -55,7 +55,7 @@ interface Watched {
 /** The live Table, usable: the canvas drawn and the toolbar enabled. */
 async function tableLive(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="table-stage"] canvas');
-  await expect.poll(() => page.getByRole('button', { name: 'Measure', exact: true }).isEnabled()).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: 'Measure', exact: true }).isEnabled(), { timeout: 30_000 }).toBe(true);
 }
 
 /** The top bar, the page's frame and the toolbar with everything in it: each says whether it is the HTML's element. */
@@ -143,7 +143,7 @@ describe('the Table keeps its HTML toolbar: one set of elements from the first p
     await s.page.addInitScript(WATCH);
     await s.page.reload();
     await tableLive(s.page);
-    await expect.poll(() => s!.page.getByTestId('marker-count').textContent()).toBe('2');
+    await expect.poll(() => s!.page.getByTestId('marker-count').textContent(), { timeout: 30_000 }).toBe('2');
     const toolbar = s.page.getByRole('toolbar', { name: 'Table tools' });
     expect(await toolbar.getByRole('button', { name: /^Table size/ }).textContent()).toBe('Table size 48″ × 36″');
     expect(await toolbar.getByRole('button', { name: 'Grid', exact: true }).getAttribute('aria-pressed')).toBe('false');
@@ -170,7 +170,7 @@ describe('the Table keeps its HTML toolbar: one set of elements from the first p
     });
     await s.page.goto(s.baseUrl + '/kalidasia/table', { waitUntil: 'commit' });
     // The app is live around the Table (its settings effect has run) while the Table's code is held back.
-    await expect.poll(() => s!.page.evaluate(() => document.documentElement.dataset.settings)).toBe('loaded');
+    await expect.poll(() => s!.page.evaluate(() => document.documentElement.dataset.settings), { timeout: 30_000 }).toBe('loaded');
     release();
     await tableLive(s.page);
     const frame = await frameFromHtml(s.page);
