@@ -89,6 +89,13 @@ export function scrubTrack(width: number, figureWidth: number): { left: number; 
   return { left, width: Math.max(1, width - left - THUMB_R - 1 - (figureWidth > 0 ? figureWidth + 8 : 0)) };
 }
 
+/**
+ * How far (CSS px) a finger moves on the slider before its direction decides whether it slides the value (along the
+ * track: its touch moves are consumed) or pans the panel (the browser's): under Chromium's touch slop (15 px), so the
+ * decision is made before the browser would start a scroll gesture.
+ */
+export const TOUCH_DECIDE_PX = 8;
+
 export interface ScrubSliderHandle {
   readonly ref: React.RefObject<HTMLDivElement | null>;
   readonly canvas: React.RefObject<HTMLCanvasElement | null>;
@@ -102,6 +109,10 @@ interface Live {
   pointer: number;
   /** The slider's left edge in client px, read when the finger comes down. */
   left: number;
+  /** Where the finger came down (client px), and what its moves are: undecided yet, a slide, or a pan the browser takes. */
+  downX: number;
+  downY: number;
+  touch: 'undecided' | 'slide' | 'pan';
   /** The value before the finger came down (a cancelled touch goes back to it). */
   start: number;
   frame: number;
@@ -165,7 +176,7 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
   const ref = useRef<HTMLDivElement | null>(null);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const latest = useRef(spec);
-  const live = useRef<Live>({ value: spec.shown, sliding: false, slid: false, pointer: -1, left: 0, start: spec.shown, frame: 0, w: 0, h: 0, dpr: 0, colours: null });
+  const live = useRef<Live>({ value: spec.shown, sliding: false, slid: false, pointer: -1, left: 0, downX: 0, downY: 0, touch: 'undecided', start: spec.shown, frame: 0, w: 0, h: 0, dpr: 0, colours: null });
 
   // The settled value drawn and on the aria values at each render, unless a finger is sliding it.
   useLayoutEffect(() => {
@@ -213,6 +224,9 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
       if (r.width !== l.w) draw(el, canvas.current, l, s, l.value);
       l.sliding = true;
       l.pointer = e.pointerId;
+      l.downX = e.clientX;
+      l.downY = e.clientY;
+      l.touch = 'undecided';
       l.start = l.value;
       try {
         el.setPointerCapture(e.pointerId);
@@ -239,6 +253,23 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
       l.slid = false;
       latest.current.onSettle(l.value, slid);
     };
+    // A finger's slide is the slider's, not a scroll gesture: its touch moves are consumed once they are seen to go
+    // along the track. Left to the browser, a quick horizontal slide became a scroll gesture (nothing to scroll with
+    // `touch-action: pan-y`, but the gesture ran) and the lift a fling; the next tap anywhere then only stopped that
+    // fling and was lost (Chromium drops the tap that cancels a fling). A move that starts mostly vertical is left
+    // to the browser (it pans the panel and cancels the pointer: the value goes back, see `lift`).
+    const touchMove = (e: TouchEvent) => {
+      if (!l.sliding || !e.cancelable) return;
+      if (l.touch === 'undecided') {
+        const t = e.changedTouches[0];
+        if (!t) return;
+        const dx = Math.abs(t.clientX - l.downX);
+        const dy = Math.abs(t.clientY - l.downY);
+        if (Math.max(dx, dy) < TOUCH_DECIDE_PX) return;
+        l.touch = dy > dx ? 'pan' : 'slide';
+      }
+      if (l.touch === 'slide') e.preventDefault();
+    };
     const key = (e: KeyboardEvent) => {
       const s = latest.current;
       if (s.disabled || l.sliding || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -263,6 +294,7 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
     el.addEventListener('pointerup', lift, on);
     el.addEventListener('pointercancel', lift, on);
     el.addEventListener('lostpointercapture', lift, on);
+    el.addEventListener('touchmove', touchMove, { signal: listening.signal, passive: false });
     el.addEventListener('keydown', key, on);
     return () => {
       resized?.disconnect();
