@@ -233,10 +233,29 @@ try {
       page.evaluate(
         ([w, o]) => {
           const layer = window.Konva.stages[0].getLayers().find((l) => l.name() === 'move-ghost-layer');
+          if (w === 'dirty') {
+            // Clear only where the ghost was and is (its bounding box on screen), not the whole layer canvas.
+            layer.clearBeforeDraw(!o);
+            layer.off('beforeDraw.dirty');
+            if (o) {
+              let prev = null;
+              layer.on('beforeDraw.dirty', () => {
+                const g = layer.findOne('.move-ghost');
+                const r = g.getClientRect();
+                const m = 24;
+                const now = { x: r.x - m, y: r.y - m, width: r.width + 2 * m, height: r.height + 2 * m };
+                const ctx = layer.getContext();
+                const u = prev ? { x: Math.min(prev.x, now.x), y: Math.min(prev.y, now.y), r: Math.max(prev.x + prev.width, now.x + now.width), b: Math.max(prev.y + prev.height, now.y + now.height) } : { x: 0, y: 0, r: 1e5, b: 1e5 };
+                ctx.clearRect(u.x, u.y, u.r - u.x, u.b - u.y);
+                prev = now;
+              });
+            }
+          }
           for (const n of layer.find('Shape')) {
             const c = n.getClassName();
             const hit =
               w === 'arc' ? n.radius?.() === 16 : w === 'template' ? (c === 'Wedge' && n.radius() !== 16) || (c === 'Line' && n.points().length === 4 && n.strokeWidth() < 14) : w === 'text' ? c === 'Text' : w === 'all';
+            if (w === 'dirty') continue;
             if (w === 'dash') n.dashEnabled(!o);
             else if (w === 'fill') n.fillEnabled(!o);
             else if (hit) n.visible(!o);
@@ -279,12 +298,12 @@ try {
       const top = [...all].sort((p, q) => q.c - p.c).slice(0, Math.ceil(all.length * 0.05));
       const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
       const p90 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
-      const buckets = Array.from({ length: 8 }, (_, k) => all.filter((t) => Math.floor(t.i / 5) === k).map((t) => t.c));
+      const buckets = Array.from({ length: Math.ceil(MOVES / 5) }, (_, k) => all.filter((t) => Math.floor(t.i / 5) === k).map((t) => t.c));
       console.info(`POS ${name}: median / p90 by moves 0–4, 5–9, …: ${buckets.map((b) => `${med(b).toFixed(1)}/${p90(b).toFixed(1)}`).join('  ')}`);
       const pb = (blocksOf[`${name} parts`] ?? []).slice(1);
       for (const part of ['script', 'callbacks', 'rendering']) {
         const xs = pb.flatMap((m) => m[part].map((c, i) => ({ c, i })));
-        const bk = Array.from({ length: 8 }, (_, k) => xs.filter((t) => Math.floor(t.i / 5) === k).map((t) => t.c));
+        const bk = Array.from({ length: Math.ceil(MOVES / 5) }, (_, k) => xs.filter((t) => Math.floor(t.i / 5) === k).map((t) => t.c));
         console.info(`POS ${name} ${part}: median by moves 0–4, 5–9, …: ${bk.map((b) => med(b).toFixed(2)).join('  ')}`);
       }
       console.info(`POS ${name}: slowest 5% at move index ${top.map((t) => `${t.i}(${t.c.toFixed(1)})`).join(' ')}`);
