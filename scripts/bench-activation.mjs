@@ -12,9 +12,16 @@
 // (Konva's draw) and that frame's rendering (style, layout, paint, commit), summed; the lines print the three parts.
 // The reference (issue 24): a plain token drag (SFP-1, Adjust to the table) on the same table in the same run,
 // measured the same way (bench-kit's tokenDrag). The three gestures alternate in short blocks (token, marker,
-// slider; 8 blocks of 40 moves each after a warm-up block) so each samples the same load of the shared machine;
+// slider; 16 blocks of 20 moves each after a warm-up block, each block begun on a settled page: BENCH_BLOCKS and
+// BENCH_MOVES change them; 8 × 40 before issue 24's marker work) so each samples the same load of the shared machine;
 // the RATIO lines give each p95 and p50 beside the token drag's, the ratio of the p95s (target ≤ 1.5×) and the
 // median of the per-block ratios.
+// BENCH_ROOT=folder serves another build (main's, built in a folder of its own) to this same script.
+// Diagnostics (not the target's figures): BENCH_TRACE=1|diff prints, per move, the trace's events by thread for
+// each gesture (devtools.timeline, blink, v8, cc), the canvases each one draws (clears and drawing calls per canvas)
+// and the DOM changes while it runs; BENCH_PROFILE=1 (with BENCH_TRACE) a JS profile's self time per function;
+// BENCH_POS=1 where in its block each gesture's slowest moves fall; BENCH_EXPERIMENT=arc,template,text,dash,fill,all
+// measures the marker drag with a part of the ghost hidden.
 // 3. The reachable envelope: from the tap on the toggle to the next painted frame, and the engine's own time
 //    (the panel's data-ms: its first call for this allocation; later toggles reuse it).
 import { benchLoop, benchOpen, fmt as fmtBase, interleave, parts as split, pct, ratioLine, slide, tokenDrag } from './bench-kit.mjs';
@@ -233,29 +240,10 @@ try {
       page.evaluate(
         ([w, o]) => {
           const layer = window.Konva.stages[0].getLayers().find((l) => l.name() === 'move-ghost-layer');
-          if (w === 'dirty') {
-            // Clear only where the ghost was and is (its bounding box on screen), not the whole layer canvas.
-            layer.clearBeforeDraw(!o);
-            layer.off('beforeDraw.dirty');
-            if (o) {
-              let prev = null;
-              layer.on('beforeDraw.dirty', () => {
-                const g = layer.findOne('.move-ghost');
-                const r = g.getClientRect();
-                const m = 24;
-                const now = { x: r.x - m, y: r.y - m, width: r.width + 2 * m, height: r.height + 2 * m };
-                const ctx = layer.getContext();
-                const u = prev ? { x: Math.min(prev.x, now.x), y: Math.min(prev.y, now.y), r: Math.max(prev.x + prev.width, now.x + now.width), b: Math.max(prev.y + prev.height, now.y + now.height) } : { x: 0, y: 0, r: 1e5, b: 1e5 };
-                ctx.clearRect(u.x, u.y, u.r - u.x, u.b - u.y);
-                prev = now;
-              });
-            }
-          }
           for (const n of layer.find('Shape')) {
             const c = n.getClassName();
             const hit =
               w === 'arc' ? n.radius?.() === 16 : w === 'template' ? (c === 'Wedge' && n.radius() !== 16) || (c === 'Line' && n.points().length === 4 && n.strokeWidth() < 14) : w === 'text' ? c === 'Text' : w === 'all';
-            if (w === 'dirty') continue;
             if (w === 'dash') n.dashEnabled(!o);
             else if (w === 'fill') n.fillEnabled(!o);
             else if (hit) n.visible(!o);
@@ -270,7 +258,7 @@ try {
       return m;
     };
     const names = (process.env.BENCH_EXPERIMENT ?? '').split(',');
-    const ex = await interleave({ token: (n) => tokenDrag(page, tk.S1, n, false), marker: (n) => marker(n), ...Object.fromEntries(names.map((w) => [w, variant(w)])) });
+    const ex = await interleave({ token: (n) => tokenDrag(page, tk.S1, n, false), marker: (n) => marker(n), ...Object.fromEntries(names.map((w) => [w, variant(w)])) }, { blocks: BLOCKS, moves: MOVES });
     for (const k of ['marker', ...names]) console.info(`  EXPERIMENT ${k}: median ${pct(ex.all[k].costs, 50).toFixed(2)} ms (script ${pct(ex.all[k].script, 50).toFixed(2)}, callbacks ${pct(ex.all[k].callbacks, 50).toFixed(2)}, rendering ${pct(ex.all[k].rendering, 50).toFixed(2)}), p95 ${pct(ex.all[k].costs, 95).toFixed(2)}; ${ratioLine(ex, k, k)}`);
     console.info(`  EXPERIMENT token: median ${pct(ex.all.token.costs, 50).toFixed(2)} ms (script ${pct(ex.all.token.script, 50).toFixed(2)}, callbacks ${pct(ex.all.token.callbacks, 50).toFixed(2)}, rendering ${pct(ex.all.token.rendering, 50).toFixed(2)})`);
   }

@@ -14,9 +14,6 @@ import { ghostPaint } from './ghostPaint';
 import { derive, draftTurnAt, liveDraftOf, liveSet, liveSubscribe, pathBefore, setDraft } from './moveModel';
 import { SensorTokens } from './shapes';
 
-/** CSS px around the ghost's shapes (strokes, round caps, the marker's words) cleared with them on a drag move. */
-const GHOST_MARGIN_PX = 24;
-
 /**
  * The ghost has a Konva layer of its own, just under the overlay layer (so the stacking is as before: the tokens,
  * then the envelope and the ghost, then the sensor tokens and the other overlays), so a drag move redraws the ghost
@@ -28,8 +25,6 @@ export function MoveOverlay(props: StepProps) {
   const latest = useRef(props);
   /** What the ghost shows now: the plan, the scrubber's point (settled only) and the zoom it was painted for. */
   const shown = useRef<readonly unknown[] | null>(null);
-  /** The next draw of the ghost's layer follows a drag move: it clears only where the ghost was and will be. */
-  const partial = useRef(false);
   /** Paint the ghost for these props: the draft being dragged when there is one for this state, else the settled one. */
   const paint = useCallback((p: StepProps) => {
     const g = group.current;
@@ -39,7 +34,6 @@ export function MoveOverlay(props: StepProps) {
     const key = [d, dragging ? null : p.pathPoint, p.scale];
     if (shown.current && key.every((v, i) => v === shown.current?.[i])) return;
     shown.current = key;
-    partial.current = dragging !== null;
     ghostPaint(g, d ? ghostNodes(ghostScene(d, p.pathPoint, dragging !== null), p.scale) : []);
   }, []);
   // The ghost's layer, made once the overlay is on the stage, removed with it.
@@ -47,24 +41,9 @@ export function MoveOverlay(props: StepProps) {
     const layer = anchor.current?.getLayer();
     const stage = anchor.current?.getStage();
     if (!layer || !stage) return undefined;
-    const own = new Konva.Layer({ name: 'move-ghost-layer', listening: false, clearBeforeDraw: false });
+    const own = new Konva.Layer({ name: 'move-ghost-layer', listening: false });
     const g = new Konva.Group({ name: 'move-ghost', listening: false });
     own.add(g);
-    // A drag move's redraw clears only the ghost's box before and after the move (issue 24): clearing the whole
-    // layer made the browser composite the whole stage again at each move; the box keeps that to what moved. Any
-    // other draw (React's settled plan, a pan or zoom, a resize) clears the whole layer as Konva would.
-    let drawnAt: { x: number; y: number; r: number; b: number } | null = null;
-    own.on('beforeDraw', () => {
-      const ctx = own.getContext();
-      const box = g.getClientRect({ skipStroke: true });
-      const now = box.width > 0 || box.height > 0 ? { x: box.x - GHOST_MARGIN_PX, y: box.y - GHOST_MARGIN_PX, r: box.x + box.width + GHOST_MARGIN_PX, b: box.y + box.height + GHOST_MARGIN_PX } : null;
-      if (partial.current && drawnAt) {
-        const u = now ? { x: Math.min(drawnAt.x, now.x), y: Math.min(drawnAt.y, now.y), r: Math.max(drawnAt.r, now.r), b: Math.max(drawnAt.b, now.b) } : drawnAt;
-        ctx.clear({ x: u.x, y: u.y, width: u.r - u.x, height: u.b - u.y });
-      } else ctx.clear();
-      partial.current = false;
-      drawnAt = now;
-    });
     stage.add(own);
     own.zIndex(layer.zIndex());
     group.current = g;
