@@ -12,7 +12,7 @@
 // (Konva's draw) and that frame's rendering (style, layout, paint, commit), summed; the lines print the three parts.
 // The reference (issue 24): a plain token drag (SFP-1, Adjust to the table) on the same table in the same run,
 // measured the same way (bench-kit's tokenDrag). The three gestures alternate in short blocks (token, marker,
-// slider; 16 blocks of 20 moves each after a warm-up block, each block begun on a settled page: BENCH_BLOCKS and
+// slider; 32 blocks of 20 moves each after a warm-up block, each block begun on a settled page: BENCH_BLOCKS and
 // BENCH_MOVES change them; 8 × 40 before issue 24's marker work) so each samples the same load of the shared machine;
 // the RATIO lines give each p95 and p50 beside the token drag's, the ratio of the p95s (target ≤ 1.5×) and the
 // median of the per-block ratios.
@@ -67,10 +67,11 @@ const file = {
 };
 
 const port = Number(process.env.BENCH_PORT ?? 4188);
-// 16 blocks of 20 moves per gesture (320 moves each), alternated: a burst of the shared machine's load falls on the
-// three gestures more evenly than in 8 blocks of 40 (the figures before issue 24's marker work). BENCH_BLOCKS=8
-// BENCH_MOVES=40 measures as before.
-const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 16);
+// 32 blocks of 20 moves per gesture (640 moves each), alternated: a burst of the shared machine's load falls on the
+// three gestures more evenly than in 8 blocks of 40, and a p95 of 640 moves is steadier than one of 320 (at load
+// 6–16 the marker's ratio went 0.92–1.86× over twelve runs of 320 moves, 0.86–1.40× over twelve of 640; see
+// src/kalidasia/ui/activation/README.md). BENCH_BLOCKS=8 BENCH_MOVES=40 measures as before issue 24's marker work.
+const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 32);
 const MOVES = Number(process.env.BENCH_MOVES ?? 20);
 // BENCH_ROOT: serve another build (main's, built in a folder of its own) with this same script.
 const { context, page: firstPage, base: benchBase, close } = await benchOpen(port, process.env.BENCH_ROOT ? { root: process.env.BENCH_ROOT } : {});
