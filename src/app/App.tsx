@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { AppFrame } from './AppFrame';
 import { Home } from './Home';
 import { TablePage } from './TablePage';
@@ -51,18 +51,23 @@ export function App() {
     document.title = path === '/' ? 'Tableside' : `${title} — Tableside`;
   }, [path, title]);
 
-  let body;
-  if (path === '/') body = <Home />;
-  else if (!screen) body = <NotFound path={path} />;
-  else if (screen.path === '/settings') body = <SettingsScreen />;
-  else if (screen.path === '/kalidasia/table') body = <TableRoute />;
-  else if (squadrons && SquadronsRoute) body = <SquadronsRoute path={path} />;
-  else if (game && GameRoute) body = <GameRoute path={path} />;
-  else if (companion && companionBuilt(companion)) body = <CompanionRoute game={companion} id={second ?? null} />;
-  else body = <NotBuilt screen={screen} />;
+  // The screen and its fallback are the same elements while the path is the same: a re-render of the app (the stored
+  // settings read, the theme) does not reach a screen still hydrating the page's HTML (AppFrame.tsx; issue 24).
+  const { body, fallback } = useMemo(() => {
+    let screenBody;
+    if (path === '/') screenBody = <Home />;
+    else if (!screen) screenBody = <NotFound path={path} />;
+    else if (screen.path === '/settings') screenBody = <SettingsScreen />;
+    else if (screen.path === '/kalidasia/table') screenBody = <TableRoute />;
+    else if (squadrons && SquadronsRoute) screenBody = <SquadronsRoute path={path} />;
+    else if (game && GameRoute) screenBody = <GameRoute path={path} />;
+    else if (companion && companionBuilt(companion)) screenBody = <CompanionRoute game={companion} id={second ?? null} />;
+    else screenBody = <NotBuilt screen={screen} />;
+    return { body: screenBody, fallback: screen?.path === '/kalidasia/table' ? <TablePage /> : <p className="boot">Loading…</p> };
+  }, [path, screen, squadrons, game, companion, second]);
 
   return (
-    <AppFrame path={path} title={title} fallback={screen?.path === '/kalidasia/table' ? <TablePage /> : <p className="boot">Loading…</p>}>
+    <AppFrame path={path} title={title} fallback={fallback}>
       {body}
     </AppFrame>
   );
