@@ -2,10 +2,11 @@
  * The turn bar: turn number, phase, what the game waits for in plain words with its rule section,
  * undo/redo, and the table tools (measure, adjust to the table, zoom, fit).
  *
- * Where the bar is narrow for its text (under 72rem: the text-size setting at 150 % on a 1280 px tablet, or a
- * narrower screen) it is ONE row: Games, the turn and phase compact, what the game waits for, Undo, Redo and a
- * "Tools" button (≥ 44 px) that opens the table tools and the `tools` slot's entries as a menu under the bar. The
- * layout is chosen in CSS (a container query in rem, so it follows the text size); the DOM is the same at any width.
+ * Where the bar is narrow for its text (its content under 61.5rem: the text-size setting at 150 % on a 1280 px
+ * tablet, or a screen under ≈ 1000 px at 100 %, as in portrait) it is ONE row: Games, the turn and phase compact, what
+ * the game waits for, Undo, Redo and a "Tools" button (≥ 44 px) that opens the table tools and the `tools` slot's
+ * entries as a menu under the bar. The layout is chosen in CSS (a container query in rem, so it follows the text
+ * size); the DOM is the same at any width.
  */
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '../../../ui/Link';
