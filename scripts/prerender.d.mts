@@ -1,5 +1,6 @@
 import type { Plugin, PluginOption } from 'vite';
 
-export function pageWith(html: string, page: { title: string; markup: string; scriptsLow?: boolean }, preload?: string[] | null): string;
+export function pageWith(html: string, page: { title: string; markup: string; scriptsLow?: boolean; stylesLater?: boolean }, preload?: string[] | null): string;
 export function withPreloads(html: string, preload: string[] | null): string;
+export function withStylesLater(html: string): string;
 export function prerenderPlugin(options?: { entry?: string; ssrPlugins?: () => PluginOption[] }): Plugin;

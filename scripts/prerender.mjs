@@ -15,8 +15,12 @@ import { routePreloadFiles } from './route-preload.mjs';
  * The built page with `markup` inside its root element (marked `data-prerendered`: src/main.tsx hydrates it) and `title` as its title. With `scriptsLow`, its module scripts and their preloads are asked for at low
  * priority (`fetchpriority="low"`): the page's first paint needs only the HTML and the stylesheet (Lighthouse's
  * simulated first paint counts every high-priority script that arrived before it); src/app/prerender.tsx says which.
+ * With `stylesLater`, the entry's stylesheet does not hold the first paint: the page paints with the shell's inline
+ * stylesheet alone (scripts/shell-style.mjs; the screen needs nothing else) and its `<link rel="stylesheet">` is
+ * `media="print" data-later` (fetched at the lowest priority, applied to nothing on screen) until src/main.tsx,
+ * the app's first step, sets it to `all` — no inline script, no event handler attribute (the CSP allows neither).
  */
-export function pageWith(html, { title, markup, scriptsLow = false }, preload = null) {
+export function pageWith(html, { title, markup, scriptsLow = false, stylesLater = false }, preload = null) {
   const root = /<div id="root">[\s\S]*?<\/div>/;
   if (!root.test(html)) throw new Error('prerender: index.html has no <div id="root">…</div> to fill');
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -27,7 +31,14 @@ export function pageWith(html, { title, markup, scriptsLow = false }, preload = 
         .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
         .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"')
     : page;
-  return withPreloads(scripts, preload).replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+  return withPreloads(stylesLater ? withStylesLater(scripts) : scripts, preload).replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+}
+
+/** The page with its stylesheet links (Vite's: `<link rel="stylesheet" …>`) applied only once the app has started. */
+export function withStylesLater(html) {
+  if (!html.includes('<link rel="stylesheet"')) throw new Error('prerender: the page has no <link rel="stylesheet"> to apply later');
+  // A link that already says its media (this function's own, or one meant for print) is left as it is.
+  return html.replace(/<link rel="stylesheet"(?![^>]*\smedia=)/g, '<link rel="stylesheet" media="print" data-later=""');
 }
 
 /**
@@ -85,8 +96,9 @@ export function prerenderPlugin({ entry = '/src/app/prerender.tsx', ssrPlugins =
         const mod = await server.ssrLoadModule(entry);
         const routes = routePreloadFiles(bundle, config.root);
         for (const page of mod.PRERENDERED) {
-          // A path with no route of its own (Home preloads nothing) keeps the page's route preload script as it is.
-          const preload = routes.find((r) => r.path === page.path)?.files ?? null;
+          // A page is served at its own path only: one with no route (Home preloads nothing) leaves the route preload
+          // script out too (a request and a task on the way to its first paint, for nothing).
+          const preload = routes.find((r) => r.path === page.path)?.files ?? [];
           this.emitFile({ type: 'asset', fileName: page.file, source: pageWith(String(html.source), mod.prerender(page.path), preload) });
         }
       } finally {
