@@ -5,7 +5,8 @@
 // Prints the machine's load average at the start and end (Lighthouse on a shared 2-core machine is noisy).
 // LIGHTHOUSE_KEEP=<dir> keeps every JSON report there; LIGHTHOUSE_DIST=<dir> serves another build (e.g. main's, to
 // compare in the same hour). LIGHTHOUSE_REF=<dir> interleaves another build run by run (this build's run i, then the
-// other's run i, for each path) and prints both medians: the way to compare two builds on a shared machine.
+// other's run i, for each path, the first of the two alternating) and prints both medians: the way to compare two
+// builds on a shared machine.
 // Each build is served with its own page's policy (the CSP <meta> of its index.html, plus frame-ancestors 'none').
 // Fetches Lighthouse 12 with npx on first use and drives Debian's Chromium. Lighthouse runs as
 // an asynchronous child process: the server (scripts/server.mjs, as `npm start`) lives in this process and must keep serving.
@@ -92,7 +93,9 @@ try {
   for (const path of paths) {
     const rows = builds.map(() => []);
     for (let i = 0; i < runs; i++) {
-      for (const [b, build] of builds.entries()) {
+      // Which build goes first alternates from run to run, so neither always meets the machine as the other left it.
+      const order = i % 2 === 0 ? [...builds.entries()] : [...builds.entries()].reverse();
+      for (const [b, build] of order) {
         const r = await lighthouse(build, path, n++);
         const score = (k) => Math.round((r.categories[k]?.score ?? 0) * 100);
         const lcpElement = r.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
