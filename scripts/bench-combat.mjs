@@ -19,14 +19,14 @@
 // p50 beside the token drag's of the same blocks, the ratio of the p95s and the median of the per-block ratios.
 // Each slider is released (the finger lifts) at the end of each block: the matrix / the firing windows settle then.
 import { readFileSync } from 'node:fs';
-import { benchLoop, benchOpen, fmt as fmtBase, interleave, parts as split, ratioLine, slide, tokenDrag } from './bench-kit.mjs';
+import { benchLoop, benchOpen, fmt as fmtBase, interleave, parts as split, ratioLine, serviceWorkerSettled, slide, tokenDrag } from './bench-kit.mjs';
 import { createServer } from 'vite';
 
 const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent', optimizeDeps: { noDiscovery: true, include: [] } });
 const scene = await vite.ssrLoadModule('/test/browser/combatGame.ts');
 await vite.close();
 
-const port = Number(process.env.BENCH_PORT ?? 4189);
+const port = Number(process.env.BENCH_PORT ?? 0);
 const { context, page, base, close } = await benchOpen(port);
 const fmt = (xs) => `${fmtBase(xs)} (${xs.length} moves)`;
 
@@ -57,17 +57,19 @@ const oddsTaps = async (taps) => {
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 try {
-  console.info(`Combat at the table (Chromium ${context.browser()?.version() ?? ''} headless, software rendering; 4 warships, 16 fighters):`);
+  console.info(`Combat at the table (Chromium ${context.browser()?.version() ?? ''} headless, software rendering; 4 warships, 16 fighters)${process.env.BENCH_ROOT ? `, build served from ${process.env.BENCH_ROOT}` : ''}:`);
   const loadBefore = load();
   await open(false);
-  await page.getByRole('button', { name: /^Plasma Cannons at HHF-2:/ }).click();
+  await serviceWorkerSettled(page);
+  // Every press of the setup is a tap (a finger, as on the tablet: no mouse position is left for hover updates).
+  await page.getByRole('button', { name: /^Plasma Cannons at HHF-2:/ }).tap();
   await page.getByTestId('power-wizard').waitFor();
   // The slider's bounds: the app's own slider's aria values (a native range input's min / max before issue 24).
   const bound = (sel, what) => page.locator(sel).evaluate((el, w) => Number(el.getAttribute(el instanceof HTMLInputElement ? w : `aria-value${w}`)), what);
   const max = await bound('#cb-along', 'max');
   // The odds panel: 30 gun dice, half of them missed (1s); a tap toggles the missed die 1's re-roll (2 sensor tokens).
   await page.getByLabel(`Gun dice (${GUNS})`).fill([...Array(GUNS / 2).fill('1'), ...Array(GUNS / 2).fill('6')].join(' '));
-  await page.getByRole('button', { name: 'Record the dice' }).click();
+  await page.getByRole('button', { name: 'Record the dice' }).tap();
   await page.getByRole('button', { name: 'Die 1: 1' }).waitFor();
   const fire = await interleave({
     token: (n) => tokenDrag(page, { x: 24, y: 18 }, n, false),

@@ -242,18 +242,31 @@ const SensorStep = memo(function SensorStep({
         })}
       </div>
       <GainList gain={gain} />
-      <div className="gm-row">
-        <button type="button" className="gm-btn gm-primary" disabled={disabled} onClick={() => onCommit(pick)}>
-          {pick.length === 0 ? 'No re-rolls' : `Re-roll ${pick.length} with sensor points`}
+      <div className="gm-row cb-commit">
+        <button type="button" className="gm-btn gm-primary cb-commit-btn" disabled={disabled} onClick={() => onCommit(pick)}>
+          <CommitWords picked={pick.length} tokens={tokens} />
         </button>
       </div>
     </>
   );
 });
 
+/**
+ * The commit button's words for every number of re-rolls it can say, stacked in one cell: only the one for `picked`
+ * is shown (and named: the others are `aria-hidden` and invisible). A tap changes which one, a paint-only change —
+ * the button keeps the width of its longest words, so nothing around it is laid out again (issue 24, target 6).
+ */
+const CommitWords = memo(function CommitWords({ picked, tokens }: { picked: number; tokens: number }) {
+  return Array.from({ length: Math.max(tokens, picked) + 1 }, (_, k) => (
+    <span key={k} className="cb-commit-words" aria-hidden={k !== picked}>
+      {k === 0 ? 'No re-rolls' : `Re-roll ${k} with sensor points`}
+    </span>
+  ));
+});
+
 const DieToggle = memo(function DieToggle({ index, value, on, disabled, onToggle }: { index: number; value: number | undefined; on: boolean; disabled: boolean; onToggle(i: number): void }) {
   return (
-    <button type="button" className="gm-btn" aria-pressed={on} disabled={disabled} onClick={() => onToggle(index)}>
+    <button type="button" className="gm-btn cb-die" aria-pressed={on} disabled={disabled} onClick={() => onToggle(index)}>
       Die {index + 1}: {value}
     </button>
   );

@@ -54,9 +54,14 @@ describe('odds panel tap (issue 24): only the tapped die and the commit button c
     // Only the tapped die (aria-pressed) and the commit button's words changed; the odds and the gain list are the same nodes, untouched.
     const targets = new Set(changed.map((m) => (m.target.nodeType === Node.ELEMENT_NODE ? m.target : m.target.parentElement)));
     for (const t of targets) expect(t === die1 || t === commit || commit.contains(t as Node)).toBe(true);
+    // The button's words are switched, not rewritten: every number of re-rolls has its words in the button from the
+    // start, and a tap only changes which are hidden (no text or node changes: nothing to lay out again).
+    expect(changed.filter((m) => commit.contains(m.target)).every((m) => m.type === 'attributes' && m.attributeName === 'aria-hidden')).toBe(true);
+    expect([...commit.querySelectorAll('[aria-hidden="false"]')].map((e) => e.textContent)).toEqual(['Re-roll 1 with sensor points']);
     expect(die1.getAttribute('aria-pressed')).toBe('true');
     expect(die2.getAttribute('aria-pressed')).toBe('false');
-    expect(commit.textContent).toBe('Re-roll 1 with sensor points');
+    // The button's words (its accessible name: the words shown; the others are hidden and unnamed).
+    expect(screen.getByRole('button', { name: 'Re-roll 1 with sensor points' })).toBe(commit);
     expect(screen.getByTestId('odds')).toBe(odds);
     expect(odds.innerHTML).toBe(oddsHtml);
     expect(screen.getByTestId('sensor-gain')).toBe(gain);
@@ -65,11 +70,11 @@ describe('odds panel tap (issue 24): only the tapped die and the commit button c
     // Tapped again: dropped. Two picked: the other missed dice are disabled (no more tokens), as before.
     fireEvent.click(die1);
     expect(die1.getAttribute('aria-pressed')).toBe('false');
-    expect(commit.textContent).toBe('No re-rolls');
+    expect(screen.getByRole('button', { name: 'No re-rolls' })).toBe(commit);
     fireEvent.click(die1);
     fireEvent.click(die2);
     expect((screen.getByRole('button', { name: 'Die 3: 1' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(commit.textContent).toBe('Re-roll 2 with sensor points');
+    expect(screen.getByRole('button', { name: 'Re-roll 2 with sensor points' })).toBe(commit);
     observer.disconnect();
 
     // The pick goes to the attack: the next roll asked is the sensor re-roll of 2 dice.
