@@ -11,7 +11,9 @@ import { gzipSync } from 'node:zlib';
 const dist = new URL('../dist/', import.meta.url).pathname;
 const page = existsSync(join(dist, 'home.html')) ? 'home.html' : 'index.html';
 const html = readFileSync(join(dist, page), 'utf8');
-const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+// Home's page names no module script: its after-paint script adds the entry (scripts/prerender.mjs scriptsAfterPaint).
+const afterPaint = /<script async src="\/(assets\/after-paint-[\w-]+\.js)"/.exec(html)?.[1];
+const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1] ?? (afterPaint ? /script\.src = "\/([^"]+)"/.exec(readFileSync(join(dist, afterPaint), 'utf8'))?.[1] : undefined);
 if (!entry) throw new Error(`no module script in dist/${page} (build first: npx vite build)`);
 
 const seen = new Map();

@@ -101,7 +101,11 @@ describe('the live app on Home', () => {
       const lcp = entries.map((e) => (e as PerformanceEntry & { element: Element | null }).element);
       const resources = performance.getEntriesByType('resource') as (PerformanceResourceTiming & { renderBlockingStatus: string })[];
       const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-later]');
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const scripts = resources.filter((r) => /\/assets\/(index|react|jsx-runtime|rolldown-runtime)-[\w-]+\.js$/.test(r.name));
       return {
+        // The app's scripts were asked for once the first frame was on screen (scripts/prerender.mjs scriptsAfterPaint).
+        scriptsAfterPaint: scripts.length >= 4 && scripts.every((r) => r.startTime >= fcp),
         // Every candidate: an element the HTML parser inserted, still in the page after hydration.
         lcp: lcp.map((el) => (el ? `${el.className} ${w.tablesideParsed.has(el)} ${el.isConnected}` : 'removed')),
         blocking: resources.filter((r) => r.renderBlockingStatus === 'blocking').map((r) => new URL(r.name).pathname),
@@ -112,6 +116,7 @@ describe('the live app on Home', () => {
         violations: w.tablesideViolations,
       };
     });
+    expect(facts.scriptsAfterPaint).toBe(true);
     expect(facts.lcp.length).toBeGreaterThan(0);
     expect(facts.lcp.every((c) => c.endsWith(' true true'))).toBe(true);
     expect(facts.blocking).toEqual([]);
