@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { AppFrame } from './AppFrame';
 import { Home } from './Home';
 import { TablePage } from './TablePage';
@@ -95,20 +95,25 @@ export function App() {
     };
   }, [waiting, chunk, path]);
 
-  let body;
-  if (refused?.path === path) body = <Refused error={refused.error} />;
-  else if (waiting) body = <p className="boot">Loading…</p>;
-  else if (path === '/') body = <Home />;
-  else if (!screen) body = <NotFound path={path} />;
-  else if (screen.path === '/settings') body = <SettingsScreen />;
-  else if (screen.path === '/kalidasia/table') body = <TableRoute />;
-  else if (squadrons && SquadronsRoute) body = <SquadronsRoute path={path} />;
-  else if (game && GameRoute) body = <GameRoute path={path} />;
-  else if (companion && companionBuilt(companion)) body = <CompanionRoute game={companion} id={second ?? null} />;
-  else body = <NotBuilt screen={screen} />;
+  // The screen and its fallback are the same elements while the path is the same: a re-render of the app (the stored
+  // settings read, the theme) does not reach a screen still hydrating the page's HTML (AppFrame.tsx; issue 24).
+  const { body, fallback } = useMemo(() => {
+    let screenBody;
+    if (refused?.path === path) screenBody = <Refused error={refused.error} />;
+    else if (waiting) screenBody = <p className="boot">Loading…</p>;
+    else if (path === '/') screenBody = <Home />;
+    else if (!screen) screenBody = <NotFound path={path} />;
+    else if (screen.path === '/settings') screenBody = <SettingsScreen />;
+    else if (screen.path === '/kalidasia/table') screenBody = <TableRoute />;
+    else if (squadrons && SquadronsRoute) screenBody = <SquadronsRoute path={path} />;
+    else if (game && GameRoute) screenBody = <GameRoute path={path} />;
+    else if (companion && companionBuilt(companion)) screenBody = <CompanionRoute game={companion} id={second ?? null} />;
+    else screenBody = <NotBuilt screen={screen} />;
+    return { body: screenBody, fallback: screen?.path === '/kalidasia/table' ? <TablePage /> : <p className="boot">Loading…</p> };
+  }, [path, screen, squadrons, game, companion, second, waiting, refused]);
 
   return (
-    <AppFrame path={path} title={title} fallback={screen?.path === '/kalidasia/table' ? <TablePage /> : <p className="boot">Loading…</p>}>
+    <AppFrame path={path} title={title} fallback={fallback}>
       {body}
     </AppFrame>
   );

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Banners } from './Banners';
 import { TopBar } from './TopBar';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -10,12 +10,16 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
  * The Table's fallback is its own page as the HTML drew it (TablePage.tsx): nothing moves while its code loads.
  */
 export function AppFrame({ path, title, fallback, children }: { path: string; title: string; fallback: ReactNode; children: ReactNode }) {
+  // The same boundary element while the screen is the same (App.tsx keeps its elements per path): a re-render of the
+  // frame does not reach it. A boundary still hydrating (the Table's route chunk not come yet) that gets new props is
+  // drawn anew on the client instead, its HTML replaced (test/browser/table-lcp.test.ts).
+  const screen = useMemo(() => <Suspense fallback={fallback}>{children}</Suspense>, [fallback, children]);
   return (
     <div className="app">
       <TopBar home={path === '/'} title={title} />
       <Banners />
       <ErrorBoundary resetKey={path} what={path === '/' ? 'The home screen' : `The ${title} screen`}>
-        <Suspense fallback={fallback}>{children}</Suspense>
+        {screen}
       </ErrorBoundary>
     </div>
   );

@@ -22,6 +22,22 @@ const geoStep = <T>(reason: string): Step<T> => ({ ok: false, reason, overrulabl
 export { diceProblem, isDie };
 
 /**
+ * Sensor re-rolls recorded with a power attack: each names one of its gun dice, no die twice, and the die as finally read is
+ * the re-roll's value (sensor points are the only re-roll of a power weapon's gun dice). Null when they do.
+ */
+// Rules: Kalidasia "Sensor Points" — "a sensor point can be spent to re-roll one of the gun dice which did not hit. Any number of sensor points can be spent to re-roll dice, but no die can be rerolled more than once."; "Re-Rolls" — "Any single die can only be re-rolled once because of sensor points".
+export function sensorRerollProblem(gunDice: readonly number[], rerolls: readonly { readonly index: number; readonly value: number }[]): string | null {
+  const seen = new Set<number>();
+  for (const r of rerolls) {
+    if (!Number.isInteger(r.index) || r.index < 0 || r.index >= gunDice.length) return `A sensor re-roll names gun die ${r.index + 1}; there are ${gunDice.length} gun dice. (rules: "Sensor Points")`;
+    if (seen.has(r.index)) return `Gun die ${r.index + 1} is re-rolled twice with sensor points; no die can be re-rolled more than once. (rules: "Sensor Points")`;
+    seen.add(r.index);
+  }
+  const off = rerolls.find((r) => gunDice[r.index] !== r.value);
+  return off ? `Gun die ${off.index + 1} reads ${String(gunDice[off.index])} after its sensor re-roll, not the ${off.value} re-rolled. (rules: "Sensor Points")` : null;
+}
+
+/**
  * Walk the deck steps: draws come off the draw pile (the top card when the app holds the order),
  * a reshuffle is allowed only when the draw pile is empty.
  */

@@ -190,7 +190,7 @@ export function describeEvent(before: GameState, e: GameEvent, after?: GameState
       return line(`${shipName(before, e.ship)} allocates engine points${e.thrusters ? ' and fires the vectored thrusters' : ''}.`, 'Activating a Warship');
     case 'missileStrike': {
       const o = e.outcome;
-      const shots = o.shots.map((x) => `${x.fighter ?? batteryName(before, e.ship, x.battery ?? 0)} rolls ${dice(x.dice)}${x.destroyed.length > 0 ? `, shooting down ${list(x.destroyed)}` : ', no missile shot down'}`);
+      const shots = o.shots.map((x) => `${x.fighter ?? batteryName(before, e.ship, x.battery ?? 0)}${x.aim !== undefined ? ` aims at ${x.aim} and` : ''} rolls ${dice(x.dice)}${x.destroyed.length > 0 ? `, shooting down ${list(x.destroyed)}` : ', no missile shot down'}`);
       const struck = o.struck.length === 0 ? 'no missile strikes' : `${plural(o.struck.length, 'missile')} ${o.struck.length === 1 ? 'strikes' : 'strike'} (${list(o.struck)})${o.overcharges > 0 ? `, ${o.overcharges} overcharged` : ''}; power dice ${dice(o.powerDice)}; ${damageText(before, after, e.ship, o.damage)}`;
       return line(`Missiles reach ${shipName(before, e.ship)}: ${shots.length > 0 ? `${shots.join('; ')}; ` : ''}${struck}.`, 'Missile Damage', true);
     }

@@ -2,8 +2,11 @@
  * Fighters: movement, dogfights, bomber and precision attacks, escorts moving to block, recovery.
  */
 import { alignedFully, pointDistance, pointsWithin, poseLocal, type Pose, type TokenRect } from '../../geometry';
-import { damageApply, diceProblem, fighterHitsApply, overcharge } from './damage';
+import { damageApply, diceProblem, fighterHitsApply, overcharge, sensorRerollProblem } from './damage';
 import { type GameEvent } from './events';
+import type { WarshipDamage } from './outcomes';
+import { CRITICAL_KIND_INFO, criticalKindOfId } from '../data/criticalDeck';
+import { countOf } from '../../words';
 import { because, classOf, fighterById, fighterClassOf, fighterRect, isEscorting, nearestEnemy, onTable, playerName, replaceById, shipById, shipRect, strikeFirst } from './helpers';
 import type { FighterState, GameState, PlayerId, ShipState } from './state';
 import { geo, ok, no, lift, ruled, S_FIGHTERS, S_DOGFIGHT, S_DISRUPT, S_ESCORTING, notNow, type ApplyResult } from './verdict';
@@ -166,6 +169,8 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     // also be read as warships only; the app offers the re-roll to bombers, so it must cost the token.)
     const tokens = s.sensors[lead.owner]?.[target.id] ?? 0;
     if (o.sensorRerolls.length > tokens) return no(because(`${target.label} carries ${tokens} of your sensor tokens; ${o.sensorRerolls.length} re-rolls asked.`, 'Sensor Points'));
+    const rr = sensorRerollProblem(o.gunDice, o.sensorRerolls);
+    if (rr !== null) return no(rr);
     const board: Record<string, number> = { ...(s.sensors[lead.owner] ?? {}) };
     if (tokens - o.sensorRerolls.length > 0) board[target.id] = tokens - o.sensorRerolls.length;
     else delete board[target.id];
@@ -207,6 +212,15 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
     s1 = { ...s1, ships: replaceById(s1.ships, target.id, (x) => ({ ...x, usedThisTurn: [...x.usedThisTurn, df.battery] })) };
     const stray = [...df.outcome.fighters.destroyed, ...df.outcome.fighters.disrupted].filter((id) => !e.attackers.includes(id));
     if (stray.length > 0) return no(because(`${b.name} of ${target.label} fires at the attacking wings only, not ${stray.join(', ')}.`, 'Precision Attack'));
+    if (df.aim !== undefined) {
+      const aimed = fighterById(s1, df.aim);
+      if (!e.attackers.includes(df.aim) || !aimed || !onTable(aimed) || !aimed.pose) return no(because(`${b.name} of ${target.label} aims at an attacking wing still flying, not ${df.aim}.`, 'Precision Attack'));
+      // Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons" — "The results of the attack roll can be applied to not only the
+      // enemy fighter targeted, but also to enemy fighter tokens that are within 3", measured center to center, from the targeted enemy fighter."
+      const reach = within3(s1, lead.owner, aimed.pose);
+      const far = [...new Set([...df.outcome.fighters.destroyed, ...df.outcome.fighters.disrupted])].filter((id) => !reach.has(id));
+      if (far.length > 0 && !ruled(e)) return geo(because(`${far.join(', ')} ${far.length === 1 ? 'is' : 'are'} more than 3" from ${df.aim}, the wing ${b.name} aimed at, and cannot be hit by it.`, 'Applying Damage from Anti-Fighter Weapons'));
+    }
     const r = fighterHitsApply(s1, df.outcome.fighters, lead.owner, null, `${b.name} of ${target.label}`);
     if (!r.ok) return r;
     s1 = r.value;
@@ -218,7 +232,29 @@ export function onFighterAttack(s: GameState, e: Extract<GameEvent, { type: 'fig
   if (o.dice.length !== survivors.length) return no(because(`Each surviving, undisrupted wing rolls one die: ${survivors.length}, not ${o.dice.length}.`, 'Precision Attack'));
   const bad = diceProblem(o.dice, 'Precision dice');
   if (bad) return no(bad);
+  const wrong = precisionDamageProblem(o.dice, o.damage, target.label);
+  if (wrong !== null) return no(wrong);
   return lift(damageApply(s1, target.id, o.damage, lead.owner));
+}
+
+/**
+ * What a precision attack's dice allow it to do to the warship: one card assigned per precision hit (5+), the other of its
+ * two unique cards discarded, and hull damage only from a Hull Damage card assigned. Null when the outcome does that.
+ */
+// Rules: Kalidasia "Precision Attack" — "For each 5+ rolled, a precision hit is inflicted ... Once two unique cards have been drawn, the attacker assigns one card to the warship attacked and discards the other one ... Precision attacks do not inflict hull damage unless that card is selected by the attacker."
+export function precisionDamageProblem(dice: readonly number[], damage: WarshipDamage, label: string): string | null {
+  const hits = dice.filter((d) => d >= 5).length;
+  const applied = damage.cards.filter((c) => c.fate === 'apply');
+  const discarded = damage.cards.length - applied.length;
+  if (applied.length !== hits) return because(`${countOf(hits, 'precision hit')} (5+) ${hits === 1 ? 'assigns' : 'assign'} ${countOf(hits, 'card')} to ${label}, one per hit, not ${applied.length}.`, 'Precision Attack');
+  if (discarded < hits) return because(`Each precision hit draws two unique cards and discards the one not assigned: ${hits} discarded at least, not ${discarded}.`, 'Precision Attack');
+  const hull = applied.reduce((n, c) => {
+    const k = criticalKindOfId(c.card);
+    const info = k ? CRITICAL_KIND_INFO[k] : undefined;
+    return n + (info?.family === 'hull' ? info.amount : 0);
+  }, 0);
+  if (damage.hullDamage !== hull) return because(`A precision attack inflicts hull damage only with a Hull Damage card assigned: ${hull}, not ${damage.hullDamage}.`, 'Precision Attack');
+  return null;
 }
 
 // Rules: Kalidasia "Warship Escorting" — "If an enemy fighter wing tries to fully align with a warship that has an escorting fighter, immediately move one of the escorting fighter tokens and place it between the warship and the enemy fighter wing while keeping the escorting fighter fully aligned ... once per turn by each escorting fighter".

@@ -99,6 +99,7 @@ export function missileStrikeToOutcome(r: MissileStrikeResult): MissileStrikeOut
     shots: r.shots.map((s) => ({
       ...(s.battery !== undefined ? { battery: s.battery } : {}),
       ...(s.fighter !== undefined ? { fighter: s.fighter } : {}),
+      ...(s.aim !== undefined ? { aim: s.aim } : {}),
       dice: s.result.allDice,
       destroyed: s.result.allocation.missilesDestroyed,
     })),
@@ -112,8 +113,10 @@ export function missileStrikeToOutcome(r: MissileStrikeResult): MissileStrikeOut
 export function precisionToOutcome(r: PrecisionResult): PrecisionOutcome {
   return {
     kind: 'precision',
-    defensiveFire: r.defensiveFire ? { battery: r.defensiveFire.battery, outcome: antiFighterToOutcome(r.defensiveFire.result) } : null,
-    ...(r.moreDefensiveFire && r.moreDefensiveFire.length > 0 ? { moreDefensiveFire: r.moreDefensiveFire.map((f) => ({ battery: f.battery, outcome: antiFighterToOutcome(f.result) })) } : {}),
+    defensiveFire: r.defensiveFire ? { battery: r.defensiveFire.battery, ...(r.defensiveFire.aim !== undefined ? { aim: r.defensiveFire.aim } : {}), outcome: antiFighterToOutcome(r.defensiveFire.result) } : null,
+    ...(r.moreDefensiveFire && r.moreDefensiveFire.length > 0
+      ? { moreDefensiveFire: r.moreDefensiveFire.map((f) => ({ battery: f.battery, ...(f.aim !== undefined ? { aim: f.aim } : {}), outcome: antiFighterToOutcome(f.result) })) }
+      : {}),
     dice: r.dice,
     damage: damageToOutcome(r.damage),
   };

@@ -59,7 +59,7 @@ const power = z.object({
 const antiFighter = z.object({ kind: z.literal('antiFighter'), dice: numbers, fighters: fighterHits, missilesDestroyed: ids });
 const missileLaunch = z.object({ kind: z.literal('missileLaunch'), dice: numbers, placed: list(pose) });
 const missileStrike = z.object({
-  shots: list(z.object({ battery: count.optional(), fighter: id.optional(), dice: numbers, destroyed: ids })),
+  shots: list(z.object({ battery: count.optional(), fighter: id.optional(), aim: id.optional(), dice: numbers, destroyed: ids })),
   struck: ids,
   overcharges: count,
   powerDice: numbers,
@@ -77,8 +77,8 @@ const dogfight = z.object({
 });
 const precision = z.object({
   kind: z.literal('precision'),
-  defensiveFire: z.object({ battery: count, outcome: antiFighter }).nullable(),
-  moreDefensiveFire: list(z.object({ battery: count, outcome: antiFighter })).optional(),
+  defensiveFire: z.object({ battery: count, aim: id.optional(), outcome: antiFighter }).nullable(),
+  moreDefensiveFire: list(z.object({ battery: count, aim: id.optional(), outcome: antiFighter })).optional(),
   dice: numbers,
   damage: warshipDamage,
 });

@@ -1,17 +1,18 @@
 /**
  * Missiles: launch ("Attacking with Missile Weapons"), strikes at step 6 ("Missile Damage"), the missile movement phase.
  */
-import { alignedFully, missileTrack, pointDistance, type Pose, type TokenRect } from '../../geometry';
+import { alignedFully, arcContains, missileTrack, pointDistance, type Pose, type TokenRect } from '../../geometry';
+import { combatArcFor } from '../rules/systems';
 import { MISSILE_TOKEN } from '../data/fighters';
 import { QueuedDice } from '../../dice';
 import { missileLaunchResolve } from '../rules/combat';
 import { damageApply, diceProblem, overcharge } from './damage';
 import { type GameEvent } from './events';
 import { expected } from './flow';
-import { because, classOf, fighterById, onTable, playerName, replaceById, shipById, shipRect, fighterRect, isEscorting, contactingMissiles, strikeFirst } from './helpers';
+import { because, classOf, fighterById, fighterClassOf, onTable, playerName, replaceById, shipById, shipRect, fighterRect, isEscorting, contactingMissiles, strikeFirst } from './helpers';
 import type { GameState, MissileState, ShipState } from './state';
 import { activationDone, activeShip } from './activation';
-import { firingPose } from './warship';
+import { ARC_OF, firingPose } from './warship';
 import { geo, ok, no, ruled, S_WARSHIP, S_DOGFIGHT, S_MISSILES, type ApplyResult } from './verdict';
 
 
@@ -43,10 +44,18 @@ export function onMissileStrike(s: GameState, e: Extract<GameEvent, { type: 'mis
       if (f.attacked) return no(because(`${f.id} already attacked this turn.`, S_DOGFIGHT));
       fighters = replaceById(fighters, f.id, (x) => ({ ...x, attacked: true }));
     } else return no(because('Each shot at missiles names an anti-fighter battery or an escorting wing.', 'Missile Damage'));
+    if (shot.aim !== undefined && (!contact.includes(shot.aim) || down.has(shot.aim))) {
+      return no(because(`${shot.aim} is not a missile in contact with ${ship.label} still flying: a shot aims at one of them.`, 'Shooting Down Missiles'));
+    }
     for (const m of shot.destroyed) {
       if (!contact.includes(m)) return no(because(`${m} is not a missile in contact with ${ship.label}.`, 'Shooting Down Missiles'));
-      down.add(m);
+      if (down.has(m)) return no(because(`${m} was already shot down by an earlier shot.`, 'Shooting Down Missiles'));
     }
+    if (shot.aim !== undefined && !ruled(e)) {
+      const why = missileShotProblem(s, ship, shot, shot.aim) ?? missilesReachProblem(s, shot.aim, shot.destroyed);
+      if (why !== null) return geo(why);
+    }
+    for (const m of shot.destroyed) down.add(m);
   }
   const struck = new Set(o.struck);
   const all = [...down, ...struck].sort();
@@ -70,6 +79,50 @@ export function onMissileStrike(s: GameState, e: Extract<GameEvent, { type: 'mis
   const after = shipById(r.value, ship.id);
   if (after && after.status === 'destroyed') return ok(activationDone(r.value));
   return ok(r.value);
+}
+
+/**
+ * Can this shot aim at that missile? An anti-fighter battery needs the missile in range (centre to centre) and, when it is
+ * mounted in a combat arc, in the warship's combat arc for this activation (its primary maneuver); an escorting wing needs
+ * it within its weapon's range. Null when it can; else the refusal, naming the section. Geometric only (the players may
+ * overrule it).
+ */
+// Rules: Kalidasia "Shooting Down Missiles" — "Missiles are targeted just like fighters"; "Anti-Fighter Weapons" — "The target must be in range of the weapon and be in the arc of the weapon, just like targeting a warship."; "Range and Arc" — "With weapon's mounted in a combat arc, the target must lie in the attacker's combat arc."
+export function missileShotProblem(s: GameState, ship: ShipState, shot: { readonly battery?: number | undefined; readonly fighter?: string | undefined }, aim: string): string | null {
+  const m = s.missiles.find((x) => x.id === aim);
+  if (!m) return because(`${aim} is not a missile on the battlefield.`, 'Shooting Down Missiles');
+  if (shot.battery !== undefined) {
+    const b = classOf(s, ship).batteries[shot.battery];
+    if (!b || !ship.pose) return null;
+    if (b.range !== null) {
+      const d = pointDistance(ship.pose, m.pose);
+      if (d > b.range + 1e-9) return because(`${aim} is ${d.toFixed(1)}" from ${ship.label} (centre to centre); ${b.name} reaches ${b.range}".`, 'Anti-Fighter Weapons');
+    }
+    if (b.arc === 'combat') {
+      const primary = ship.activation?.primary ?? 'cruise';
+      const arc = ARC_OF[combatArcFor(s.pack, primary)];
+      if (!arcContains(ship.pose, arc, m.pose).inArc) return because(`${aim} is outside ${ship.label}'s ${arc} combat arc (primary maneuver: ${primary}): ${b.name} is mounted in the combat arc and cannot aim at it.`, 'Anti-Fighter Weapons');
+    }
+    return null;
+  }
+  const f = shot.fighter !== undefined ? fighterById(s, shot.fighter) : undefined;
+  if (!f?.pose) return null;
+  const range = fighterClassOf(s, f).weapon.range;
+  const d = pointDistance(f.pose, m.pose);
+  if (range !== null && d > range + 1e-9) return because(`${aim} is ${d.toFixed(1)}" from ${f.id}; its weapon reaches ${range}".`, 'Anti-Fighter Weapons');
+  return null;
+}
+
+/** The missiles a shot destroys lie within 3" of the missile it aimed at (centre to centre). Null when they do. */
+// Rules: Kalidasia "Shooting Down Missiles" — "Missiles within 3" of the original target can be destroyed as well by the attack."
+export function missilesReachProblem(s: GameState, aim: string, destroyed: readonly string[]): string | null {
+  const at = s.missiles.find((x) => x.id === aim)?.pose;
+  if (!at) return null;
+  const far = destroyed.filter((id) => {
+    const p = s.missiles.find((x) => x.id === id)?.pose;
+    return p !== undefined && pointDistance(p, at) > 3 + 1e-9;
+  });
+  return far.length === 0 ? null : because(`${far.join(', ')} ${far.length === 1 ? 'is' : 'are'} more than 3" from ${aim}, the missile the shot aimed at, and cannot be shot down by it.`, 'Shooting Down Missiles');
 }
 
 // Rules: Kalidasia "Attacking with Missile Weapons" — "place a number of the matching missile tokens on the battlefield equal to the gun count of the battery ... If a missile weapon battery is damaged, roll a die for each "gun" ... For each 4+ rolled, place a missile token".

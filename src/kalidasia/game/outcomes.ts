@@ -101,6 +101,12 @@ export interface MissileStrikeOutcome {
   readonly shots: readonly {
     readonly battery?: number;
     readonly fighter?: string;
+    /**
+     * The missile the shot aimed at ("Shooting Down Missiles": "Missiles are targeted just like fighters"): range and a
+     * combat-arc battery's arc are checked against it, and what it destroys must lie within 3" of it. Absent in logs
+     * written before it was recorded (then nothing is checked against an aim).
+     */
+    readonly aim?: string;
     readonly dice: readonly number[];
     readonly destroyed: readonly string[];
   }[];
@@ -130,13 +136,16 @@ export interface DogfightOutcome {
 /** A precision attack by fully aligned wings ("Precision Attack"). */
 export interface PrecisionOutcome {
   readonly kind: 'precision';
-  /** The warship's defensive anti-fighter fire, if any. */
-  readonly defensiveFire: { readonly battery: number; readonly outcome: AntiFighterOutcome } | null;
+  /**
+   * The warship's defensive anti-fighter fire, if any. `aim`: the attacking wing the battery targeted (its hits lie within 3"
+   * of it, "Applying Damage from Anti-Fighter Weapons"); absent in logs written before it was recorded.
+   */
+  readonly defensiveFire: { readonly battery: number; readonly aim?: string; readonly outcome: AntiFighterOutcome } | null;
   /**
    * Further anti-fighter batteries of the target that engaged the wings after the first, in order ("with any antifighter
    * weapons the warship carries if those weapons have not yet attacked this turn"); absent in logs from before.
    */
-  readonly moreDefensiveFire?: readonly { readonly battery: number; readonly outcome: AntiFighterOutcome }[];
+  readonly moreDefensiveFire?: readonly { readonly battery: number; readonly aim?: string; readonly outcome: AntiFighterOutcome }[];
   /** One die per surviving, undisrupted wing; 5+ is a precision hit. */
   readonly dice: readonly number[];
   /** All precision hits: cards drawn until two unique, one applied, the rest discarded. */

@@ -113,7 +113,7 @@ describe('geometric refusals are overrulable; a ruling applies the event', () =>
     const support = both(near, { type: 'fighterAttack', attackers: ['Hunter 1', 'Hunter 5'], target: { kind: 'fighter', id: 'Interceptor 1' }, outcome: { ...noDogfight('Interceptor 1'), attackerDice: [1, 1] } });
     const defend = both(near, { type: 'fighterAttack', attackers: ['Hunter 1'], target: { kind: 'fighter', id: 'Interceptor 1' }, outcome: { ...noDogfight('Interceptor 1'), defenders: ['Interceptor 1', 'Interceptor 5'], defenderDice: [1, 1] } });
     const p = precisionSetup();
-    const precise = both(p, { type: 'fighterAttack', attackers: ['Hunter 3'], target: { kind: 'ship', id: 'SFP-2' }, outcome: { kind: 'precision', defensiveFire: null, dice: [6], damage: { hullDamage: 0, deck: [], cards: [], destructionDice: null } } });
+    const precise = both(p, { type: 'fighterAttack', attackers: ['Hunter 3'], target: { kind: 'ship', id: 'SFP-2' }, outcome: { kind: 'precision', defensiveFire: null, dice: [1], damage: { hullDamage: 0, deck: [], cards: [], destructionDice: null } } });
     expect([range.plain, range.ruled, support.plain, support.ruled, defend.plain, defend.ruled, precise.plain, precise.ruled]).toEqual([
       geometric('Anti-Fighter Weapons'),
       'accepted',

@@ -1,7 +1,7 @@
 /**
  * Status Phase: fighter regrouping (rolls, redeployment) and escort decisions.
  */
-import { pointDistance, pose, poseLocal, poseToTable, rectOverlap, zoneRedeploy, type Pose, type TokenRect } from '../../geometry';
+import { footprintCorners, footprintEdges, pointDistance, pose, poseLocal, poseToTable, rectOverlap, segmentDistanceToPoint, zoneRedeploy, type Pose, type TokenRect } from '../../geometry';
 import { diceProblem } from './damage';
 import { type GameEvent } from './events';
 import { escortOptions } from './flow';
@@ -140,19 +140,54 @@ export function onEscorts(s: GameState, e: Extract<GameEvent, { type: 'escorts' 
     chosen.set(f.id, x.ship);
   }
   let fighters = s.fighters.map((f) => (f.owner === e.player ? { ...f, escorting: chosen.get(f.id) ?? null } : f));
+  const movedIds = new Set<string>();
   for (const m of e.moved) {
     const f = fighterById(s, m.fighter);
     if (!f || f.owner !== e.player || !f.pose) return no(`${m.fighter} is not a wing of ${playerName(s, e.player)} on the battlefield.`);
+    if (movedIds.has(f.id)) return no(because(`${f.id} is moved away once.`, S_ESCORT));
+    movedIds.add(f.id);
     if (chosen.has(f.id)) return no(because(`${f.id} keeps escorting; only wings that stop escorting are moved away.`, S_ESCORT));
-    if (!ruled(e) && pointDistance(f.pose, m.pose) > ESCORT_MOVE + 0.01) return geo(because(`${f.id} stops escorting by moving one inch away, not ${pointDistance(f.pose, m.pose).toFixed(1)}".`, S_ESCORT));
-    const wasId = f.escorting ?? f.alignedAtStart[0];
-    const was = wasId !== undefined ? shipById(s, wasId) : undefined;
-    if (!ruled(e) && was?.pose && pointDistance(was.pose, m.pose) < pointDistance(was.pose, f.pose) - 0.01) {
-      return geo(because(`${f.id} stops escorting by moving one inch away from ${was.label}, not toward it.`, S_ESCORT));
+    const options = escortOptions(s, f);
+    if (options.length === 0) return no(because(`${f.id} is not eligible to escort a warship this turn, so it is not stopping: only a wing that stops escorting is moved one inch away.`, S_ESCORT));
+    const was = shipById(s, f.escorting !== null && options.includes(f.escorting) ? f.escorting : (options[0] as string));
+    if (!ruled(e) && was) {
+      const why = escortStepProblem(s, f.id, was.id, m.pose);
+      if (why !== null) return geo(why);
     }
+    // "This short movement does not affect the fighter's ability to activate normally during the turn": not a movement step.
     fighters = replaceById(fighters, f.id, (x) => ({ ...x, pose: m.pose }));
   }
   return ok({ ...s, fighters, status: { ...s.status, escortsChosen: [...s.status.escortsChosen, e.player] } });
+}
+
+/** The gap between two tokens, edge to edge (0 when they touch or overlap), in inches. */
+export function tokenGap(a: TokenRect, b: TokenRect): number {
+  if (rectOverlap(a, b).depth > -EPS) return 0;
+  let d = Infinity;
+  for (const [p, q] of [[a, b], [b, a]] as const) for (const c of footprintCorners(p)) for (const edge of footprintEdges(q)) d = Math.min(d, segmentDistanceToPoint(edge, c));
+  return d;
+}
+
+/** How far a hand may be off "one inch" on the table (inches). */
+const ESCORT_STEP_TOLERANCE = 0.1;
+
+/**
+ * A wing that stops escorting is moved "one inch away from the warship": the move is one inch, and the wing ends one
+ * inch from the warship's token (edge to edge) — straight out from the side it lay against, as `escortStepAway` moves
+ * it. Null when the spot does that (within a tenth of an inch); else the refusal, naming the section. Geometric only.
+ */
+// Rules: Kalidasia "Fighter Escorting" — "If a fighter token is no longer going to escort a warship, move the token one inch away from the warship to indicate this decision."
+export function escortStepProblem(s: GameState, fighterId: string, shipId: string, to: Pose): string | null {
+  const f = fighterById(s, fighterId);
+  const ship = shipById(s, shipId);
+  if (!f?.pose || !ship?.pose) return null;
+  const moved = pointDistance(f.pose, to);
+  const sr = shipRect(s, ship);
+  const fr = fighterRect(s, f, to);
+  const gap = sr && fr ? tokenGap(fr, sr) : ESCORT_MOVE;
+  const off = (x: number) => Math.abs(x - ESCORT_MOVE) > ESCORT_STEP_TOLERANCE;
+  if (!off(moved) && !off(gap)) return null;
+  return because(`${f.id} stops escorting ${ship.label}: it is moved one inch away from the warship; this move is ${moved.toFixed(1)}" and leaves it ${gap.toFixed(1)}" from the warship.`, S_ESCORT);
 }
 
 /**

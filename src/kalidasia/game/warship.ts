@@ -4,7 +4,7 @@
 import { arcContains, headingDifference, headingToward, movementPath, pointDistance, pointsWithin, pose, segmentDistanceToPoint, type Arc, type Pose } from '../../geometry';
 import type { ArcFacing } from '../data/types';
 import { combatArcFor, NO_ENGINES, engineCheck, enginePointsAvailable, primaryManeuver, sensorPlace, thrusterCheck, thrusterPointsAvailable, thrustersActivate, turnPlanCheck, turnSteps, velocityAlter, velocityAllowsDistance, velocitySlot } from '../rules/systems';
-import { damageApply, diceProblem, fighterHitsApply, overcharge } from './damage';
+import { damageApply, diceProblem, fighterHitsApply, overcharge, sensorRerollProblem } from './damage';
 import { type GameEvent } from './events';
 import { because, classOf, escortsCarried, fighterById, onTable, replaceById, shipById, strikeFirst } from './helpers';
 import type { GameState, ShipState } from './state';
@@ -170,6 +170,8 @@ export function onFire(s: GameState, e: Extract<GameEvent, { type: 'fire' }>): A
     if (o.gunDice.length !== b.gunCount) return no(because(`${b.name} rolls ${b.gunCount} gun dice, not ${o.gunDice.length}.`, 'Resolving the Attack'));
     const tokens = s1.sensors[ship.owner]?.[target.id] ?? 0;
     if (o.sensorRerolls.length > tokens) return no(because(`${target.label} carries ${tokens} of your sensor tokens; ${o.sensorRerolls.length} re-rolls asked.`, 'Sensor Points'));
+    const rr = sensorRerollProblem(o.gunDice, o.sensorRerolls);
+    if (rr !== null) return no(rr);
     const board: Record<string, number> = { ...(s1.sensors[ship.owner] ?? {}) };
     if (tokens - o.sensorRerolls.length > 0) board[target.id] = tokens - o.sensorRerolls.length;
     else delete board[target.id];

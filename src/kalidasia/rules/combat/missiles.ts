@@ -61,7 +61,7 @@ export interface MissileStrikeInput {
 }
 
 export interface MissileStrikeResult {
-  readonly shots: readonly { readonly battery?: number; readonly fighter?: string; readonly result: AntiFighterResult }[];
+  readonly shots: readonly { readonly battery?: number; readonly fighter?: string; readonly aim?: string; readonly result: AntiFighterResult }[];
   readonly struck: readonly string[];
   readonly overcharges: number;
   readonly overchargeCost: number;
@@ -82,12 +82,16 @@ export function missileStrikeResolve(input: MissileStrikeInput, dice: DiceSource
   const fx = input.effects ?? DEFAULT_EFFECTS;
   const steps: CombatStep[] = [];
   let left = [...input.missiles];
-  const shots: { battery?: number; fighter?: string; result: AntiFighterResult }[] = [];
+  const shots: { battery?: number; fighter?: string; aim?: string; result: AntiFighterResult }[] = [];
   for (const shot of input.shots) {
     if (left.length === 0) break;
+    if (!left.some((m) => m.id === shot.aim)) {
+      const was = input.missiles.some((m) => m.id === shot.aim);
+      return fail(`${shot.aim} ${was ? 'was already shot down by an earlier shot' : 'is not a missile in contact'}: aim ${shot.weapon.name} at a missile still flying. (rules: "Shooting Down Missiles")`);
+    }
     const r = antiFighterResolve({ battery: shot.weapon, status: shot.status, vs: 'missiles', ...(shot.diceCount !== undefined ? { diceCount: shot.diceCount } : {}) }, shot.aim, left, dice);
     if (!r.ok) return r;
-    shots.push({ ...(shot.battery !== undefined ? { battery: shot.battery } : {}), ...(shot.fighter !== undefined ? { fighter: shot.fighter } : {}), result: r.value });
+    shots.push({ ...(shot.battery !== undefined ? { battery: shot.battery } : {}), ...(shot.fighter !== undefined ? { fighter: shot.fighter } : {}), aim: shot.aim, result: r.value });
     steps.push(...r.value.steps);
     const down = new Set(r.value.allocation.missilesDestroyed);
     left = left.filter((m) => !down.has(m.id));
@@ -103,7 +107,7 @@ export function missileStrikeResolve(input: MissileStrikeInput, dice: DiceSource
   }
   const count = left.reduce((s, m) => s + (oc.has(m.id) ? overchargeHalve(m.power) : m.power), 0);
   if (left.length > 0) {
-    steps.push(step('Missile Damage', `${plural(left.length, 'missile')} strike ${target.label} (${list(left.map((m) => m.id))}), no hit roll: ${plural(count, 'power die', 'power dice')}.`));
+    steps.push(step('Missile Damage', `${plural(left.length, 'missile')} ${left.length === 1 ? 'strikes' : 'strike'} ${target.label} (${list(left.map((m) => m.id))}), no hit roll: ${plural(count, 'power die', 'power dice')}.`));
   }
   if (oc.size > 0) {
     const useless = left.filter((m) => oc.has(m.id) && overchargeHalve(m.power) === m.power).length;

@@ -43,9 +43,9 @@ export interface PrecisionChoice {
 }
 
 export interface PrecisionResult {
-  readonly defensiveFire: { readonly battery: number; readonly result: AntiFighterResult } | null;
+  readonly defensiveFire: { readonly battery: number; readonly aim?: string; readonly result: AntiFighterResult } | null;
   /** The further batteries' fire, when `moreDefensiveFire` was given. */
-  readonly moreDefensiveFire?: readonly { readonly battery: number; readonly result: AntiFighterResult }[];
+  readonly moreDefensiveFire?: readonly { readonly battery: number; readonly aim?: string; readonly result: AntiFighterResult }[];
   /** Wings that rolled (survived, not disrupted). */
   readonly rolling: readonly string[];
   readonly dice: readonly number[];
@@ -68,7 +68,7 @@ export function precisionResolve(
   const { target } = input;
   const steps: CombatStep[] = [];
   let defensive: PrecisionResult['defensiveFire'] = null;
-  const more: { battery: number; result: AntiFighterResult }[] = [];
+  const more: { battery: number; aim: string; result: AntiFighterResult }[] = [];
   let wings = input.wings.map((w) => ({ ...w }));
   // Rules: Kalidasia "Precision Attack" — "the target warship may engage the attacking fighter wings with any antifighter weapons the
   // warship carries if those weapons have not yet attacked this turn": each battery in turn, on the wings still flying.
@@ -78,8 +78,8 @@ export function precisionResolve(
     if (!wings.some((w) => w.id === df.aim)) return fail(`${df.weapon.name} aims at ${df.aim}, which is no longer an attacking wing. (rules: "${S}")`);
     const r = antiFighterResolve({ battery: df.weapon, status: df.status, vs: 'fighters' }, df.aim, wings, dice, df.choice);
     if (!r.ok) return r;
-    if (k === 0 && input.defensiveFire) defensive = { battery: df.battery, result: r.value };
-    else more.push({ battery: df.battery, result: r.value });
+    if (k === 0 && input.defensiveFire) defensive = { battery: df.battery, aim: df.aim, result: r.value };
+    else more.push({ battery: df.battery, aim: df.aim, result: r.value });
     steps.push(step(S, `${target.label} fires ${df.weapon.name} at the attacking wings${k === 0 ? ' first' : ''}.`), ...r.value.steps);
     const a = r.value.allocation;
     const gone = new Set([...a.destroyed, ...a.twoTokens]);

@@ -5,7 +5,7 @@
  * Source: ../shared/rules/kalidasia-core-rules-2.2.0.txt.
  */
 import { pmfBinomial, type Pmf } from '../../../dice';
-import { antiFighterResolve, type AfAllocation, type AfToken } from './antiFighter';
+import { afEligible, antiFighterResolve, type AfAllocation, type AfChoice, type AfToken, type AntiFighterResult } from './antiFighter';
 import { pileAfter } from './attackFlow';
 import { CardSource } from './damage';
 import { Padded } from './paddedDice';
@@ -26,6 +26,27 @@ export interface PrecisionProgress {
    * fire). Absent: every offered battery fires at the aim the input gives, without asking.
    */
   readonly aims?: readonly (string | null)[];
+  /**
+   * Where the target's player places each offered battery's kills and damage tokens on the attacking wings (by the same
+   * index as `aims`); undefined: the input's choice, else the rules' order ("the attacker can remove ... may place").
+   */
+  readonly placements?: readonly (AfChoice | undefined)[];
+}
+
+/** One battery's defensive fire as resolved so far: what it could reach, its hits in the rules' order and as placed. */
+export interface DefensiveFired {
+  /** Its index among the offered batteries (`aims`, `placements`). */
+  readonly k: number;
+  readonly battery: number;
+  readonly name: string;
+  /** The attacking wings its hits may reach (the aimed wing and attacking wings within 3" of it). */
+  readonly eligible: readonly AfToken[];
+  /** Its kills and tokens placed in the rules' order. */
+  readonly rulesOrder: AntiFighterResult;
+  /** As used: the players' placement when they made one. */
+  readonly result: AntiFighterResult;
+  /** How many rolls of `PrecisionProgress.rolls` lie up to the end of this battery's fire. */
+  readonly rollsEnd: number;
 }
 
 /** A new attack; `offer`: ask the target, battery by battery, where each fires (`aims`). */
@@ -62,6 +83,50 @@ function wingsAfter(wings: readonly AfToken[], a: AfAllocation): AfToken[] {
 }
 
 /**
+ * The target's defensive fire so far, battery by battery (where each aims, its rolls, where its hits go): what the next
+ * answer is when one is missing, or every battery that fired and how many rolls they took.
+ */
+function defensiveRun(input: PrecisionInput, p: PrecisionProgress): { next: PrecisionNext; fired: DefensiveFired[] } | { firing: DefensiveFire[]; afCalls: number; fired: DefensiveFired[] } {
+  const offered: DefensiveFire[] = [...(input.defensiveFire ? [input.defensiveFire] : []), ...(input.moreDefensiveFire ?? [])];
+  // Each battery's rolls first, in turn: how many the table makes depends on its own dice (High ROF, damaged, Blast),
+  // and the wings the next battery can aim at on what this one did.
+  let afCalls = 0;
+  let wings: readonly AfToken[] = input.wings;
+  const firing: DefensiveFire[] = [];
+  const fired: DefensiveFired[] = [];
+  for (const [k, df] of offered.entries()) {
+    if (wings.length === 0) break;
+    const aim = p.aims ? p.aims[k] : df.aim;
+    if (aim === undefined) return { fired, next: { kind: 'aim', k, of: offered.length, battery: df.battery, name: df.weapon.name, gunCount: df.weapon.gunCount, wings: wings.map((w) => w.id), section: 'Precision Attack' } };
+    if (aim === null) continue;
+    const choice = p.placements?.[k] ?? df.choice;
+    const probe = new Padded(p.rolls.slice(afCalls));
+    const r = antiFighterResolve({ battery: df.weapon, status: df.status, vs: 'fighters' }, aim, wings, probe, choice);
+    const first = probe.firstPadded;
+    if (first >= 0) {
+      const label = first === 0 ? `Defensive fire: ${df.weapon.name} gun dice` : offered.length > 1 ? `Defensive fire: ${df.weapon.name} re-rolls` : 'Defensive fire: re-rolls';
+      return { fired, next: { kind: 'dice', index: afCalls + first, count: probe.calls[first]?.count ?? 0, label, section: 'Anti-Fighter Weapons' } };
+    }
+    const rules = choice === undefined ? r : antiFighterResolve({ battery: df.weapon, status: df.status, vs: 'fighters' }, aim, wings, new Padded(p.rolls.slice(afCalls)));
+    if (!r.ok) {
+      // A placement the rules refuse: the battery stays listed (its placement can be changed), the refusal is the next step.
+      if (rules.ok) fired.push({ k, battery: df.battery, name: df.weapon.name, eligible: afEligible(aim, wings), rulesOrder: rules.value, result: rules.value, rollsEnd: afCalls + probe.calls.length });
+      return { fired, next: { kind: 'refused', reason: r.reason } };
+    }
+    afCalls += probe.calls.length;
+    fired.push({ k, battery: df.battery, name: df.weapon.name, eligible: afEligible(aim, wings), rulesOrder: rules.ok ? rules.value : r.value, result: r.value, rollsEnd: afCalls });
+    firing.push({ ...df, aim, ...(choice !== undefined ? { choice } : {}) });
+    wings = wingsAfter(wings, r.value.allocation);
+  }
+  return { firing, afCalls, fired };
+}
+
+/** Every battery of the target that has fired so far in this precision attack, in order (for placing their hits). */
+export function precisionDefensiveFired(input: PrecisionInput, p: PrecisionProgress): readonly DefensiveFired[] {
+  return defensiveRun(input, p).fired;
+}
+
+/**
  * The next thing the table needs for a precision attack, or the resolved attack: each anti-fighter battery of the
  * target in turn (where it aims, when asked, then its rolls), one die per surviving undisrupted wing, each critical
  * card turned over (physical deck), the card assigned for each hit, the destruction check. Runs `precisionResolve`
@@ -71,29 +136,9 @@ function wingsAfter(wings: readonly AfToken[], a: AfAllocation): AfToken[] {
  * Damage Cards", "Warship Destruction".
  */
 export function precisionAttackNext(input: PrecisionInput, p: PrecisionProgress): PrecisionNext {
-  const offered: DefensiveFire[] = [...(input.defensiveFire ? [input.defensiveFire] : []), ...(input.moreDefensiveFire ?? [])];
-  // Each battery's rolls first, in turn: how many the table makes depends on its own dice (High ROF, damaged, Blast),
-  // and the wings the next battery can aim at on what this one did.
-  let afCalls = 0;
-  let wings: readonly AfToken[] = input.wings;
-  const firing: DefensiveFire[] = [];
-  for (const [k, df] of offered.entries()) {
-    if (wings.length === 0) break;
-    const aim = p.aims ? p.aims[k] : df.aim;
-    if (aim === undefined) return { kind: 'aim', k, of: offered.length, battery: df.battery, name: df.weapon.name, gunCount: df.weapon.gunCount, wings: wings.map((w) => w.id), section: 'Precision Attack' };
-    if (aim === null) continue;
-    const probe = new Padded(p.rolls.slice(afCalls));
-    const r = antiFighterResolve({ battery: df.weapon, status: df.status, vs: 'fighters' }, aim, wings, probe, df.choice);
-    const first = probe.firstPadded;
-    if (first >= 0) {
-      const label = first === 0 ? `Defensive fire: ${df.weapon.name} gun dice` : offered.length > 1 ? `Defensive fire: ${df.weapon.name} re-rolls` : 'Defensive fire: re-rolls';
-      return { kind: 'dice', index: afCalls + first, count: probe.calls[first]?.count ?? 0, label, section: 'Anti-Fighter Weapons' };
-    }
-    if (!r.ok) return { kind: 'refused', reason: r.reason };
-    afCalls += probe.calls.length;
-    firing.push({ ...df, aim });
-    wings = wingsAfter(wings, r.value.allocation);
-  }
+  const d = defensiveRun(input, p);
+  if ('next' in d) return d.next;
+  const { firing, afCalls } = d;
   const { moreDefensiveFire: _offeredMore, ...rest } = input;
   void _offeredMore;
   const run: PrecisionInput = { ...rest, defensiveFire: firing[0] ?? null, ...(firing.length > 1 ? { moreDefensiveFire: firing.slice(1) } : {}) };

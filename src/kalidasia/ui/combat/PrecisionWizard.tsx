@@ -3,12 +3,18 @@
  * defensive fire (issue 24: each anti-fighter battery of the target not used this turn offered in turn — aimed at a wing
  * still flying, or holding its fire — each with its own dice), one die per surviving undisrupted wing, each critical card turned over (app-held deck, or picked by
  * name from the physical deck), the card assigned for each hit (and the battery for Weapon Damaged), the destruction
- * check. Every answer goes through `precisionAttackNext` (rules/combat/attackFlow.ts): the view decides nothing.
+ * check. Each battery's kills and damage tokens are placed on the attacking wings by the target's player, as the dogfight
+ * and anti-fighter wizards ask (`HitPlacement`, the rules' order shown first; changing it takes back the answers after
+ * that battery). Every answer goes through `precisionAttackNext` (rules/combat/precisionFlow.ts): the view decides nothing.
  */
 import { countOf } from '../../../words';
 import { useMemo, useState } from 'react';
+import type { AfChoice } from '../../rules/combat/antiFighter';
+import { afHits } from '../../rules/combat/dogfight';
 import type { PrecisionInput, PrecisionResult } from '../../rules/combat/precision';
-import { precisionAttackNext, precisionOdds, precisionProgressNew, type PrecisionProgress } from '../../rules/combat/precisionFlow';
+import { precisionAttackNext, precisionDefensiveFired, precisionOdds, precisionProgressNew, type DefensiveFired, type PrecisionProgress } from '../../rules/combat/precisionFlow';
+import { HitPlacement } from '../fighters/placement';
+import { choiceOf } from '../fighters/plan';
 import { DiceEntry, Histogram, pct, Section } from './controls';
 import { cardTitle, NamedCardPick } from './PowerWizard';
 
@@ -24,20 +30,32 @@ export interface PrecisionWizardProps {
 
 export function PrecisionWizard({ input, physical, batteryNames, onRecord, disabled }: PrecisionWizardProps) {
   const [p, setP] = useState<PrecisionProgress>(() => precisionProgressNew(physical, (Date.now() >>> 0) | 1, true));
-  /** The answers in the order given (each battery's aim and each roll), in words. */
-  const [trail, setTrail] = useState<string[]>([]);
+  /** The answers in the order given (each battery's aim and each roll), in words, with the answer each one is. */
+  const [trail, setTrail] = useState<{ text: string; roll?: number; aim?: number }[]>([]);
   const [pick, setPick] = useState('');
   const [bat, setBat] = useState('');
   const [saving, setSaving] = useState(false);
   const next = useMemo(() => precisionAttackNext(input, p), [input, p]);
+  const fired = useMemo(() => precisionDefensiveFired(input, p), [input, p]);
   const odds = useMemo(() => precisionOdds(input.wings.length), [input.wings.length]);
   const roll = (index: number, label: string, values: number[]) => {
     setP({ ...p, rolls: [...p.rolls.slice(0, index), values] });
-    setTrail([...trail, `${label}: ${values.join(' ')}`]);
+    setTrail([...trail, { text: `${label}: ${values.join(' ')}`, roll: index }]);
   };
   const aim = (k: number, name: string, wing: string | null) => {
     setP({ ...p, aims: [...(p.aims ?? []).slice(0, k), wing] });
-    setTrail([...trail, wing === null ? `${name} holds its fire` : `${name} aims at ${wing}`]);
+    setTrail([...trail, { text: wing === null ? `${name} holds its fire` : `${name} aims at ${wing}`, aim: k }]);
+  };
+  // Rules: Kalidasia "Applying Damage from Anti-Fighter Weapons" — "For each six rolled, the attacker can remove an enemy fighter
+  // token. Then for each disruption roll, the attacker may place a damage token": the target's player places its battery's hits.
+  // A new placement takes back every answer after that battery's rolls (the wings left to aim at and to roll may change).
+  const place = (f: DefensiveFired, c: AfChoice | undefined) => {
+    const placements = [...(p.placements ?? [])];
+    placements[f.k] = c;
+    setP({ ...p, rolls: p.rolls.slice(0, f.rollsEnd), aims: (p.aims ?? []).slice(0, f.k + 1), placements: placements.slice(0, f.k + 1), choices: [], cards: p.cards === null ? null : [] });
+    setTrail(trail.filter((t) => (t.roll !== undefined && t.roll < f.rollsEnd) || (t.aim !== undefined && t.aim <= f.k)));
+    setPick('');
+    setBat('');
   };
   return (
     <section className="cb-wizard" aria-label="Precision attack wizard" data-testid="precision-wizard">
@@ -56,7 +74,7 @@ export function PrecisionWizard({ input, physical, batteryNames, onRecord, disab
       {(trail.length > 0 || p.choices.length > 0 || (p.cards?.length ?? 0) > 0) && (
         <ol className="cb-trail" data-testid="precision-trail">
           {trail.map((t, i) => (
-            <li key={i}>{t}</li>
+            <li key={i}>{t.text}</li>
           ))}
           {p.cards?.map((c, i) => (
             <li key={`c${i}`}>
@@ -70,6 +88,19 @@ export function PrecisionWizard({ input, physical, batteryNames, onRecord, disab
           ))}
         </ol>
       )}
+      {fired.map((f) => (
+        <HitPlacement
+          key={f.k}
+          title={`${f.name}: ${input.target.label}’s player places its hits on the attacking wings`}
+          idPrefix={`cb-prec-place-${f.k}`}
+          kills={f.rulesOrder.roll.kills}
+          tokens={f.rulesOrder.roll.disruptions}
+          reach={f.eligible.map((w) => w.id)}
+          choice={p.placements?.[f.k] ?? choiceOf(afHits(f.rulesOrder.allocation), f.eligible)}
+          custom={p.placements?.[f.k] !== undefined}
+          onChoice={(c) => place(f, c)}
+        />
+      ))}
       <div className="cb-step" data-testid="wizard-step">
         {next.kind === 'aim' && (
           <>

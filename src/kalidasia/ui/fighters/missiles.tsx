@@ -1,27 +1,21 @@
 /**
  * Missiles: launching from a missile battery during a warship's movement (the app offers the fully
  * aligned spots), the missile phase (each missile's 24" track toward the chosen enemy warship drawn,
- * stopping on contact), and the strike at the start of the target's movement (shots at the missiles,
- * then the power dice and cards).
+ * stopping on contact). The strike at the start of the target's movement is in strike.tsx.
  */
 import { useState } from 'react';
 import { Circle, Group, Line, Rect } from 'react-konva';
-import { randomSeed, SeededDice, QueuedDice, DiceEntryError } from '../../../dice';
 import { alignedPlaceAround, pointDistance, type PathAlong, type Pose, type TokenRect } from '../../../geometry';
 import { MISSILE_TOKEN } from '../../data/fighters';
 import type { GameState, MissileState, PlayerId, ShipState } from '../../game';
-import { classOf, contactingMissiles, fighterClassOf, fighterRect, isEscorting, onTable, playerName, shipRect } from '../../game/helpers';
+import { classOf, contactingMissiles, fighterRect, onTable, playerName, shipRect } from '../../game/helpers';
 import { missileFlight } from '../../game/missiles';
 import { flownPath } from '../../game/tableView';
 import { useScrubSlider } from '../useScrubSlider';
 import { ScrubSlider } from '../ScrubSlider';
 import { launchFromSet, launchPose, useLaunchFrom } from './launchFrom';
-import { CardSource } from '../../rules/combat/damage';
-import { missileStrikeResolve, type MissileShot } from '../../rules/combat/missiles';
-import { deckFromGame, missileStrikeToOutcome, targetFromGame } from '../../game/fromCombat';
-import { stepsText } from '../../rules/combat/types';
 import type { StepProps } from '../game/steps';
-import { DiceAndCards, DiceField, diceOf, f1 } from './common';
+import { DiceField, diceOf, f1 } from './common';
 import { countOf } from '../../../words';
 
 // ---------------------------------------------------------------------------
@@ -246,116 +240,5 @@ export function LaunchOverlay(p: StepProps) {
   );
 }
 
-// ---------------------------------------------------------------------------
-// Strike (an aside when the active warship begins its movement with missiles in contact)
-
-/** The strike resolved from dice and cards: typed dice (in the order asked) or rolled by the app. */
-export function strikeResolve(s: GameState, ship: ShipState, shots: readonly ({ battery: number; aim: string } | { fighter: string; aim: string })[], dice: readonly number[] | null, cards: readonly string[]) {
-  const missiles = contactingMissiles(s, ship).map((m) => ({ id: m.id, x: m.pose.x, y: m.pose.y, power: m.power }));
-  const target = targetFromGame(s, ship.id, missiles.length > 0 ? (s.missiles.find((m) => m.id === missiles[0]?.id)?.owner ?? '') : '');
-  if (!target) return 'No target.';
-  const cls = classOf(s, ship);
-  const sh: MissileShot[] = shots.flatMap((x): MissileShot[] => {
-    if ('fighter' in x) {
-      // Rules: Kalidasia "Missile Damage" — "shoot down the missiles with either its Anti-Fighter Weapons and with any fighter wings escorting that warship"; "Fighter Disruption" — "When attacking, only one die is rolled."
-      const f = s.fighters.find((y) => y.id === x.fighter);
-      return f ? [{ fighter: f.id, weapon: fighterClassOf(s, f).weapon, status: 'none', aim: x.aim, ...(f.disrupted ? { diceCount: 1 } : {}) }] : [];
-    }
-    const b = cls.batteries[x.battery];
-    return b ? [{ battery: x.battery, weapon: b, status: ship.criticals.weapons[x.battery] ?? 'none', aim: x.aim }] : [];
-  });
-  const seed = randomSeed();
-  const src = dice === null ? new SeededDice(seed) : new QueuedDice(dice);
-  const cardSrc = s.deck.ordered ? CardSource.app(seed) : CardSource.named(cards);
-  try {
-    const r = missileStrikeResolve({ target, deck: deckFromGame(s), missiles, shots: sh }, src, cardSrc);
-    if (!r.ok) return r.reason;
-    if (src instanceof QueuedDice && src.remaining > 0) return `${countOf(src.remaining, 'die', 'dice')} more than needed ${src.remaining === 1 ? 'was' : 'were'} typed.`;
-    return r.value;
-  } catch (e) {
-    if (e instanceof DiceEntryError) return `${e.message} Type the shots' dice first, then the power dice, then any dice the cards ask for.`;
-    throw e;
-  }
-}
-
-export function StrikeAside(p: StepProps) {
-  const [dice, setDice] = useState('');
-  const [cards, setCards] = useState('');
-  const [shots, setShots] = useState<number[]>([]);
-  const [wingShots, setWingShots] = useState<string[]>([]);
-  const [rolled, setRolled] = useState<ReturnType<typeof strikeResolve> | null>(null);
-  const a = p.state.action.active;
-  const ship = a?.kind === 'ship' ? p.state.ships.find((x) => x.id === a.ship) : undefined;
-  if (!ship || ship.activation?.step !== 'move' || p.readOnly) return null;
-  const contact = contactingMissiles(p.state, ship);
-  if (contact.length === 0) return null;
-  const cls = classOf(p.state, ship);
-  const af = cls.batteries.map((b, i) => ({ b, i })).filter(({ b, i }) => b.type === 'F' && ship.criticals.weapons[i] !== 'destroyed' && !(ship.activation?.fired ?? []).includes(i));
-  const aim = contact[0]?.id ?? '';
-  const escorts = p.state.fighters.filter((f) => f.escorting === ship.id && onTable(f) && isEscorting(p.state, f) && !f.attacked && !fighterClassOf(p.state, f).bomber);
-  const allShots = [...shots.map((battery) => ({ battery, aim })), ...wingShots.filter((id) => escorts.some((f) => f.id === id)).map((fighter) => ({ fighter, aim }))];
-  const typed = diceOf(dice);
-  const named = cards.split(/[\s,]+/).filter(Boolean);
-  const preview = typeof typed !== 'string' && typed.length > 0 ? strikeResolve(p.state, ship, allShots, typed, named) : null;
-  const send = async (r: ReturnType<typeof strikeResolve>) => {
-    if (typeof r === 'string') return;
-    const res = await p.dispatch({ type: 'missileStrike', ship: ship.id, outcome: missileStrikeToOutcome(r) });
-    if (res.ok) setDice('');
-  };
-  const shown = preview ?? rolled;
-  return (
-    <section className="gm-form fg-aside" aria-label="Missile strike" data-testid="missile-strike">
-      <h3 className="fg-h">Missiles strike {ship.label}</h3>
-      <p className="gm-section">Rules: “Missile Damage”, “Shooting Down Missiles”</p>
-      <p>
-        In contact: {contact.map((m) => m.id).join(', ')}. Shoot at them first with anti-fighter batteries and escorting wings (a 6 destroys a missile), then every missile left strikes with no hit roll.
-      </p>
-      {af.map(({ b, i }) => (
-        <label key={i} className="gm-check">
-          <input type="checkbox" checked={shots.includes(i)} onChange={(e) => setShots(e.target.checked ? [...shots, i] : shots.filter((x) => x !== i))} />
-          Shoot with {b.name} ({countOf(b.gunCount, 'die', 'dice')})
-        </label>
-      ))}
-      {escorts.map((f) => (
-        <label key={f.id} className="gm-check">
-          <input type="checkbox" checked={wingShots.includes(f.id)} onChange={(e) => setWingShots(e.target.checked ? [...wingShots, f.id] : wingShots.filter((x) => x !== f.id))} />
-          Shoot with escorting {f.id} ({countOf(f.disrupted ? 1 : fighterClassOf(p.state, f).weapon.gunCount, 'die', 'dice')})
-        </label>
-      ))}
-      <DiceAndCards
-        id="fg-strike"
-        diceLabel="Dice in order: shots, power dice, then any the cards ask for"
-        placeholder="e.g. 6 2 3"
-        dice={dice}
-        onDice={setDice}
-        cards={cards}
-        onCards={setCards}
-        physicalDeck={!p.state.deck.ordered}
-        pack={p.state.pack}
-        deck={deckFromGame(p.state)}
-        problems={[typeof typed === 'string' && typed, typeof shown === 'string' && shown]}
-      />
-      {shown && typeof shown !== 'string' && (
-        <pre className="fg-steps" data-testid="strike-steps">
-          {stepsText(shown.steps)}
-        </pre>
-      )}
-      <div className="gm-row">
-        <button type="button" className="gm-btn gm-primary" disabled={!preview || typeof preview === 'string'} onClick={() => preview && void send(preview)}>
-          Record the strike
-        </button>
-        <button
-          type="button"
-          className="gm-btn"
-          onClick={() => {
-            const r = strikeResolve(p.state, ship, allShots, null, named);
-            setRolled(r);
-            void send(r);
-          }}
-        >
-          Roll for us and record
-        </button>
-      </div>
-    </section>
-  );
-}
+// The strike aside lives in strike.tsx; re-exported for the places that import it from here.
+export { StrikeAside, strikeResolve } from './strike';

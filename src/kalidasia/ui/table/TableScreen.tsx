@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Point } from '../../../geometry/units';
-import type { MarkerRecord, TableDoc } from '../../../store/types';
+import { DEFAULT_TABLE, type MarkerRecord, type TableDoc } from '../../../store/types';
 import { markerAdd, markerDelete, markerHit, markerMove, markersFitTable, markersSaving, tableClampPoint, tableContains } from './markers';
 import { SizePanel } from './SizePanel';
 import { StagePending } from './TablePending';
@@ -23,7 +23,12 @@ import type { TableTool } from './useTableGestures';
 import './table.css';
 
 export interface TableScreenProps {
-  doc: TableDoc;
+  /**
+   * The stored table; null while it loads: the screen is then its page as the HTML drew it (`TablePending`: the
+   * toolbar disabled, the canvas's box). The same elements become the live screen (issue 24: the toolbar painted by the
+   * HTML stays the largest contentful paint).
+   */
+  doc: TableDoc | null;
   onChange: (next: TableDoc) => void;
 }
 
@@ -60,7 +65,9 @@ function markerIdNew(): string {
 export const typingIn = (t: EventTarget | null): boolean =>
   t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable);
 
-export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
+export function TableScreen({ doc: stored, onChange }: TableScreenProps) {
+  const ready = stored !== null;
+  const docProp = stored ?? DEFAULT_TABLE;
   const [doc, commitDoc] = useOptimisticDoc(docProp, onChange);
   // `docProp` is what is stored (the route's live read): a marker shows as placed only once it is there.
   const saving = useMemo(() => markersSaving(docProp.markers, doc.markers), [docProp.markers, doc.markers]);
@@ -152,9 +159,13 @@ export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
     }
   };
 
+  // One set of elements from the page's HTML to the live screen: while the stored row loads this renders exactly what
+  // `TablePending` wrote into the HTML (hydrated, not replaced); then the same toolbar is enabled and the canvas's box
+  // gives way to the canvas. No new toolbar: Chromium would count it as a new, later largest contentful paint.
   return (
-    <div className="tbl-screen" onKeyDown={onKeyDown}>
+    <div className="tbl-screen" data-testid={ready ? undefined : 'table-pending'} onKeyDown={ready ? onKeyDown : undefined}>
       <TableToolbar
+        pending={!ready}
         tool={tool}
         onTool={setTool}
         grid={doc.grid}
@@ -174,41 +185,45 @@ export function TableScreen({ doc: docProp, onChange }: TableScreenProps) {
         sizePanelId={sizePanelId}
       />
       {sizeOpen && <SizePanel id={sizePanelId} size={table} onPick={pickSize} onClose={() => setSizeOpen(false)} />}
-      <Suspense fallback={<StagePending label={`Table ${tableSizeLabel(table)}`} />}>
-        <FreeTableStage
-          setters={setters}
-          markers={doc.markers}
-          selectedId={selected}
-          saving={saving.drawn}
-          controller={controller}
-          table={table}
-          grid={doc.grid}
-          view={doc.view}
-          onViewChange={(view) => {
-            if (view === null && latest.current.view === null) return;
-            commit({ ...latest.current, view: view ? { ...view } : null });
-          }}
-          tool={tool}
-          items={items}
-          onMeasurementChange={setHasMeasurement}
-          apiRef={stageApi}
-          measurementKey="tableside.table.tape"
-          ariaLabel={`Table ${tableSizeLabel(table)}`}
-          hint="Drag to pan; pinch or use the wheel to zoom. Arrow keys pan, plus and minus zoom, Delete removes the selected marker, Escape leaves the tool."
-          status={
-            <>
-              {savingCount > 0 && (
-                <span className="tbl-count tbl-saving" role="status" data-testid="markers-saving">
-                  Saving {savingCount === 1 ? '1 marker' : `${savingCount} markers`}…
+      {!ready ? (
+        <StagePending label={`Table ${tableSizeLabel(table)}`} />
+      ) : (
+        <Suspense fallback={<StagePending label={`Table ${tableSizeLabel(table)}`} />}>
+          <FreeTableStage
+            setters={setters}
+            markers={doc.markers}
+            selectedId={selected}
+            saving={saving.drawn}
+            controller={controller}
+            table={table}
+            grid={doc.grid}
+            view={doc.view}
+            onViewChange={(view) => {
+              if (view === null && latest.current.view === null) return;
+              commit({ ...latest.current, view: view ? { ...view } : null });
+            }}
+            tool={tool}
+            items={items}
+            onMeasurementChange={setHasMeasurement}
+            apiRef={stageApi}
+            measurementKey="tableside.table.tape"
+            ariaLabel={`Table ${tableSizeLabel(table)}`}
+            hint="Drag to pan; pinch or use the wheel to zoom. Arrow keys pan, plus and minus zoom, Delete removes the selected marker, Escape leaves the tool."
+            status={
+              <>
+                {savingCount > 0 && (
+                  <span className="tbl-count tbl-saving" role="status" data-testid="markers-saving">
+                    Saving {savingCount === 1 ? '1 marker' : `${savingCount} markers`}…
+                  </span>
+                )}
+                <span className="tbl-count">
+                  Markers: <span data-testid="marker-count">{doc.markers.length}</span>
                 </span>
-              )}
-              <span className="tbl-count">
-                Markers: <span data-testid="marker-count">{doc.markers.length}</span>
-              </span>
-            </>
-          }
-        />
-      </Suspense>
+              </>
+            }
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
