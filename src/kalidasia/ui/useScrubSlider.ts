@@ -89,6 +89,13 @@ export function scrubTrack(width: number, figureWidth: number): { left: number; 
   return { left, width: Math.max(1, width - left - THUMB_R - 1 - (figureWidth > 0 ? figureWidth + 8 : 0)) };
 }
 
+/**
+ * How far (CSS px) a finger moves on the slider before its direction decides whether it slides the value (along the
+ * track: its touch moves are consumed) or pans the panel (the browser's): under Chromium's touch slop (15 px), so the
+ * decision is made before the browser would start a scroll gesture.
+ */
+export const TOUCH_DECIDE_PX = 8;
+
 export interface ScrubSliderHandle {
   readonly ref: React.RefObject<HTMLDivElement | null>;
   readonly canvas: React.RefObject<HTMLCanvasElement | null>;
@@ -102,6 +109,10 @@ interface Live {
   pointer: number;
   /** The slider's left edge in client px, read when the finger comes down. */
   left: number;
+  /** Where the finger came down (client px), and what its moves are: undecided yet, a slide, or a pan the browser takes. */
+  downX: number;
+  downY: number;
+  touch: 'undecided' | 'slide' | 'pan';
   /** The value before the finger came down (a cancelled touch goes back to it). */
   start: number;
   frame: number;
@@ -110,6 +121,8 @@ interface Live {
   h: number;
   dpr: number;
   colours: { track: string; fill: string; thumb: string; ring: string; text: string; font: string } | null;
+  /** What the canvas shows now (value, bounds, size, colours, words): the same drawing is not made again. */
+  drawn: string;
 }
 
 /** Draws the slider for value n on its canvas (sized to the element; nothing else in the page changes). */
@@ -121,19 +134,26 @@ function draw(el: HTMLDivElement, canvas: HTMLCanvasElement | null, l: Live, s: 
     l.w = r.width;
     l.h = r.height;
     l.dpr = dpr;
-    canvas.width = Math.max(1, Math.round(r.width * dpr));
-    canvas.height = Math.max(1, Math.round(r.height * dpr));
+    // A canvas given its size again is allocated again (and cleared): only when the size changed, not at each render.
+    const cw = Math.max(1, Math.round(r.width * dpr));
+    const ch = Math.max(1, Math.round(r.height * dpr));
+    if (canvas.width !== cw) canvas.width = cw;
+    if (canvas.height !== ch) canvas.height = ch;
     const cs = getComputedStyle(el);
     const v = (name: string, fallback: string) => cs.getPropertyValue(name).trim() || fallback;
     // Where the track lies, for a test or a benchmark to put a finger on a value (CSS px from the element's left).
     const tr = scrubTrack(r.width, s.figureWidth);
-    el.dataset.trackLeft = String(tr.left);
-    el.dataset.trackWidth = String(tr.width);
+    if (el.dataset.trackLeft !== String(tr.left)) el.dataset.trackLeft = String(tr.left);
+    if (el.dataset.trackWidth !== String(tr.width)) el.dataset.trackWidth = String(tr.width);
     l.colours = { track: v('--border', '#34425a'), fill: v('--accent', '#f2b84b'), thumb: v('--accent', '#f2b84b'), ring: v('--fg', '#e8edf5'), text: v('--fg', '#e8edf5'), font: `bold ${cs.fontSize || '16px'} ${cs.fontFamily || 'sans-serif'}` };
   }
   const ctx = canvas.getContext('2d');
   if (!ctx || !l.colours) return;
   const c = l.colours;
+  const words = s.figureWidth > 0 ? s.figureText(n) : '';
+  const drawn = JSON.stringify([n, s.min, s.max, s.disabled === true, s.figureWidth, words, l.w, l.h, dpr, c]);
+  if (drawn === l.drawn && canvas.width > 1) return;
+  l.drawn = drawn;
   const t = scrubTrack(l.w, s.figureWidth);
   const cy = l.h / 2;
   const x = t.left + scrubFraction(n, s.min, s.max) * t.width;
@@ -156,16 +176,22 @@ function draw(el: HTMLDivElement, canvas: HTMLCanvasElement | null, l: Live, s: 
     ctx.fillStyle = c.text;
     ctx.textBaseline = 'middle';
     ctx.textAlign = 'left';
-    ctx.fillText(s.figureText(n), t.left + t.width + THUMB_R + 9, cy, s.figureWidth);
+    ctx.fillText(words, t.left + t.width + THUMB_R + 9, cy, s.figureWidth);
   }
   ctx.globalAlpha = 1;
+}
+
+/** The aria values, set only when they change (a same-value set is still a DOM mutation for the accessibility tree). */
+function attrs(el: HTMLElement, n: number, text: string): void {
+  if (el.getAttribute('aria-valuenow') !== String(n)) el.setAttribute('aria-valuenow', String(n));
+  if (el.getAttribute('aria-valuetext') !== text) el.setAttribute('aria-valuetext', text);
 }
 
 export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
   const ref = useRef<HTMLDivElement | null>(null);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const latest = useRef(spec);
-  const live = useRef<Live>({ value: spec.shown, sliding: false, slid: false, pointer: -1, left: 0, start: spec.shown, frame: 0, w: 0, h: 0, dpr: 0, colours: null });
+  const live = useRef<Live>({ value: spec.shown, sliding: false, slid: false, pointer: -1, left: 0, downX: 0, downY: 0, touch: 'undecided', start: spec.shown, frame: 0, w: 0, h: 0, dpr: 0, colours: null, drawn: '' });
 
   // The settled value drawn and on the aria values at each render, unless a finger is sliding it.
   useLayoutEffect(() => {
@@ -174,10 +200,9 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
     const el = ref.current;
     if (l.sliding || !el) return;
     l.value = spec.shown;
-    l.colours = null; // the theme may have changed
+    l.colours = null; // the theme may have changed (read again; drawn again only if anything drawn changed)
     draw(el, canvas.current, l, spec, spec.shown);
-    el.setAttribute('aria-valuenow', String(spec.shown));
-    el.setAttribute('aria-valuetext', spec.figureText(spec.shown));
+    attrs(el, spec.shown, spec.figureText(spec.shown));
   });
 
   useEffect(() => {
@@ -189,8 +214,7 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
       l.frame = 0;
       const s = latest.current;
       draw(el, canvas.current, l, s, l.value);
-      el.setAttribute('aria-valuenow', String(l.value));
-      el.setAttribute('aria-valuetext', s.figureText(l.value));
+      attrs(el, l.value, s.figureText(l.value));
     };
     const slideTo = (n: number) => {
       if (n === l.value) return;
@@ -213,6 +237,9 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
       if (r.width !== l.w) draw(el, canvas.current, l, s, l.value);
       l.sliding = true;
       l.pointer = e.pointerId;
+      l.downX = e.clientX;
+      l.downY = e.clientY;
+      l.touch = 'undecided';
       l.start = l.value;
       try {
         el.setPointerCapture(e.pointerId);
@@ -239,6 +266,23 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
       l.slid = false;
       latest.current.onSettle(l.value, slid);
     };
+    // A finger's slide is the slider's, not a scroll gesture: its touch moves are consumed once they are seen to go
+    // along the track. Left to the browser, a quick horizontal slide became a scroll gesture (nothing to scroll with
+    // `touch-action: pan-y`, but the gesture ran) and the lift a fling; the next tap anywhere then only stopped that
+    // fling and was lost (Chromium drops the tap that cancels a fling). A move that starts mostly vertical is left
+    // to the browser (it pans the panel and cancels the pointer: the value goes back, see `lift`).
+    const touchMove = (e: TouchEvent) => {
+      if (!l.sliding || !e.cancelable) return;
+      if (l.touch === 'undecided') {
+        const t = e.changedTouches[0];
+        if (!t) return;
+        const dx = Math.abs(t.clientX - l.downX);
+        const dy = Math.abs(t.clientY - l.downY);
+        if (Math.max(dx, dy) < TOUCH_DECIDE_PX) return;
+        l.touch = dy > dx ? 'pan' : 'slide';
+      }
+      if (l.touch === 'slide') e.preventDefault();
+    };
     const key = (e: KeyboardEvent) => {
       const s = latest.current;
       if (s.disabled || l.sliding || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -263,6 +307,7 @@ export function useScrubSlider(spec: ScrubSliderSpec): ScrubSliderHandle {
     el.addEventListener('pointerup', lift, on);
     el.addEventListener('pointercancel', lift, on);
     el.addEventListener('lostpointercapture', lift, on);
+    el.addEventListener('touchmove', touchMove, { signal: listening.signal, passive: false });
     el.addEventListener('keydown', key, on);
     return () => {
       resized?.disconnect();

@@ -14,6 +14,26 @@ const MAKE: Readonly<Record<GhostNode['type'], () => Konva.Shape>> = {
   Text: () => new Konva.Text({ perfectDrawEnabled: false }),
 };
 
+/** Same value for a Konva attribute: equal, or arrays of the same numbers (points, dash). */
+const same = (a: unknown, b: unknown): boolean =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]));
+
+/**
+ * Only the attributes that changed since the last paint (null: none). Konva fires a change event and clears its
+ * caches for every attribute set, and an array (points, dash) always counts as changed: a drag move sets only what
+ * it moved.
+ */
+function changedAttrs(node: Konva.Shape, attrs: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
+  let out: Record<string, unknown> | null = null;
+  const now = node.attrs as Record<string, unknown>;
+  for (const k in attrs) {
+    const v = attrs[k];
+    if (same(now[k], v)) continue;
+    (out ??= {})[k] = v;
+  }
+  return out;
+}
+
 const kept = new WeakMap<Konva.Group, Map<string, { type: GhostNode['type']; node: Konva.Shape }>>();
 
 /** Put `nodes` in `group` (in this order), reusing the nodes of the last paint by key; asks the layer to redraw. */
@@ -25,7 +45,8 @@ export function ghostPaint(group: Konva.Group, nodes: readonly GhostNode[]): voi
   for (const n of nodes) {
     const old = have.get(n.key);
     const entry = old && old.type === n.type ? old : { type: n.type, node: MAKE[n.type]() };
-    entry.node.setAttrs(n.attrs);
+    const changed = entry === old ? changedAttrs(entry.node, n.attrs) : n.attrs;
+    if (changed) entry.node.setAttrs(changed);
     next.set(n.key, entry);
     order.push(entry.node);
   }

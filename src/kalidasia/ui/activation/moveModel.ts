@@ -59,6 +59,8 @@ export interface DeriveBase {
   readonly arc: Arc | null;
   /** The most notches one turn may take (the template's fan). */
   readonly cap: number;
+  /** The plan with no distance and no turns: a draft's plan is this with the draft's distance and turns. */
+  readonly plan0: Plan;
 }
 
 let baseCache: { state: GameState; value: DeriveBase | null } | null = null;
@@ -76,7 +78,7 @@ export function deriveBase(state: GameState): DeriveBase | null {
     const a = plan0.allocation;
     const sides = (['starboard', 'port'] as const).filter((s) => a.engine.turn?.maneuver === s || (a.thrusters[s] ?? 0) > 0);
     const cap = turnNotchCap(plan0.ship.engineValue, Math.max(a.thrusters.starboard ?? 0, a.thrusters.port ?? 0));
-    value = { ship, empty, band, size: shipFootprint(state, ship), tokens, others, sides, arc: planCombatArc(state.pack, a), cap };
+    value = { ship, empty, band, size: shipFootprint(state, ship), tokens, others, sides, arc: planCombatArc(state.pack, a), cap, plan0 };
   }
   baseCache = { state, value };
   return value;
@@ -99,7 +101,8 @@ export function derive(state: GameState, scratch: unknown): Derived | null {
   if (base) {
     const { ship, size, tokens, others } = base;
     const draft = (scratch as MoveDraft | undefined) ?? { ...base.empty, distance: base.band.min };
-    const plan = planOf(state, ship, draft);
+    // planOf(state, ship, draft): the state's part kept per state (the ship's plan, allocation, notch angle).
+    const plan: Plan = { ...base.plan0, distance: draft.distance, turns: draft.turns };
     const verdict = planCheck(plan);
     const order = draft.turns.map((t, i) => ({ t, i })).sort((a, b) => a.t.at - b.t.at || a.i - b.i);
     const rank: number[] = [];

@@ -74,7 +74,7 @@ export function PowerWizard({ input, physical, onRecord, disabled, pack }: Power
             <p>
               {target.label}’s player: overcharge the armor? {next.powerDice} power dice become {next.halved}; it costs {countOf(next.cost, 'reactor point')}.
             </p>
-            <div className="gm-row">
+            <div className="gm-row cb-act" role="group" aria-label="The defender's answer">
               <button type="button" className="gm-btn" onClick={() => setP({ ...p, overcharge: true })}>
                 Overcharge
               </button>
