@@ -7,6 +7,7 @@ import { SECURITY_HEADERS } from './scripts/headers.mjs';
 import { cspPlugin } from './scripts/csp-plugin.mjs';
 import { routePreloadPlugin } from './scripts/route-preload.mjs';
 import { prerenderPlugin } from './scripts/prerender.mjs';
+import { shellStylePlugin } from './scripts/shell-style.mjs';
 
 // js-aruco2 2.0 (the photo reader's marker detector, issue 25) is CommonJS that exports through the top-level `this`
 // (`this.AR = AR`), which the bundler does not recognise as CommonJS: say the same with `module.exports`.
@@ -34,6 +35,8 @@ export default defineConfig({
     // SYNC_ORIGIN=wss://host:port: the one sync server the build may reach (CSP meta + header, __SYNC_ORIGIN__).
     cspPlugin(),
     react(),
+    // The shell's stylesheet inline in every page, allowed by its hash (issue 24): scripts/shell-style.mjs.
+    shellStylePlugin(),
     // Each screen's chunks requested at once, beside the entry (issue 24): scripts/route-preload.mjs.
     routePreloadPlugin(),
     // The Table's page with its toolbar in the HTML (issue 24): scripts/prerender.mjs, src/app/prerender.tsx.

@@ -14,11 +14,23 @@
  * own /assets/ and loaded only by the screens that share) — it allows no JavaScript eval. The sync endpoint is the
  * app's own origin (`/sync`, `connect-src 'self'`), plus, only in a build made with SYNC_ORIGIN set, that one sync
  * server (`cspMeta(origin)`, `cspHeader(origin)`; scripts/csp-plugin.mjs writes it into the built page's <meta>).
+ * Styles are the app's own files plus one inline `<style>`, the shell's stylesheet (src/app/styles.css) written into
+ * every page's head so a page paints with no stylesheet to wait for (issue 24: Lighthouse on Home), allowed by its
+ * sha256 only (SHELL_STYLE_HASH): no other inline style, no 'unsafe-inline'.
  */
 export function cspMeta(syncOrigin = null) {
   const connect = syncOrigin ? `connect-src 'self' ${syncOrigin}` : "connect-src 'self'";
-  return `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; ${connect}; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'`;
+  return `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' '${SHELL_STYLE_HASH}'; img-src 'self' data: blob:; font-src 'self'; ${connect}; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'`;
 }
+
+/**
+ * The CSP source of the shell's inline stylesheet: the sha256 of src/app/styles.css, byte for byte as the build writes
+ * it into each page's `<style>` (scripts/shell-style.mjs). Change the stylesheet and the build stops, naming the new
+ * value: put it here, in index.html's CSP <meta> and in the README's nginx and `_headers` samples (a static host sends
+ * this policy too); test/unit/scripts/shell-style.test.ts checks they agree. Check by hand:
+ * `openssl dgst -sha256 -binary src/app/styles.css | base64`.
+ */
+export const SHELL_STYLE_HASH = 'sha256-UdDHxIDR6UAUhjY9ie9NycVDlYPkL9Fx4SIjsFv5nsI=';
 
 /** The CSP header: the page's policy plus `frame-ancestors 'none'`. */
 export function cspHeader(syncOrigin = null) {

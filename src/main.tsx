@@ -3,7 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/pwa';
-import './app/styles.css';
+
+// The shell's own styles (src/app/styles.css) are in every page's HTML (scripts/shell-style.mjs). A page that painted
+// without waiting for the entry's stylesheet (Home: `media="print" data-later`, scripts/prerender.mjs) applies it now,
+// before the app renders anything that needs it (the Table's toolbar, a link away).
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-later]')) link.media = 'all';
 
 const root = document.getElementById('root');
 if (root) {

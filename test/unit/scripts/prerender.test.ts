@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageWith, withPreloads } from '../../../scripts/prerender.mjs';
+import { afterPaintScript, pageWith, withPreloads, withScriptsAfterPaint, withStylesLater } from '../../../scripts/prerender.mjs';
 import { startServer } from '../../../scripts/server.mjs';
 import { SECURITY_HEADERS } from '../../../scripts/headers.mjs';
 import { prerender, PRERENDERED } from '../../../src/app/prerender';
@@ -67,6 +67,37 @@ describe('the prerendered page', () => {
     expect(pageWith(withPreload, { title: 't', markup: 'm' })).not.toContain('fetchpriority');
     expect(() => pageWith('<html><body></body></html>', { title: 't', markup: 'm' })).toThrow('no <div id="root">');
   });
+  it('with stylesLater, the stylesheet waits for the app (media print, data-later) instead of holding the first paint', () => {
+    const built = '<html><head><script type="module" crossorigin src="/assets/index-a1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-c3.css"></head><body><div id="root"></div></body></html>';
+    const page = pageWith(built, { title: 't', markup: 'm', stylesLater: true });
+    expect(page).toContain('<link rel="stylesheet" media="print" data-later="" crossorigin href="/assets/index-c3.css">');
+    expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
+    // Without it the stylesheet blocks the first paint as usual (the Table's toolbar needs it).
+    expect(pageWith(built, { title: 't', markup: 'm' })).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+    // Written once: a link that already has a media is left as it is.
+    expect(withStylesLater(page)).toBe(page);
+    expect(() => withStylesLater('<html><head></head></html>')).toThrow('no <link rel="stylesheet">');
+    // A page with no route of its own leaves the route preload script out (Home preloads nothing).
+    expect(withPreloads('<head><script async src="/assets/route-preload-Ab1_x.js"></script></head>', [])).toBe('<head></head>');
+  });
+  it('with scriptsAfterPaint, the page names no module script: a small async script adds it and its preloads after the first frame', () => {
+    const built = '<html><head><title>t</title>\n    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">\n    <link rel="modulepreload" crossorigin href="/assets/jsx-c3.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-d4.css"></head><body></body></html>';
+    const { html, entry, preloads } = withScriptsAfterPaint(built, 'assets/after-paint-x1.js');
+    expect([entry, preloads]).toEqual(['/assets/index-a1.js', ['/assets/react-b2.js', '/assets/jsx-c3.js']]);
+    expect(html).not.toMatch(/type="module"|modulepreload/);
+    expect(html).toContain('<script async src="/assets/after-paint-x1.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
+    expect(() => withScriptsAfterPaint('<html><head></head></html>', 'x.js')).toThrow('no module script');
+    const code = afterPaintScript(entry, preloads);
+    expect(code).toContain('["/assets/react-b2.js","/assets/jsx-c3.js"]');
+    expect(code).toContain('script.src = "/assets/index-a1.js"');
+    expect(code).toMatch(/requestAnimationFrame\(function \(\) \{\s*requestAnimationFrame\(/);
+    // Only Home starts that way; the Table's toolbar goes live with its scripts, in its HTML at low priority.
+    expect(PRERENDERED.map((p) => [p.path, p.scriptsAfterPaint])).toEqual([
+      ['/', true],
+      ['/kalidasia/table', false],
+    ]);
+  });
   it('writes the route preloads into the page at low priority instead of the route preload script', () => {
     const built = '<html><head><script async src="/assets/route-preload-Ab1_x.js"></script>\n    <script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-b2.js"></head><body></body></html>';
     const page = withPreloads(built, ['assets/react-b2.js', 'assets/TableRoute-c3.js', 'assets/x-d4.css']);
@@ -95,9 +126,12 @@ describe('the prerendered page', () => {
     expect(() => prerender('/kalidasia/game')).toThrow('not a prerendered screen');
   });
   it('renders Home with its links (real hrefs: they work before the app has loaded)', () => {
-    const { title, markup, scriptsLow } = prerender('/');
+    const { title, markup, scriptsLow, stylesLater } = prerender('/');
     expect(title).toBe('Tableside');
     expect(scriptsLow).toBe(false);
+    // Home paints with the shell's inline stylesheet alone; the Table's toolbar waits for the entry's (table.css).
+    expect(stylesLater).toBe(true);
+    expect(prerender('/kalidasia/table').stylesLater).toBe(false);
     expect(markup).toContain('<span class="brand" aria-hidden="true">◎</span><h1>Tableside</h1>');
     expect(markup).toContain('<a href="/kalidasia/table" class="tile tile-main">');
     expect(markup).not.toMatch(/<script|\son[a-z]+=/i);

@@ -1,0 +1,5 @@
+import type { Plugin } from 'vite';
+export declare const SHELL_STYLE_FILE: string;
+export declare function styleHash(css: string): string;
+export declare function withShellStyle(html: string, css: string, allowed?: string): string;
+export declare function shellStylePlugin(): Plugin;
