@@ -56,11 +56,8 @@ export async function tableDriver(page: Page): Promise<TableDriver> {
         const t = i / steps;
         await touch('touchMove', [{ x: pa.x + (pb.x - pa.x) * t, y: pa.y + (pb.y - pa.y) * t }]);
       }
-      // The finger rests on the end point before lifting, as it does when placing a tape precisely
-      // (a lift while still moving is a fling, and Chromium spends the next tap on stopping it).
-      await page.waitForTimeout(120);
-      await touch('touchMove', [pb]);
-      await page.waitForTimeout(120);
+      // The finger lifts at the end point with no rest: the stage consumes its gestures' touch moves, so a lift while
+      // still moving starts no fling that would spend the next tap (useTableGestures.ts; table-pan-tap.test.ts).
       await touch('touchEnd', []);
     },
     async pinch(centre, spread, factor, steps = 10) {
