@@ -41,7 +41,7 @@ export const SHELL_STYLE_HASH = 'sha256-UdDHxIDR6UAUhjY9ie9NycVDlYPkL9Fx4SIjsFv5
  * index.html's CSP <meta> and in the README's nginx and `_headers` samples. Check by hand:
  * `openssl dgst -sha256 -binary src/kalidasia/ui/table/table.css | base64`.
  */
-export const TABLE_STYLE_HASH = 'sha256-1G6YnEppS+o7mr57unxZMpIZU4gfzvc4R+b3J1Hjn70=';
+export const TABLE_STYLE_HASH = 'sha256-DyJD1tf6XtheuXKdBadyjPk2S2u0zA2TtrjB4jhN3Pw=';
 
 /** The CSP header: the page's policy plus `frame-ancestors 'none'`. */
 export function cspHeader(syncOrigin = null) {
