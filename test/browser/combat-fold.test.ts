@@ -86,8 +86,8 @@ async function walk(s: Session, textScale: number): Promise<{ spots: Spot[]; fig
   await typeDice('gun dice', (n) => [...Array<string>(n / 2).fill('1'), ...Array<string>(n / 2).fill('6')].join(' '));
   // Sensor re-rolls: two missed dice picked, then the commit.
   await s.page.getByRole('button', { name: 'Die 1: 1' }).waitFor();
-  // The missed dice to pick are the step's content, not its action: where the panel is short (150 % text: the Game
-  // screen's bar takes three rows) they may start below the fold, and the player scrolls to them (reported, not asserted).
+  // The missed dice to pick are the step's content, not its action: where the panel is short (150 % text: 449 px of
+  // panel, the first missed die sits just out of view) they may start out of view, and the player scrolls to them (reported, not asserted).
   for (const die of ['Die 1: 1', 'Die 2: 1']) {
     const d = await spotOf(s.page.getByRole('button', { name: die }), 'sensor re-rolls', die);
     figures.push(`[figure] ${textScale}% text: the sensor step's ${die} ${d.inView && d.onTop ? 'in view' : 'below the fold (the player scrolls to it)'}`);

@@ -5,7 +5,8 @@
  * stored event replayed on them first; if one no longer holds, the copy is refused naming the event, and nothing
  * stored changes (issue 22, "the correction reaches every screen and the game file").
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { countOf } from '../../../words';
 import { navigate } from '../../../ui/router';
 import { logState, type GameEvent } from '../../game';
 import type { PackOverride } from '../../data';
@@ -40,12 +41,18 @@ export function correctedCopy(meta: GameMetaView, events: readonly unknown[], ov
 
 const shown = (v: unknown): string => (v === undefined ? 'shipped value' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-/** `waitFor`: why the copy cannot be made yet (the game's earlier events are still being read), or null. */
+/**
+ * `waitFor`: why the copy cannot be made yet (the game's earlier events are still being read), or null.
+ * One line with its two answers (the table keeps its room, issue 24's 150 % text): what differs is behind "Details"
+ * (a disclosure, opened by a tap); a problem and why the copy waits are always shown.
+ */
 export function CorrectionsBanner({ name, meta, events, waitFor = null }: { name: string; meta: GameMetaView; events: readonly unknown[]; waitFor?: string | null }) {
   const mine = useEffectivePack();
   const [hidden, setHidden] = useState(false);
+  const [details, setDetails] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const detailsId = useId();
   if (mine.loading || mine.problem || hidden) return null;
   const diff = correctionsDiff(meta.packOverrides ?? [], mine.overrides);
   if (diff.length === 0) return null;
@@ -63,9 +70,29 @@ export function CorrectionsBanner({ name, meta, events, waitFor = null }: { name
     else setProblem(w.message);
   };
   return (
-    <div className="gm-banner" role="status" data-testid="corrections-differ">
-      <p>
-        Your Stat-card corrections changed since this game began; it keeps the values in its game file:{' '}
+    <div className="gm-banner gm-corr" role="status" data-testid="corrections-differ">
+      <div className="gm-corr-line">
+        <p className="gm-corr-text">
+          Your Stat cards changed since this game began ({countOf(diff.length, 'value')}); it keeps its own.
+        </p>
+        <button type="button" className="gm-btn" aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails(!details)}>
+          Details
+        </button>
+        <button
+          type="button"
+          className="gm-btn"
+          aria-label="Continue in a copy with my corrections"
+          disabled={busy || waitFor !== null}
+          onClick={() => void copy()}
+        >
+          Copy with my corrections
+        </button>
+        <button type="button" className="gm-btn" onClick={() => setHidden(true)}>
+          Keep<span className="gm-corr-more"> this game’s values</span>
+        </button>
+      </div>
+      <p id={detailsId} className="gm-corr-details" hidden={!details}>
+        This game keeps the values in its game file:{' '}
         {diff
           .slice(0, 4)
           .map((d) => `${d.path} ${shown(d.game)} here, ${shown(d.mine)} on your cards`)
@@ -74,14 +101,6 @@ export function CorrectionsBanner({ name, meta, events, waitFor = null }: { name
       </p>
       {problem && <p className="gm-error-text">{problem}</p>}
       {waitFor !== null && <p>A copy waits: {waitFor}</p>}
-      <div className="gm-row">
-        <button type="button" className="gm-btn" disabled={busy || waitFor !== null} onClick={() => void copy()}>
-          Continue in a copy with my corrections
-        </button>
-        <button type="button" className="gm-btn" onClick={() => setHidden(true)}>
-          Keep this game’s values
-        </button>
-      </div>
     </div>
   );
 }
