@@ -10,6 +10,11 @@
  * Native listeners on the stage container (Pointer Events cover mouse, pen and touch;
  * `touch-action: none` keeps the browser from scrolling). Every frame goes to the
  * StageController; React hears only about committed results.
+ *
+ * The touch moves of a gesture the stage handles (pan, pinch, an item drag, the tape, a box, the finger left after a
+ * pinch) are consumed (`touchmove` preventDefault, a non-passive listener). Left to the browser, Chromium made a quick
+ * pan's moves a scroll gesture (nothing scrolled: `touch-action: none`) and its lift a fling, and the next tap
+ * anywhere, on a button too, only cancelled that fling and was dropped (test/browser/table-pan-tap.test.ts).
  */
 import { useEffect, type RefObject } from 'react';
 import type { Point } from '../../../geometry/units';
@@ -263,6 +268,11 @@ export function useTableGestures(
       }
     };
 
+    // A finger's moves on the stage are the stage's gesture, never the browser's scroll gesture (see the top).
+    const onTouchMove = (e: TouchEvent): void => {
+      if (gesture.kind !== 'idle' && e.cancelable) e.preventDefault();
+    };
+
     const onWheel = (e: WheelEvent): void => {
       e.preventDefault();
       const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? el.clientHeight || 800 : 1;
@@ -280,8 +290,10 @@ export function useTableGestures(
     el.addEventListener('pointermove', onMove);
     el.addEventListener('pointerup', onUp);
     el.addEventListener('pointercancel', onUp);
+    el.addEventListener('touchmove', onTouchMove, { passive: false });
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => {
+      el.removeEventListener('touchmove', onTouchMove);
       el.removeEventListener('pointerdown', onDown);
       el.removeEventListener('pointermove', onMove);
       el.removeEventListener('pointerup', onUp);
