@@ -4,6 +4,7 @@ export declare function syncOriginFrom(value: string | undefined | null): string
 export declare function syncOriginOfPolicy(policy: string): string | null;
 export declare function securityHeaders(syncOrigin?: string | null): Record<string, string>;
 export declare const SHELL_STYLE_HASH: string;
+export declare const TABLE_STYLE_HASH: string;
 export declare const CSP_META: string;
 export declare const CSP_HEADER: string;
 export declare const PERMISSIONS_POLICY: string;

@@ -16,11 +16,12 @@
  * server (`cspMeta(origin)`, `cspHeader(origin)`; scripts/csp-plugin.mjs writes it into the built page's <meta>).
  * Styles are the app's own files plus one inline `<style>`, the shell's stylesheet (src/app/styles.css) written into
  * every page's head so a page paints with no stylesheet to wait for (issue 24: Lighthouse on Home), allowed by its
- * sha256 only (SHELL_STYLE_HASH): no other inline style, no 'unsafe-inline'.
+ * sha256 only (SHELL_STYLE_HASH), and on the Table's page a second one, the Table's stylesheet
+ * (src/kalidasia/ui/table/table.css, TABLE_STYLE_HASH): no other inline style, no 'unsafe-inline'.
  */
 export function cspMeta(syncOrigin = null) {
   const connect = syncOrigin ? `connect-src 'self' ${syncOrigin}` : "connect-src 'self'";
-  return `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' '${SHELL_STYLE_HASH}'; img-src 'self' data: blob:; font-src 'self'; ${connect}; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'`;
+  return `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' '${SHELL_STYLE_HASH}' '${TABLE_STYLE_HASH}'; img-src 'self' data: blob:; font-src 'self'; ${connect}; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'`;
 }
 
 /**
@@ -31,6 +32,16 @@ export function cspMeta(syncOrigin = null) {
  * `openssl dgst -sha256 -binary src/app/styles.css | base64`.
  */
 export const SHELL_STYLE_HASH = 'sha256-UdDHxIDR6UAUhjY9ie9NycVDlYPkL9Fx4SIjsFv5nsI=';
+
+/**
+ * The CSP source of the Table page's own inline stylesheet (issue 24: the Table paints with no stylesheet to wait for):
+ * the sha256 of src/kalidasia/ui/table/table.css, byte for byte as the build writes it into the prerendered
+ * kalidasia/table.html (scripts/shell-style.mjs `withPageStyle`). A hash of its own, so the shell's does not change
+ * when the Table's stylesheet does. Change table.css and the build stops, naming the new value: put it here, in
+ * index.html's CSP <meta> and in the README's nginx and `_headers` samples. Check by hand:
+ * `openssl dgst -sha256 -binary src/kalidasia/ui/table/table.css | base64`.
+ */
+export const TABLE_STYLE_HASH = 'sha256-DyJD1tf6XtheuXKdBadyjPk2S2u0zA2TtrjB4jhN3Pw=';
 
 /** The CSP header: the page's policy plus `frame-ancestors 'none'`. */
 export function cspHeader(syncOrigin = null) {

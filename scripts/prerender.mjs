@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { routePreloadFiles } from './route-preload.mjs';
+import { withPageStyle } from './shell-style.mjs';
 
 // Prerendered pages (issue 24: Lighthouse on the Table): the build writes the screens listed in src/app/prerender.tsx
 // as pages of their own, `dist/<path>.html` (dist/kalidasia/table.html), each the built index.html (the same CSP
@@ -154,6 +157,9 @@ export function prerenderPlugin({ entry = '/src/app/prerender.tsx', ssrPlugins =
           // script out too (a request and a task on the way to its first paint, for nothing).
           const preload = routes.find((r) => r.path === page.path)?.files ?? [];
           let source = pageWith(String(html.source), mod.prerender(page.path), preload);
+          // The page's own stylesheet inline beside the shell's (the Table's table.css, allowed by its own hash), so
+          // with `stylesLater` nothing holds its first paint (scripts/shell-style.mjs `withPageStyle`).
+          if (page.inlineStyle) source = withPageStyle(source, page.inlineStyle, readFileSync(resolve(config.root, page.inlineStyle), 'utf8'));
           if (page.scriptsAfterPaint) {
             const { createHash } = await import('node:crypto');
             // The script's name carries the hash of what it adds; the page names it before knowing that, so twice.
