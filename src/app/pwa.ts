@@ -47,5 +47,7 @@ export function registerServiceWorker(): void {
   const w = new Workbox('/sw.js', { scope: '/' });
   attachWorkbox(w);
   if (navigator.serviceWorker.controller) set({ offlineReady: true });
-  void w.register();
+  // A browser that refuses service workers (a private window, a policy, a test that blocks them) still runs the app
+  // online: the refusal is not an error for the player, and "offline ready" is simply never said.
+  w.register().catch(() => undefined);
 }

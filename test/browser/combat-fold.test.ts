@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { combatGameFile } from './combatGame';
-import { dumpDatabase, openSession, settled, type Session } from './harness';
+import { openSession, settled, type Session } from './harness';
+import { setTextScale } from './textScale';
 
 const GUNS = 30;
 const W = 1280;
@@ -140,14 +141,6 @@ async function openLargeAttack(s: Session, name: string): Promise<void> {
   // The game keeps its own Stat-card values (the override) over the player's: the player answers the banner.
   await s.page.getByRole('button', { name: 'Keep this game’s values' }).tap();
   await expect.poll(() => s.page.getByRole('button', { name: 'Keep this game’s values' }).count()).toBe(0);
-}
-
-async function setTextScale(s: Session, scale: number): Promise<void> {
-  await s.page.goto(s.baseUrl + '/settings');
-  await s.page.getByLabel(/Text size/).fill(String(scale));
-  await expect
-    .poll(async () => ((await dumpDatabase(s.page)).settings as { textScale?: number }[] | undefined)?.map((r) => r.textScale))
-    .toEqual([scale]);
 }
 
 for (const textScale of [100, 150]) {

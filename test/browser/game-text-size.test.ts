@@ -10,20 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { combatGameFile } from './combatGame';
 import { plannerGameFile } from './plannerScene';
-import { dumpDatabase, openSession, settled, type Session } from './harness';
+import { openSession, settled, type Session } from './harness';
+import { setTextScale } from './textScale';
 
 const W = 1280;
 const H = 800;
 /** The least height of the side panel's visible, scrolling part: 45 % of the viewport. */
 const FLOOR = 0.45 * H;
-
-async function setTextScale(s: Session, scale: number): Promise<void> {
-  await s.page.goto(s.baseUrl + '/settings');
-  await s.page.getByLabel(/Text size/).fill(String(scale));
-  await expect
-    .poll(async () => ((await dumpDatabase(s.page)).settings as { textScale?: number }[] | undefined)?.map((r) => r.textScale))
-    .toEqual([scale]);
-}
 
 /** Open a game from a file through the saved-games list; `override`: the game keeps a Stat-card value the player's cards do not. */
 async function openGame(s: Session, name: string, override: boolean): Promise<void> {

@@ -27,6 +27,9 @@ export interface SessionOptions {
   keepProfile?: boolean;
   /** More Chromium switches for one test's browser (e.g. a fake camera: photo-camera.test.ts). */
   args?: readonly string[];
+  /** 'block': no service worker (a test that holds or refuses the app's own files by route: a service worker would
+   * answer them from its cache past the route). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export async function openSession(opts: SessionOptions = {}): Promise<Session> {
@@ -39,6 +42,7 @@ export async function openSession(opts: SessionOptions = {}): Promise<Session> {
     hasTouch: opts.touch ?? false,
     isMobile: false,
     acceptDownloads: true,
+    serviceWorkers: opts.serviceWorkers ?? 'allow',
     args: [
       '--no-sandbox',
       '--disable-gpu',

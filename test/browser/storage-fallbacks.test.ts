@@ -7,7 +7,8 @@ import { actions, newKaladanGame } from './kaladanGame';
 
 describe('an update in another tab removed the old chunks (issue 12 case 6)', () => {
   it('opening Settings offers a reload instead of a blank page', async () => {
-    const s = await openSession();
+    // No service worker: once it has precached the app it would answer the removed chunk from its cache past the route.
+    const s = await openSession({ serviceWorkers: 'block' });
     try {
       await s.page.goto(s.baseUrl + '/');
       await s.page.getByRole('link', { name: 'Settings' }).waitFor();

@@ -4,32 +4,12 @@
  * The list is in this chunk; a new game, one game (the canvas and the step panels) and joining a shared game load
  * as chunks of their own, which the shell preloads with this one for their paths (scripts/route-preload.mjs).
  */
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { chunkRoute } from '../../../ui/chunkRoute';
 import type { GameRouteProps } from '../modules';
 import { GameList } from './GameList';
 import { KALIDASIA_SHARE } from '../share/game';
 import './game.css';
-
-/**
- * A screen in a chunk of its own: `Component` (lazy), and whether its chunk is in. Once it is, the lazy component's
- * first render takes it at once (its loader hands the module over synchronously), so no render suspends on it.
- */
-function chunkRoute<P>(load: () => Promise<{ default: ComponentType<P> }>) {
-  type Module = { default: ComponentType<P> };
-  let mod: Module | null = null;
-  let pending: Promise<Module> | null = null;
-  const fetch = (): Promise<Module> =>
-    (pending ??= load().then(
-      (m) => (mod = m),
-      (e: unknown) => {
-        pending = null; // a later render tries again
-        throw e;
-      },
-    ));
-  const inHand = (m: Module) => ({ then: (done: (m: Module) => void) => done(m) }) as unknown as Promise<Module>;
-  const Component = lazy(() => (mod ? inHand(mod) : fetch()));
-  return { Component, loaded: () => mod !== null, fetch };
-}
 
 const gameScreen = chunkRoute(() => import('./screen'));
 const newGame = chunkRoute<object>(() => import('./NewGame').then((m) => ({ default: m.NewGame })));
