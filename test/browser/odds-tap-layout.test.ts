@@ -125,6 +125,9 @@ describe('odds panel tap: the containment changes nothing the player sees (touch
       probe.remove();
       return rgb;
     });
+    // The die brought to the middle of the panel: just above the step's sticky action row, that row's shadow (drawn
+    // over what scrolls beneath it, by design) would darken the ring's lower edge.
+    await die2.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const box = await die2.boundingBox();
     if (!box) throw new Error('die 2 has no box');
     const pad = 8;
