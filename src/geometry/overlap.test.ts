@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { inches, OVERLAP_EPSILON, pose, rectOverlap, resolveOverlap } from './index';
+import { inches, OVERLAP_EPSILON, pose, rectOverlap, resolveOverlap, tokenGap } from './index';
 import type { TokenRect } from './index';
 
 const rect = (x: number, y: number, h: number, w = 1, l = 1): TokenRect => ({ pose: pose(x, y, h), footprint: { width: inches(w), length: inches(l) } });
@@ -102,6 +102,33 @@ describe('resolveOverlap', () => {
         return r.distance + OVERLAP_EPSILON >= deepest && r.pose.heading === moving.pose.heading;
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('tokenGap (edge to edge)', () => {
+  it('two 1" squares 3" apart centre to centre are 2" apart edge to edge; touching or overlapping is 0', () => {
+    expect(tokenGap(rect(0, 0, 0), rect(3, 0, 0))).toBeCloseTo(2, 12);
+    expect(tokenGap(rect(0, 0, 0), rect(1, 0, 0))).toBe(0);
+    expect(tokenGap(rect(0, 0, 0), rect(0.5, 0.2, 30))).toBe(0);
+  });
+
+  it('a square turned 45° beside another: its corner is the nearest point', () => {
+    // The turned square's corner reaches √2/2 ≈ 0.707" from its centre toward the other square.
+    expect(tokenGap(rect(0, 0, 0), rect(3, 0, 45))).toBeCloseTo(3 - 0.5 - Math.SQRT1_2, 9);
+  });
+
+  it('is symmetric and never more than the centre distance', () => {
+    const r = fc.record({ x: fc.double({ min: -10, max: 10, noNaN: true }), y: fc.double({ min: -10, max: 10, noNaN: true }), h: fc.double({ min: 0, max: 359, noNaN: true }) });
+    fc.assert(
+      fc.property(r, r, (a, b) => {
+        const p = rect(a.x, a.y, a.h);
+        const q = rect(b.x, b.y, b.h, 0.5, 2);
+        const g = tokenGap(p, q);
+        expect(g).toBeCloseTo(tokenGap(q, p), 9);
+        expect(g).toBeLessThanOrEqual(Math.hypot(a.x - b.x, a.y - b.y) + 1e-9);
+        expect(g).toBeGreaterThanOrEqual(0);
+      }),
     );
   });
 });

@@ -5,10 +5,11 @@
  */
 import { convexDepth, convexMinkowskiDifference } from './convex';
 import type { ConvexPolygon } from './convex';
-import { footprintCorners } from './footprint';
+import { footprintCorners, footprintEdges } from './footprint';
 import type { TokenRect } from './footprint';
 import { headingUnit, poseTranslate } from './pose';
 import { inches, point } from './units';
+import { segmentDistanceToPoint } from './vec';
 import type { Inches, Point, Pose } from './units';
 
 /** Penetration up to this depth (inches) counts as touching, not overlapping. */
@@ -183,4 +184,12 @@ export const resolveOverlap = (moving: TokenRect, others: readonly TokenRect[], 
     resolved: true,
     overlapped,
   };
+};
+
+/** The gap between two tokens, edge to edge (0 when they touch or overlap), in inches. */
+export const tokenGap = (a: TokenRect, b: TokenRect): Inches => {
+  if (rectOverlap(a, b).depth > -OVERLAP_EPSILON) return inches(0);
+  let d = Infinity;
+  for (const [p, q] of [[a, b], [b, a]] as const) for (const c of footprintCorners(p)) for (const edge of footprintEdges(q)) d = Math.min(d, segmentDistanceToPoint(edge, c));
+  return inches(d);
 };

@@ -12,7 +12,8 @@ import { expected } from './flow';
 import { fighterRect, shipRect } from './helpers';
 import { editFighter, fighterOf, shipOf, tryRuled } from './scenes.testing';
 import type { GameState } from './state';
-import { escortStepAway, tokenGap } from './status';
+import { escortStepAway } from './status';
+import { tokenGap } from '../../geometry';
 import { deployStarter, play, tryApply } from './testkit.testing';
 
 /** Turn 1's status phase: Surakari (every Interceptor fully aligned with its Draco) decides its escorts. */

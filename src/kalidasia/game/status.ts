@@ -1,7 +1,7 @@
 /**
  * Status Phase: fighter regrouping (rolls, redeployment) and escort decisions.
  */
-import { footprintCorners, footprintEdges, pointDistance, pose, poseLocal, poseToTable, rectOverlap, segmentDistanceToPoint, zoneRedeploy, type Pose, type TokenRect } from '../../geometry';
+import { pointDistance, pose, poseLocal, poseToTable, rectOverlap, tokenGap, zoneRedeploy, type Pose, type TokenRect } from '../../geometry';
 import { diceProblem } from './damage';
 import { type GameEvent } from './events';
 import { escortOptions } from './flow';
@@ -158,14 +158,6 @@ export function onEscorts(s: GameState, e: Extract<GameEvent, { type: 'escorts' 
     fighters = replaceById(fighters, f.id, (x) => ({ ...x, pose: m.pose }));
   }
   return ok({ ...s, fighters, status: { ...s.status, escortsChosen: [...s.status.escortsChosen, e.player] } });
-}
-
-/** The gap between two tokens, edge to edge (0 when they touch or overlap), in inches. */
-export function tokenGap(a: TokenRect, b: TokenRect): number {
-  if (rectOverlap(a, b).depth > -EPS) return 0;
-  let d = Infinity;
-  for (const [p, q] of [[a, b], [b, a]] as const) for (const c of footprintCorners(p)) for (const edge of footprintEdges(q)) d = Math.min(d, segmentDistanceToPoint(edge, c));
-  return d;
 }
 
 /** How far a hand may be off "one inch" on the table (inches). */
